@@ -1,0 +1,64 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { env } from '../env';
+import { DatabaseUnavailableError } from '../lib/errors';
+import { acquireDataDirLock } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The common type of the PGlite and node-postgres drizzle databases: queries are written once for both. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DbHandle = { db: Db; engine: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+type Options = { databaseUrl?: string; dataDir?: string };
+
+/**
+ * Opens the database named by the environment: a PostgreSQL server when DATABASE_URL is set,
+ * otherwise the embedded PGlite directory (locked to this process).
+ */
+export async function openDatabase(options: Options = {}): Promise<DbHandle> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    // Build workers run in parallel; opening the embedded directory there would race the server.
+    throw new DatabaseUnavailableError('The database is not opened during next build.');
+  }
+  const databaseUrl = options.databaseUrl ?? env().DATABASE_URL;
+  return databaseUrl ? openPostgres(databaseUrl) : openPglite(options.dataDir ?? env().PGLITE_DIR);
+}
+
+async function openPostgres(url: string): Promise<DbHandle> {
+  const [{ drizzle }, { default: pg }] = await Promise.all([import('drizzle-orm/node-postgres'), import('pg')]);
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end();
+    throw new DatabaseUnavailableError(`Cannot connect to the PostgreSQL server: ${(error as Error).message}`);
+  }
+  return { db: drizzle({ client: pool, schema, casing: 'snake_case' }), engine: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string): Promise<DbHandle> {
+  // memory:// databases (tests, benchmarks) belong to this process alone and need no lock.
+  const release = dataDir.startsWith('memory://') ? () => {} : acquireDataDirLock(dataDir);
+  try {
+    const [{ PGlite }, { pg_trgm }, { drizzle }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+    ]);
+    const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    return {
+      db: drizzle({ client, schema, casing: 'snake_case' }),
+      engine: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    if (error instanceof DatabaseUnavailableError) throw error;
+    throw new DatabaseUnavailableError(`Cannot open the embedded database ${dataDir}: ${(error as Error).message}`);
+  }
+}

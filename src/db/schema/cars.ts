@@ -1,0 +1,91 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { locations } from './locations';
+import { dealerships } from './websites';
+
+export type CarImage = { url: string; thumbUrl: string };
+
+/** One lender's estimate for a car, as a finance provider returns it (spec: finance lender record). */
+export type FinanceLenderRecord = {
+  interestRate: number | null;
+  comparisonRate: number | null;
+  paymentWeek?: number | null;
+  paymentMonth?: number | null;
+  termYears?: number;
+  termMonths?: number;
+  termWeeks?: number;
+  balloon?: number;
+  deposit?: number;
+  establishmentFees?: number;
+  totalPayable?: number;
+  disclaimer?: string;
+  financeProvider: string;
+};
+
+export type PaymentProcessor = {
+  authorization_type: string;
+  authorization_key: string | null;
+  deposit_amount: number;
+};
+
+export const cars = pgTable(
+  'cars',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    dealershipId: integer()
+      .notNull()
+      .references(() => dealerships.id, { onDelete: 'cascade' }),
+    locationId: integer()
+      .notNull()
+      .references(() => locations.id),
+    slug: text().notNull(),
+    name: text().notNull(),
+    make: text().notNull(),
+    model: text().notNull(),
+    badge: text(),
+    series: text(),
+    year: integer().notNull(),
+    km: integer().notNull().default(0),
+    stocknum: text().notNull(),
+    vin: text(),
+    /** Whole dollars in the site's currency; 0 or less means price on application. */
+    price: integer().notNull().default(0),
+    beforePrice: integer(),
+    subscriptionPrice: integer(),
+    carType: text().notNull(),
+    /** car, truck, motorcycle or rv. */
+    itemType: text().notNull().default('car'),
+    status: text().notNull(),
+    soldAt: timestamp({ withTimezone: true }),
+    reserved: boolean().notNull().default(false),
+    /** Null means not stated, which the reservation rule treats as allowed. */
+    reservable: boolean(),
+    preorder: boolean().notNull().default(false),
+    tag: text(),
+    certified: boolean().notNull().default(false),
+    showOnDealerWebsite: boolean().notNull().default(true),
+    simpleFuel: text(),
+    simpleBody: text(),
+    simpleDrive: text(),
+    transmission: text(),
+    colour: text(),
+    seats: integer(),
+    categories: text().array().notNull().default([]),
+    features: text().array().notNull().default([]),
+    description: text(),
+    images: jsonb().$type<CarImage[]>().notNull().default([]),
+    hasNvic: boolean().notNull().default(false),
+    financeLenders: jsonb().$type<Record<string, FinanceLenderRecord>>().notNull().default({}),
+    averageMarketPrice: integer(),
+    stateAverageMarketPrice: integer(),
+    paymentProcessors: jsonb().$type<PaymentProcessor[]>().notNull().default([]),
+    hasCheckoutPaymentProcessor: boolean().notNull().default(false),
+    customRank: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cars_slug_key').on(t.slug),
+    index('cars_dealership_created_idx').on(t.dealershipId, t.createdAt),
+    index('cars_location_idx').on(t.locationId),
+  ],
+);

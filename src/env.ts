@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * Process configuration, read once and validated. A wrong value stops the process with one
+ * line naming the variable, instead of surfacing later as a failed request.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PGLITE_DIR: z.string().min(1).default('./data/pglite'),
+  /** Hosts that serve the platform index rather than a dealer site. */
+  PLATFORM_HOSTS: z
+    .string()
+    .default('localhost,127.0.0.1,[::1]')
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
+  /** A wildcard domain under which every site answers as `{slug}.{domain}`, besides `.localhost`. */
+  PLATFORM_DOMAIN: z.string().toLowerCase().optional(),
+  /** The date the demo data is generated relative to (YYYY-MM-DD); today when absent. */
+  SEED_REFERENCE_DATE: z.iso.date().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${fields}`);
+  }
+  cached = parsed.data;
+  return cached;
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+
+/**
+ * Per-site configuration, stored as JSON on the website record and validated here.
+ * Every "on some sites" rule of the spec is a field of this schema, so code asks
+ * `site.config.features.garage`, never which slug it is serving.
+ */
+
+export const LOCALES = ['en-AU', 'en-NZ', 'en-US'] as const;
+export const TEMPLATES = ['franchise', 'independent', 'group'] as const;
+export const STOCK_KINDS = ['cars', 'trucks', 'motorcycles', 'rvs'] as const;
+export const PHONE_RULES = ['au', 'au-mobile', 'nz', 'us'] as const;
+export const FINANCE_PROVIDERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export const CAR_TYPES = ['new', 'demo', 'used'] as const;
+
+export const MAX_STOCK_AGE_YEARS = 14;
+
+const url = z.url();
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a #rrggbb colour');
+
+export type NavItem = {
+  name: string;
+  url?: string;
+  className?: string;
+  target?: '_blank' | '_self';
+  dropdownItems?: NavItem[];
+  dynamicDropdown?: 'models' | 'stock' | 'brands' | 'bodies' | 'columns';
+};
+
+export const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
+  z.object({
+    name: z.string().min(1),
+    url: z.string().startsWith('/').or(url).optional(),
+    className: z.string().optional(),
+    target: z.enum(['_blank', '_self']).optional(),
+    dropdownItems: z.array(navItemSchema).optional(),
+    dynamicDropdown: z.enum(['models', 'stock', 'brands', 'bodies', 'columns']).optional(),
+  }),
+);
+
+export const stockFiltersSchema = z.object({
+  /** Exclude cars older than this many model years (0-14); absent means no age limit. */
+  maxAgeYears: z.number().int().min(0).max(MAX_STOCK_AGE_YEARS).optional(),
+  carTypes: z.array(z.enum(CAR_TYPES)).min(1).optional(),
+  makes: z.array(z.string().min(1)).optional(),
+  inStockOnly: z.boolean().default(false),
+  excludedStockNumbers: z.array(z.string()).default([]),
+});
+
+export const featuresSchema = z.object({
+  garage: z.boolean().default(false),
+  favourites: z.boolean().default(true),
+  compare: z.boolean().default(true),
+  offersSubscription: z.boolean().default(false),
+  autobot: z.boolean().default(false),
+  specialHours: z.boolean().default(false),
+  /** Tag priority 1: electric or hybrid fuel tag. */
+  fuelTag: z.boolean().default(false),
+  /** Tag priority 3: manufacturer-certified image on used certified cars. */
+  certifiedTag: z.boolean().default(false),
+  certifiedInfoModal: z.boolean().default(false),
+  /** Finance disclaimer toggles in place instead of linking to its anchor. */
+  contentReplacement: z.boolean().default(false),
+  searchBox: z.boolean().default(true),
+  /** Favourite and compare hidden for cars priced 0 or below or without images. */
+  hideSaveWithoutPriceOrImages: z.boolean().default(false),
+  /** Reservation also allowed for coming_soon cars. */
+  reserveComingSoon: z.boolean().default(false),
+  reviews: z.boolean().default(true),
+});
+
+export const siteConfigSchema = z.object({
+  stockKind: z.enum(STOCK_KINDS).default('cars'),
+  timezone: z.string().min(1).default('Australia/Sydney'),
+  theme: z.object({
+    primary: hexColour,
+    accent: hexColour,
+    tagline: z.string().max(120).default(''),
+  }),
+  features: featuresSchema.prefault({}),
+  header: z
+    .object({
+      variant: z.enum(['standard', 'manufacturer', 'group']).default('standard'),
+      dropdownTrigger: z.enum(['hover', 'click']).default('hover'),
+      mobileMenu: z.enum(['collapse', 'drawer']).default('collapse'),
+      /** Show a single Locations link even with three or fewer locations. */
+      forceLocationsLink: z.boolean().default(false),
+    })
+    .prefault({}),
+  footer: z
+    .object({
+      variant: z.enum(['general', 'manufacturer', 'trade-in-warehouse']).default('general'),
+      staff: z
+        .array(z.object({ name: z.string(), role: z.string(), phone: z.string() }))
+        .max(3)
+        .default([]),
+      /** Weekdays grouped together in the footer hours; the spec's default is Mon-Fri. */
+      hoursGroup: z.array(z.number().int().min(0).max(6)).default([1, 2, 3, 4, 5]),
+      groupSubFooter: z.boolean().default(false),
+      poweredBy: z.string().default('Forecourt'),
+    })
+    .prefault({}),
+  phoneRule: z.enum(PHONE_RULES).default('au'),
+  allowUkPhoneNumbers: z.boolean().default(false),
+  /** A number always accepted by the phone rule, for dealer QA. */
+  testPhoneNumber: z.string().optional(),
+  licenceLabel: z.enum(['DL', 'CL']).default('DL'),
+  stockFilters: stockFiltersSchema.prefault({}),
+  includeSoldCarsDays: z.number().int().min(0).max(365).optional(),
+  defaultSearchPath: z.string().min(1).optional(),
+  /** Facet values pre-selected on the site's default search (spec: search_filters). */
+  searchFilters: z.record(z.string(), z.array(z.string())).default({}),
+  providers: z
+    .object({
+      payment: z.enum(['stripe']).nullable().default(null),
+      finance: z.enum(FINANCE_PROVIDERS).nullable().default(null),
+      reviewRating: z.enum(['snap21']).nullable().default(null),
+    })
+    .prefault({}),
+  finance: z
+    .object({
+      excludedMakes: z.array(z.string()).default([]),
+      excludedDealershipIds: z.array(z.number().int()).default([]),
+      /** Luxury sites offer $300,000 to $800,000 quick picks. */
+      luxuryQuickPicks: z.boolean().default(false),
+      preApprovalRedirectsToFinance: z.boolean().default(false),
+    })
+    .prefault({}),
+  gatedPages: z
+    .object({
+      checkout: z.boolean().default(false),
+      finance: z.boolean().default(false),
+      spinToWin: z.boolean().default(true),
+      onlinePayment: z.boolean().default(true),
+    })
+    .prefault({}),
+  tagOptions: z
+    .object({
+      /** Colour of the dealer's custom tag banner (green for a runout sale). */
+      customTagColour: z.enum(['red', 'green']).default('red'),
+    })
+    .prefault({}),
+  social: z
+    .object({
+      facebook_url: url.optional(),
+      instagram_url: url.optional(),
+      tiktok_url: url.optional(),
+      youtube_url: url.optional(),
+      linkedin_url: url.optional(),
+    })
+    .prefault({}),
+  verification: z.object({ google_site_verification: z.string().optional() }).prefault({}),
+  seo: z
+    .object({
+      title: z.string().optional(),
+      description: z.string().optional(),
+      keywords: z.array(z.string()).default([]),
+    })
+    .prefault({}),
+  navigation: z.object({
+    header: z.array(navItemSchema),
+    footer: z.array(navItemSchema),
+  }),
+  gmbProfiles: z.array(z.object({ id: z.string(), review_url: url })).default([]),
+  /** Minimum average rating before location stars show. */
+  ratingMinimum: z.number().min(0).max(5).default(4),
+  paths: z
+    .object({
+      stripPagesPrefix: z.boolean().default(false),
+      newsReplacesBlog: z.boolean().default(false),
+    })
+    .prefault({}),
+});
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+export type Locale = (typeof LOCALES)[number];
+export type Template = (typeof TEMPLATES)[number];
+export type StockKind = (typeof STOCK_KINDS)[number];
+export type CarType = (typeof CAR_TYPES)[number];
