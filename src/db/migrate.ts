@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { DatabaseUnavailableError } from '../lib/errors';
 import type { DbHandle } from './client';
+import { queryRows } from './rows';
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'src/db/migrations');
 
@@ -20,21 +21,23 @@ export type SchemaState = { applied: number; known: number; newest: string | und
  */
 export async function schemaState(handle: DbHandle): Promise<SchemaState> {
   const entries = journal().entries;
-  const exists = await handle.db.execute<{ present: boolean }>(
+  const [exists] = await queryRows<{ present: boolean }>(
+    handle.db,
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
   );
-  if (!exists.rows[0]?.present) return { applied: 0, known: entries.length, newest: entries.at(-1)?.tag };
-  const rows = await handle.db.execute<{ created_at: string }>(
+  if (!exists?.present) return { applied: 0, known: entries.length, newest: entries.at(-1)?.tag };
+  const rows = await queryRows<{ created_at: string }>(
+    handle.db,
     sql`select created_at from drizzle.__drizzle_migrations order by created_at`,
   );
   const knownTimes = new Set(entries.map((e) => String(e.when)));
-  const unknown = rows.rows.filter((r) => !knownTimes.has(String(r.created_at)));
+  const unknown = rows.filter((r) => !knownTimes.has(String(r.created_at)));
   if (unknown.length > 0) {
     throw new DatabaseUnavailableError(
       `The database has ${unknown.length} migration(s) newer than this code; upgrade the code or use another database.`,
     );
   }
-  return { applied: rows.rows.length, known: entries.length, newest: entries.at(-1)?.tag };
+  return { applied: rows.length, known: entries.length, newest: entries.at(-1)?.tag };
 }
 
 /** Applies the committed migrations with the engine's own drizzle migrator. */

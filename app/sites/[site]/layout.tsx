@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import type { CSSProperties, ReactNode } from 'react';
+import { readableInk } from '@/domain/colour';
+import { siteFromSegment } from '@/site/request';
+import { siteReviews } from '@/site/reviews';
+import { Footer } from '@/ui/layout/Footer';
+import { Header } from '@/ui/layout/Header';
+import { TopBanner } from '@/ui/layout/TopBanner';
+import '@/ui/styles/base.css';
+import '@/ui/styles/templates.css';
+
+type Props = { children: ReactNode; params: Promise<{ site: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await siteFromSegment((await params).site);
+  if (!site) return { title: 'Page not found', robots: { index: false } };
+  const { seo, verification } = site.config;
+  const description = seo.description ?? `${site.name}: new, demo and used stock, finance and service.`;
+  const host = site.hostnames[0] ?? `${site.slug}.localhost`;
+  return {
+    metadataBase: new URL(`https://${host}`),
+    title: { default: seo.title ?? site.name, template: `%s | ${site.name}` },
+    description,
+    keywords: seo.keywords.length > 0 ? seo.keywords.join(', ') : undefined,
+    openGraph: {
+      title: seo.title ?? site.name,
+      description,
+      type: 'website',
+      siteName: site.name,
+      url: '/',
+      images: site.manufacturer?.logoUrl ? [{ url: site.manufacturer.logoUrl, type: 'image/svg+xml' }] : undefined,
+    },
+    alternates: { canonical: '/' },
+    icons: { icon: `/media/logos/${site.slug}.svg` },
+    verification: verification.google_site_verification ? { google: verification.google_site_verification } : undefined,
+  };
+}
+
+function yearIn(timeZone: string, now: Date): number {
+  return Number(new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric' }).format(now));
+}
+
+/**
+ * The page shell of every site (SPEC 2 page shell order): banner, header, contents, footer.
+ * An unknown host renders a bare document so the not-found page reveals nothing of any tenant.
+ */
+export default async function SiteLayout({ children, params }: Props) {
+  const site = await siteFromSegment((await params).site);
+  if (!site) {
+    return (
+      <html lang="en">
+        <body className="bare">{children}</body>
+      </html>
+    );
+  }
+  const { summary } = await siteReviews(site, 0);
+  const theme = {
+    '--brand-primary': site.config.theme.primary,
+    '--brand-accent': site.config.theme.accent,
+    '--primary-ink': readableInk(site.config.theme.primary),
+    '--accent-ink': readableInk(site.config.theme.accent),
+  } as CSSProperties;
+  return (
+    <html lang={site.locale}>
+      <body data-template={site.template} style={theme}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <TopBanner site={site} rating={summary} />
+        <Header site={site} />
+        <main id="main">{children}</main>
+        <Footer site={site} year={yearIn(site.config.timezone, new Date())} />
+      </body>
+    </html>
+  );
+}

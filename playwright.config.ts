@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const baseOrigin = (slug?: string) => `http://${slug ? `${slug}.` : ''}localhost:${PORT}`;
+
+/**
+ * Browser tests drive Debian's Chromium against the production build, started the way a user
+ * starts it (`npm start`), on its own port and its own embedded database directory.
+ */
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  use: {
+    trace: 'on-first-retry',
+    baseURL: baseOrigin(),
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npm start',
+    url: `${baseOrigin()}/api/v1/websites.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 600_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? './data/e2e-pglite',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,34 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { parseHost } from './src/site/host';
+
+/**
+ * Host-based tenancy. Every path is rewritten under the tenant's segment, so a site's pages
+ * and APIs can only be reached through its own Host: `/x` on harbour-toyota.localhost becomes
+ * `/sites/harbour-toyota.localhost/x`, and a client asking for `/sites/...` directly gets that
+ * path nested under its own host segment, which matches nothing.
+ *
+ * The proxy only normalises the host; the site is looked up from the rewritten segment by the
+ * page or route handler (the proxy shares no module state with the render code).
+ */
+const platformHosts = (process.env.PLATFORM_HOSTS ?? 'localhost,127.0.0.1,[::1]')
+  .split(',')
+  .map((h) => h.trim().toLowerCase())
+  .filter(Boolean);
+
+export function proxy(request: NextRequest) {
+  const target = parseHost(request.headers.get('host'), platformHosts);
+  const { pathname, search } = request.nextUrl;
+  if (target.kind === 'invalid') {
+    return new NextResponse('Bad Request: invalid Host header\n', {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
+  const prefix = target.kind === 'platform' ? '/platform' : `/sites/${target.host}`;
+  return NextResponse.rewrite(new URL(`${prefix}${pathname === '/' ? '' : pathname}${search}`, request.url));
+}
+
+export const config = {
+  // Build assets and generated media are the same for every tenant.
+  matcher: ['/((?!_next/static|_next/image|media/|favicon.ico).*)'],
+};

@@ -1,0 +1,27 @@
+import { openDatabase } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { env } from '../src/env';
+import { generateDemoNetwork } from '../src/seed/generate';
+import { clearDatabase, isSeeded, loadDemoNetwork } from '../src/seed/load';
+import { referenceDate } from '../src/seed/reference-date';
+
+/** `npm run db:seed` seeds an empty database; `npm run db:reset` (--reset) replaces all data with a fresh demo network. */
+const reset = process.argv.includes('--reset');
+const handle = await openDatabase();
+try {
+  await migrate(handle);
+  if (reset) await clearDatabase(handle.db);
+  if (!reset && (await isSeeded(handle.db))) {
+    console.log('[db] already seeded; use npm run db:reset to rebuild the demo data');
+  } else {
+    const date = referenceDate(env().SEED_REFERENCE_DATE);
+    const started = Date.now();
+    await loadDemoNetwork(handle.db, generateDemoNetwork(date));
+    console.log(`[db] demo network for ${date} loaded on ${handle.engine} in ${Date.now() - started} ms`);
+  }
+} catch (error) {
+  console.error(`[db] ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,71 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { StockScope } from '../../domain/inclusion';
+import type { CarStatus, CarSummary } from '../../domain/types';
+import type { CarType } from '../../site/config-schema';
+import type { Db } from '../client';
+import { cars, locations } from '../schema';
+import { stockScopeWhere } from './stock-scope';
+
+const summaryColumns = {
+  id: cars.id,
+  slug: cars.slug,
+  name: cars.name,
+  make: cars.make,
+  model: cars.model,
+  badge: cars.badge,
+  year: cars.year,
+  km: cars.km,
+  price: cars.price,
+  beforePrice: cars.beforePrice,
+  carType: cars.carType,
+  status: cars.status,
+  reserved: cars.reserved,
+  tag: cars.tag,
+  certified: cars.certified,
+  simpleFuel: cars.simpleFuel,
+  simpleBody: cars.simpleBody,
+  transmission: cars.transmission,
+  createdAt: cars.createdAt,
+  primaryImageUrl: sql<string | null>`${cars.images} -> 0 ->> 'url'`,
+  photosCount: sql<number>`jsonb_array_length(${cars.images})`.mapWith(Number),
+  locationName: locations.name,
+};
+
+type SummaryRow = { carType: string; status: string } & Omit<CarSummary, 'carType' | 'status'>;
+
+function toSummary(row: SummaryRow): CarSummary {
+  return { ...row, carType: row.carType as CarType, status: row.status as CarStatus };
+}
+
+/**
+ * Cars to feature on a site's home page: available, priced and photographed, the dealer's
+ * ranking first, then the newest.
+ */
+export async function featuredCars(db: Db, scope: StockScope, statuses: CarStatus[], limit: number): Promise<CarSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(cars)
+    .innerJoin(locations, eq(locations.id, cars.locationId))
+    .where(
+      and(
+        stockScopeWhere(scope, statuses),
+        inArray(cars.status, ['in_stock', 'coming_soon']),
+        eq(cars.reserved, false),
+        sql`${cars.price} > 10`,
+        sql`jsonb_array_length(${cars.images}) > 0`,
+      ),
+    )
+    .orderBy(desc(cars.customRank), desc(cars.createdAt), desc(cars.id))
+    .limit(limit);
+  return rows.map(toSummary);
+}
+
+/** How many cars of each type a site lists (for the stock menu); types without cars are left out. */
+export async function carTypeCounts(db: Db, scope: StockScope, statuses: CarStatus[]): Promise<Partial<Record<CarType, number>>> {
+  const rows = await db
+    .select({ carType: cars.carType, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(cars)
+    .where(stockScopeWhere(scope, statuses))
+    .groupBy(cars.carType);
+  return Object.fromEntries(rows.filter((r) => r.count > 0).map((r) => [r.carType, r.count]));
+}

@@ -1,0 +1,67 @@
+import { asc, inArray, and, eq } from 'drizzle-orm';
+import type { Location, LocationType } from '../../domain/types';
+import type { Db } from '../client';
+import { locations, openingHours, specialHours } from '../schema';
+
+const LOCATION_TYPES: readonly LocationType[] = ['sales', 'service', 'parts'];
+
+function locationType(value: string): LocationType {
+  // An empty type means a sales location (SPEC 3).
+  return (LOCATION_TYPES as readonly string[]).includes(value) ? (value as LocationType) : 'sales';
+}
+
+/** Visible locations of the given dealerships with their weekly and holiday hours. */
+export async function locationsOfDealerships(db: Db, dealershipIds: number[]): Promise<Location[]> {
+  if (dealershipIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(locations)
+    .where(and(inArray(locations.dealershipId, dealershipIds), eq(locations.visible, true)))
+    .orderBy(asc(locations.position), asc(locations.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [weekly, special] = await Promise.all([
+    db.select().from(openingHours).where(inArray(openingHours.locationId, ids)).orderBy(asc(openingHours.weekday)),
+    db.select().from(specialHours).where(inArray(specialHours.locationId, ids)).orderBy(asc(specialHours.date)),
+  ]);
+  // Brand order of the site first, then each brand's own position.
+  const brandOrder = new Map(dealershipIds.map((id, i) => [id, i]));
+  rows.sort((a, b) => (brandOrder.get(a.dealershipId) ?? 0) - (brandOrder.get(b.dealershipId) ?? 0));
+  return rows.map((r) => ({
+    id: r.id,
+    dealershipId: r.dealershipId,
+    name: r.name,
+    slug: r.slug,
+    primary: r.primary,
+    position: r.position,
+    type: locationType(r.locationType),
+    subtypes: r.locationSubtype ?? [],
+    manufacturers: r.manufacturers,
+    dealerLicenseNumber: r.dealerLicenseNumber,
+    motorVehicleRepairer: r.motorVehicleRepairer,
+    averageRating: r.averageRating,
+    reviewCount: r.reviewCount,
+    imageUrl: r.imageUrl,
+    address: {
+      street: r.street,
+      city: r.city,
+      state: r.state,
+      postcode: r.postcode,
+      lat: r.lat,
+      long: r.long,
+      placeId: r.placeId,
+      placeUrl: r.placeUrl,
+    },
+    phone: r.phone,
+    landlinePhone: r.landlinePhone,
+    email: r.email,
+    visitNote: r.visitNote,
+    badge: r.badge,
+    openingHours: weekly
+      .filter((h) => h.locationId === r.id)
+      .map((h) => ({ weekday: h.weekday, status: h.status, open: h.open, close: h.close })),
+    specialHours: special
+      .filter((h) => h.locationId === r.id)
+      .map((h) => ({ date: h.date, status: h.status, startHour: h.startHour, endHour: h.endHour, name: h.name })),
+  }));
+}

@@ -1,0 +1,21 @@
+import { and, eq, gte, inArray, notInArray, or, type SQL } from 'drizzle-orm';
+import type { StockScope } from '../../domain/inclusion';
+import type { CarStatus } from '../../domain/types';
+import { cars } from '../schema';
+
+/** The SQL form of a site's StockScope (src/domain/inclusion.ts); every car list on a site filters by it. */
+export function stockScopeWhere(scope: StockScope, statuses: CarStatus[]): SQL {
+  const listed = scope.soldSince
+    ? or(inArray(cars.status, statuses), and(eq(cars.status, 'sold'), gte(cars.soldAt, scope.soldSince)))
+    : inArray(cars.status, statuses);
+  const conditions: (SQL | undefined)[] = [
+    inArray(cars.dealershipId, scope.dealershipIds.length > 0 ? scope.dealershipIds : [-1]),
+    eq(cars.showOnDealerWebsite, true),
+    listed,
+    scope.carTypes ? inArray(cars.carType, scope.carTypes) : undefined,
+    scope.makes ? inArray(cars.make, scope.makes) : undefined,
+    scope.minYear !== null ? gte(cars.year, scope.minYear) : undefined,
+    scope.excludedStockNumbers.length > 0 ? notInArray(cars.stocknum, scope.excludedStockNumbers) : undefined,
+  ];
+  return and(...conditions) as SQL;
+}

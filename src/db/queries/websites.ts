@@ -1,0 +1,88 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { siteConfigSchema, type Locale, type Template } from '../../site/config-schema';
+import type { DealershipBrand, Site } from '../../domain/types';
+import type { Db } from '../client';
+import { dealerships, dealershipWebsites, manufacturers, websites } from '../schema';
+import { locationsOfDealerships } from './locations';
+
+export type WebsiteListing = {
+  id: number;
+  slug: string;
+  name: string;
+  template: Template;
+  locale: Locale;
+  hostnames: string[];
+};
+
+export async function listWebsites(db: Db): Promise<WebsiteListing[]> {
+  const rows = await db
+    .select({
+      id: websites.id,
+      slug: websites.slug,
+      name: websites.name,
+      template: websites.template,
+      locale: websites.locale,
+      hostnames: websites.hostnames,
+    })
+    .from(websites)
+    .orderBy(asc(websites.name));
+  return rows.map((r) => ({ ...r, template: r.template as Template, locale: r.locale as Locale }));
+}
+
+/** The whole configuration of one site, reshaped into the domain `Site`; null when there is no such site. */
+export async function loadSite(db: Db, id: number): Promise<Site | null> {
+  const [row] = await db
+    .select({ website: websites, manufacturer: manufacturers })
+    .from(websites)
+    .leftJoin(manufacturers, eq(manufacturers.id, websites.manufacturerId))
+    .where(eq(websites.id, id));
+  if (!row) return null;
+  const { website, manufacturer } = row;
+  const brandRows = await db
+    .select({ dealership: dealerships, link: dealershipWebsites })
+    .from(dealershipWebsites)
+    .innerJoin(dealerships, eq(dealerships.id, dealershipWebsites.dealershipId))
+    .where(eq(dealershipWebsites.websiteId, id))
+    .orderBy(asc(dealershipWebsites.position), asc(dealerships.id));
+  const brands: DealershipBrand[] = brandRows.map(({ dealership, link }) => ({
+    id: dealership.id,
+    slug: dealership.slug,
+    name: dealership.name,
+    stripePublishableKey: dealership.stripePublishableKey,
+    brand: {
+      name: link.name,
+      slug: link.slug,
+      make: link.make,
+      url: link.url,
+      logoUrl: link.logoUrl,
+      showPhones: link.showPhones,
+    },
+  }));
+  return {
+    id: website.id,
+    slug: website.slug,
+    name: website.name,
+    template: website.template as Template,
+    locale: website.locale as Locale,
+    hostnames: website.hostnames,
+    phone: website.phone,
+    dealershipGroup: website.dealershipGroup,
+    address: website.address ?? null,
+    manufacturer: manufacturer
+      ? { id: manufacturer.id, name: manufacturer.name, slug: manufacturer.slug, logoUrl: manufacturer.logoUrl }
+      : null,
+    // Stored configs were validated when written; parsing again applies defaults added since.
+    config: siteConfigSchema.parse(website.config),
+    dealerships: brands,
+    locations: await locationsOfDealerships(
+      db,
+      brands.map((b) => b.id),
+    ),
+  };
+}
+
+export async function websiteIdsBySlug(db: Db, slugs: string[]): Promise<Map<string, number>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await db.select({ id: websites.id, slug: websites.slug }).from(websites).where(inArray(websites.slug, slugs));
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}

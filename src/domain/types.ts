@@ -1,0 +1,106 @@
+import type { CarType, Locale, SiteConfig, Template } from '../site/config-schema';
+import type { OpeningHour, SpecialHour } from './hours';
+
+/** Domain shapes the UI and APIs work with; database rows are reshaped into these in src/db/queries. */
+
+export type Address = {
+  street: string;
+  city: string;
+  state: string;
+  postcode: string;
+  lat: number | null;
+  long: number | null;
+  placeId: string | null;
+  placeUrl: string | null;
+};
+
+export type LocationType = 'sales' | 'service' | 'parts';
+
+export type Location = {
+  id: number;
+  dealershipId: number;
+  name: string;
+  slug: string;
+  primary: boolean;
+  position: number;
+  type: LocationType;
+  subtypes: string[];
+  manufacturers: string[];
+  dealerLicenseNumber: string | null;
+  motorVehicleRepairer: string | null;
+  averageRating: number | null;
+  reviewCount: number | null;
+  imageUrl: string | null;
+  address: Address;
+  phone: string | null;
+  landlinePhone: string | null;
+  email: string | null;
+  visitNote: string | null;
+  badge: string | null;
+  openingHours: OpeningHour[];
+  specialHours: SpecialHour[];
+};
+
+export type DealershipBrand = {
+  id: number;
+  slug: string;
+  name: string;
+  stripePublishableKey: string | null;
+  /** The brand site's details when this site lists the dealership as one of its brands. */
+  brand: { name: string; slug: string; make: string | null; url: string | null; logoUrl: string | null; showPhones: boolean };
+};
+
+export type Site = {
+  id: number;
+  slug: string;
+  name: string;
+  template: Template;
+  locale: Locale;
+  hostnames: string[];
+  phone: string | null;
+  dealershipGroup: string | null;
+  address: { street: string; city: string; state: string; postcode: string; place_url?: string } | null;
+  manufacturer: { id: number; name: string; slug: string; logoUrl: string | null } | null;
+  config: SiteConfig;
+  dealerships: DealershipBrand[];
+  /** Visible locations of the site's dealerships, in display order. */
+  locations: Location[];
+};
+
+export type CarStatus = 'in_stock' | 'coming_soon' | 'sold';
+
+/** The fields a car card needs. */
+export type CarSummary = {
+  id: number;
+  slug: string;
+  name: string;
+  make: string;
+  model: string;
+  badge: string | null;
+  year: number;
+  km: number;
+  price: number;
+  beforePrice: number | null;
+  carType: CarType;
+  status: CarStatus;
+  reserved: boolean;
+  tag: string | null;
+  certified: boolean;
+  simpleFuel: string | null;
+  simpleBody: string | null;
+  transmission: string | null;
+  createdAt: Date;
+  primaryImageUrl: string | null;
+  photosCount: number;
+  locationName: string;
+};
+
+export type Review = {
+  id: number;
+  customerName: string;
+  text: string;
+  rating: number;
+  reviewDate: string;
+  replyText: string | null;
+  replyDate: string | null;
+};

@@ -1,0 +1,43 @@
+import 'server-only';
+import { getDb } from '../db';
+import { listWebsites, loadSite } from '../db/queries/websites';
+import type { Site } from '../domain/types';
+import { env } from '../env';
+import { TtlCache } from '../lib/ttl-cache';
+import { slugFromHost } from './host';
+
+/**
+ * Host -> site lookups for requests. Site configuration changes rarely and is read on every
+ * request, so the host map and each site are kept in memory for a short time.
+ */
+const CACHE_MS = 30_000;
+const hostMaps = new TtlCache<'all', { byHost: Map<string, number>; bySlug: Map<string, number> }>(CACHE_MS);
+const sites = new TtlCache<number, Site | null>(CACHE_MS);
+
+async function hostMap() {
+  return hostMaps.get('all', async () => {
+    const listing = await listWebsites(await getDb());
+    const byHost = new Map<string, number>();
+    const bySlug = new Map<string, number>();
+    for (const w of listing) {
+      bySlug.set(w.slug, w.id);
+      for (const h of w.hostnames) byHost.set(h.toLowerCase().replace(/^www\./, ''), w.id);
+    }
+    return { byHost, bySlug };
+  });
+}
+
+export async function siteIdForHost(host: string): Promise<number | null> {
+  const { byHost, bySlug } = await hostMap();
+  const slug = slugFromHost(host, env().PLATFORM_DOMAIN);
+  return (slug !== null ? bySlug.get(slug) : undefined) ?? byHost.get(host) ?? null;
+}
+
+export async function siteById(id: number): Promise<Site | null> {
+  return sites.get(id, async () => loadSite(await getDb(), id));
+}
+
+export async function siteForHost(host: string): Promise<Site | null> {
+  const id = await siteIdForHost(host);
+  return id === null ? null : siteById(id);
+}

@@ -1,0 +1,23 @@
+import 'server-only';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import type { Site } from '../domain/types';
+import { siteForHost } from './directory';
+import { parseHost } from './host';
+
+/**
+ * The site of the current request, from the host segment the proxy rewrote the path to.
+ * The segment is parsed again rather than trusted, and the lookup is shared by everything
+ * rendered for one request.
+ */
+export const siteFromSegment = cache(async (segment: string): Promise<Site | null> => {
+  const parsed = parseHost(decodeURIComponent(segment), []);
+  return parsed.kind === 'site' ? siteForHost(parsed.host) : null;
+});
+
+/** As siteFromSegment, but an unknown site is the plain not-found page. */
+export async function requireSite(params: Promise<{ site: string }>): Promise<Site> {
+  const site = await siteFromSegment((await params).site);
+  if (!site) notFound();
+  return site;
+}

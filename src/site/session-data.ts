@@ -1,0 +1,62 @@
+import { formatHours } from '../domain/hours';
+import { currencyOf } from '../domain/locale';
+import { defaultSearchPath } from '../domain/search-path';
+import type { Site } from '../domain/types';
+
+/**
+ * The public configuration of a site (SPEC 7 website_session_data), in the spec's snake_case.
+ * Only what a browser may see: no tokens, no internal ids beyond the site's own records.
+ */
+export function sessionData(site: Site) {
+  const { config } = site;
+  return {
+    id: site.id,
+    slug: site.slug,
+    name: site.name,
+    template: site.template,
+    locale: site.locale,
+    currency: currencyOf(site.locale),
+    phone: site.phone,
+    stock_kind: config.stockKind,
+    default_search_path: defaultSearchPath(config),
+    include_sold_cars_days: config.includeSoldCarsDays ?? null,
+    garage_enabled: config.features.garage,
+    offers_subscription: config.features.offersSubscription,
+    special_hours: config.features.specialHours,
+    features: config.features,
+    payment_provider: config.providers.payment,
+    finance_provider: config.providers.finance,
+    manufacturer: site.manufacturer ? { name: site.manufacturer.name } : null,
+    ...config.social,
+    dealerships: site.dealerships.map((d) => ({
+      id: d.id,
+      slug: d.slug,
+      name: d.name,
+      stripe: d.stripePublishableKey ? { key: d.stripePublishableKey } : null,
+    })),
+    dealership_websites: site.dealerships.map((d) => ({
+      url: d.brand.url,
+      make: d.brand.make,
+      name: d.brand.name,
+      slug: d.brand.slug,
+      logo: { url: d.brand.logoUrl },
+    })),
+    locations: site.locations.map((l) => ({
+      id: l.id,
+      name: l.name,
+      slug: l.slug,
+      primary: l.primary,
+      location_type: l.type,
+      location_subtype: l.subtypes,
+      dealer_license_number: l.dealerLicenseNumber,
+      address: { street: l.address.street, city: l.address.city, state: l.address.state, postcode: l.address.postcode },
+      contact_detail: {
+        phone: l.phone,
+        landline_phone: l.landlinePhone,
+        email: l.email,
+        opening_hours: l.openingHours.map((h) => ({ ...h, formated_hours: formatHours(h) })),
+      },
+      special_hours: l.specialHours,
+    })),
+  };
+}

@@ -1,0 +1,23 @@
+import { vehicleNoun } from '../../domain/locale';
+import { FeaturedStock } from '../../ui/home/FeaturedStock';
+import { Hero } from '../../ui/home/Hero';
+import { LocationsSection } from '../../ui/home/LocationsSection';
+import { ReviewsSection } from '../../ui/home/ReviewsSection';
+import { SearchEntry } from '../../ui/home/SearchEntry';
+import type { HomeData } from '../types';
+
+/** Independent yard: a big search first, then what customers say, then the stock. */
+export function IndependentHome({ site, now, featured, counts, reviews }: HomeData) {
+  const city = site.locations[0]?.address.city ?? site.address?.city;
+  const noun = vehicleNoun(site.config.stockKind, 2);
+  return (
+    <>
+      <Hero site={site} title={city ? `Quality ${noun} in ${city}` : `Quality ${noun}`}>
+        <SearchEntry site={site} counts={counts} />
+      </Hero>
+      <ReviewsSection reviews={reviews.items} summary={reviews.summary} />
+      <FeaturedStock site={site} cars={featured} now={now} />
+      <LocationsSection site={site} now={now} />
+    </>
+  );
+}

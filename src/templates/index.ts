@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+import type { Template } from '../site/config-schema';
+import { FranchiseHome } from './franchise/Home';
+import { GroupHome } from './group/Home';
+import { IndependentHome } from './independent/Home';
+import type { HomeData } from './types';
+
+export const homeTemplates: Record<Template, ComponentType<HomeData>> = {
+  franchise: FranchiseHome,
+  independent: IndependentHome,
+  group: GroupHome,
+};

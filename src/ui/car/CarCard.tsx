@@ -1,0 +1,43 @@
+import { formatOdometer, formatPrice, showPrice, spell } from '../../domain/locale';
+import { cardTag } from '../../domain/tags';
+import type { CarSummary, Site } from '../../domain/types';
+import { TagBanner } from './TagBanner';
+
+export function CarCard({ car, site, now }: { car: CarSummary; site: Site; now: Date }) {
+  const { locale } = site;
+  const facts = [formatOdometer(car.km, locale), car.simpleFuel && spell(car.simpleFuel, locale), car.transmission].filter(
+    Boolean,
+  );
+  return (
+    <article className="car-card">
+      <a href={`/cars/${car.slug}`} className="car-card-link">
+        <div className="car-card-image">
+          {car.primaryImageUrl ? (
+            <img src={car.primaryImageUrl} alt={car.name} width={400} height={300} loading="lazy" decoding="async" />
+          ) : (
+            <div className="car-card-noimage">Photos coming soon</div>
+          )}
+          <TagBanner tag={cardTag(car, site.config, now)} />
+        </div>
+        <div className="car-card-body">
+          <p className="car-card-type">{car.carType === 'demo' ? 'Demo' : car.carType === 'new' ? 'New' : 'Used'}</p>
+          <h3 className="car-card-name">{car.name}</h3>
+          <p className="car-card-facts">{facts.join(' · ')}</p>
+          <p className="car-card-price">
+            {showPrice(car.price) ? (
+              <>
+                {car.beforePrice && car.beforePrice > car.price ? (
+                  <s className="car-card-before">{formatPrice(car.beforePrice, locale)}</s>
+                ) : null}
+                <strong>{formatPrice(car.price, locale)}</strong>
+              </>
+            ) : (
+              <strong>{spell('Enquire for price', locale)}</strong>
+            )}
+          </p>
+          <p className="car-card-location">{car.locationName}</p>
+        </div>
+      </a>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import { vehicleNoun } from '../../domain/locale';
+import { defaultSearchPath } from '../../domain/search-path';
+import type { CarSummary, Site } from '../../domain/types';
+import { CarCard } from '../car/CarCard';
+
+export function FeaturedStock({ site, cars, now }: { site: Site; cars: CarSummary[]; now: Date }) {
+  if (cars.length === 0) return null;
+  const noun = vehicleNoun(site.config.stockKind, 2);
+  return (
+    <section className="section featured-stock" aria-labelledby="featured-title">
+      <div className="container">
+        <div className="section-head">
+          <h2 id="featured-title">Featured {noun}</h2>
+          <a href={defaultSearchPath(site.config)}>View all {noun}</a>
+        </div>
+        <div className="car-grid">
+          {cars.map((car) => (
+            <CarCard key={car.id} car={car} site={site} now={now} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

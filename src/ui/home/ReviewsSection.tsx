@@ -1,0 +1,29 @@
+import type { Review } from '../../domain/types';
+import { Stars } from '../locations/Stars';
+
+/** Customer reviews. Names and texts are user content: rendered as text only, never as HTML. */
+export function ReviewsSection({ reviews, summary }: { reviews: Review[]; summary: { count: number; averageRating: string } }) {
+  if (reviews.length === 0) return null;
+  return (
+    <section className="section reviews-section" aria-labelledby="reviews-title">
+      <div className="container">
+        <div className="section-head">
+          <h2 id="reviews-title">What our customers say</h2>
+          <Stars average={Number(summary.averageRating)} count={summary.count} />
+        </div>
+        <ul className="review-list">
+          {reviews.map((r) => (
+            <li key={r.id} className="review">
+              <Stars average={r.rating} count={null} />
+              <blockquote>{r.text}</blockquote>
+              <p className="review-author">
+                {r.customerName} · <time dateTime={r.reviewDate}>{r.reviewDate.split('-').reverse().join('/')}</time>
+              </p>
+              {r.replyText ? <p className="review-reply">Reply from the dealer: {r.replyText}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

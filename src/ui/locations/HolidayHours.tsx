@@ -1,0 +1,55 @@
+'use client';
+
+import { useRef } from 'react';
+
+export type HolidayRow = { date: string; label: string; hours: string };
+
+/** 'View Holiday Hours' button and its dialog (SPEC 2 Holiday hours). */
+export function HolidayHours({
+  locationName,
+  rows,
+  visitNote,
+  phone,
+}: {
+  locationName: string;
+  rows: HolidayRow[];
+  visitNote: string | null;
+  phone: string | null;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = `holiday-${locationName.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <>
+      <button type="button" className="button-link" onClick={() => dialog.current?.showModal()}>
+        View Holiday Hours
+      </button>
+      <dialog ref={dialog} className="dialog" aria-labelledby={titleId} onClick={(e) => e.target === dialog.current && dialog.current?.close()}>
+        <h2 id={titleId}>Holiday Opening Hours: {locationName}</h2>
+        <table className="hours-table">
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.date}>
+                <th scope="row">{r.label}</th>
+                <td>{r.hours}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {visitNote ? (
+          <p className="visit-note">
+            {visitNote}
+            {phone ? (
+              <>
+                {' '}
+                on <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+        <form method="dialog">
+          <button className="button">Close</button>
+        </form>
+      </dialog>
+    </>
+  );
+}

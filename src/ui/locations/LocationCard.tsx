@@ -1,0 +1,90 @@
+import { formatSpecialHours, hoursOn, localDate } from '../../domain/hours';
+import { directionsUrl } from '../../domain/locations';
+import type { Location, Site } from '../../domain/types';
+import { Icon } from '../icons/Icon';
+import { HolidayHours } from './HolidayHours';
+import { Stars } from './Stars';
+import { telHref } from '../phone';
+
+const dateLabel = (date: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+/** SPEC 2 location card. */
+export function LocationCard({ location, site, now }: { location: Location; site: Site; now: Date }) {
+  const { config } = site;
+  const today = localDate(now, config.timezone);
+  const todayHours = hoursOn(today.date, today.weekday, location.openingHours, location.specialHours);
+  const upcomingHolidays = location.specialHours.filter((h) => h.date >= today.date);
+  const showStars =
+    config.features.reviews && location.averageRating !== null && location.averageRating > config.ratingMinimum;
+  const isService = location.type === 'service';
+  return (
+    <article className="location-card">
+      {location.imageUrl ? (
+        <img className="location-card-image" src={location.imageUrl} alt="" height={150} loading="lazy" />
+      ) : null}
+      <div className="location-card-body">
+        {location.badge ? <span className="location-badge">{location.badge}</span> : null}
+        <h3>{location.name}</h3>
+        <p className="location-type">{isService ? 'Service Centre' : location.type === 'parts' ? 'Parts' : 'Sales'}</p>
+        {showStars ? <Stars average={location.averageRating as number} count={location.reviewCount} /> : null}
+        <p className="location-line">
+          <Icon name="pin" />
+          <span>
+            {location.address.street}, {location.address.city} {location.address.state} {location.address.postcode}
+          </span>
+        </p>
+        {location.phone ? (
+          <p className="location-line">
+            <Icon name="phone" />
+            <a href={telHref(location.phone)}>{location.phone}</a>
+          </p>
+        ) : null}
+        {location.landlinePhone ? (
+          <p className="location-line">
+            <Icon name="phone" />
+            <a href={telHref(location.landlinePhone)}>{location.landlinePhone}</a>
+          </p>
+        ) : null}
+        <p className="location-line">
+          <Icon name="clock" />
+          <span>
+            Today: {todayHours ? todayHours.label : 'Call for hours'}
+            {todayHours?.isSpecial ? ' (holiday hours)' : ''}
+          </span>
+        </p>
+        {config.features.specialHours && upcomingHolidays.length > 0 ? (
+          <HolidayHours
+            locationName={location.name}
+            rows={upcomingHolidays.map((h) => ({
+              date: h.date,
+              label: `${dateLabel(h.date, site.locale)}${h.name ? ` (${h.name})` : ''}`,
+              hours: formatSpecialHours(h),
+            }))}
+            visitNote={location.visitNote}
+            phone={location.phone}
+          />
+        ) : null}
+        {location.dealerLicenseNumber ? (
+          <p className="location-licence">
+            {config.licenceLabel} {location.dealerLicenseNumber}
+          </p>
+        ) : null}
+        {location.motorVehicleRepairer ? <p className="location-licence">MVR {location.motorVehicleRepairer}</p> : null}
+        <div className="location-actions">
+          <a className="button button-small" href={directionsUrl(location)} target="_blank" rel="noopener noreferrer">
+            Get Directions
+          </a>
+          <a className="button button-small button-ghost" href={`/our-location/${location.slug}`}>
+            View Location Details
+          </a>
+          <a className="button button-small button-ghost" href={isService ? '/service' : `/contact-us/${location.slug}`}>
+            {isService ? 'Book a Service' : 'Contact'}
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,4 @@
+/** A tel: link for a displayed phone number (digits and a leading plus only). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
