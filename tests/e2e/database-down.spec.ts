@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { get } from '../support/http';
+
+/**
+ * The production server with an embedded database it cannot open (another live process holds
+ * the directory): pages and APIs answer with an error status and a plain message, never a stack
+ * trace, and the log says why in one line.
+ */
+const PORT = 3199;
+let server: ChildProcess;
+let log = '';
+let dir: string;
+
+test.beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-locked-'));
+  const dataDir = path.join(dir, 'pglite');
+  fs.mkdirSync(dataDir);
+  fs.writeFileSync(`${dataDir}.lock`, String(process.pid));
+  server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(PORT)], {
+    env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
+  });
+  server.stdout?.on('data', (c: Buffer) => (log += c.toString()));
+  server.stderr?.on('data', (c: Buffer) => (log += c.toString()));
+  for (let i = 0; i < 60 && !/Ready|started server/i.test(log); i++) await new Promise((r) => setTimeout(r, 500));
+});
+
+test.afterAll(() => {
+  server?.kill();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('a locked embedded database gives 503 JSON, an error page, and one clear log line', async () => {
+  const api = await get(`http://localhost:${PORT}/api/v1/websites.json`);
+  expect(api.status).toBe(503);
+  expect(JSON.parse(api.body)).toEqual({ error: 'Service temporarily unavailable' });
+
+  const page = await get(`http://localhost:${PORT}/`, `harbour-toyota.localhost:${PORT}`);
+  expect(page.status).toBe(500);
+  expect(page.body).toContain('We can&#x27;t show this page right now');
+  expect(page.body).not.toMatch(/DatabaseUnavailableError|at \w+ \(|node_modules/);
+
+  expect(log).toContain(`is in use by process ${process.pid}`);
+});

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { baseOrigin } from '../../playwright.config';
+import { DEMO_SITE_SLUGS } from '../support/demo-sites';
+
+const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+/** Console errors, failed requests and error responses seen while a page loads. */
+function watch(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()}: ${r.url()}`));
+  return problems;
+}
+
+for (const slug of DEMO_SITE_SLUGS) {
+  test(`${slug}: home page renders cleanly at phone and desktop widths`, async ({ page }) => {
+    const problems = watch(page);
+    for (const size of WIDTHS) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      const response = await page.goto(`${baseOrigin(slug)}/`, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('.car-card').first()).toBeVisible();
+      await expect(page.locator('.location-card').first()).toBeVisible();
+      await expect(page.locator('footer')).toContainText('Powered by');
+      await page.screenshot({ path: `test-results/screenshots/${slug}-${size.name}.png`, fullPage: true });
+      const axe = await new AxeBuilder({ page }).analyze();
+      const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.html}`)).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('page head carries title, description, canonical and open graph tags', async ({ page }) => {
+  await page.goto(`${baseOrigin('harbour-toyota')}/`);
+  await expect(page).toHaveTitle(/Harbour Toyota/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\/.+\/$/);
+  await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Harbour Toyota');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-AU');
+});
+
+test('the US site speaks US English and miles', async ({ page }) => {
+  await page.goto(`${baseOrigin('lone-star-autos')}/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.locator('.car-card-facts').first()).toContainText('miles');
+});
+
+test('a holiday-hours dialog opens and closes from the keyboard', async ({ page }) => {
+  await page.goto(`${baseOrigin('summit-auto-group')}/`);
+  const button = page.getByRole('button', { name: 'View Holiday Hours' }).first();
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading')).toContainText('Holiday Opening Hours: ');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('review text that looks like HTML is shown as text, never run', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto(`${baseOrigin('redline-motors')}/`);
+  await expect(page.locator('.review-list')).toContainText('<');
+  expect(await page.locator('.review-list script, .review-list img, .review-list b').count()).toBe(0);
+  expect(dialogs).toEqual([]);
+});
