@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidTimeZone } from '../domain/hours';
 
 /**
  * Per-site configuration, stored as JSON on the website record and validated here.
@@ -71,7 +72,7 @@ export const featuresSchema = z.object({
 
 export const siteConfigSchema = z.object({
   stockKind: z.enum(STOCK_KINDS).default('cars'),
-  timezone: z.string().min(1).default('Australia/Sydney'),
+  timezone: z.string().refine(isValidTimeZone, 'Expected an IANA time zone such as Australia/Sydney').default('Australia/Sydney'),
   theme: z.object({
     primary: hexColour,
     accent: hexColour,
