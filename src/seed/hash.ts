@@ -1,0 +1,26 @@
+import { createHash } from 'node:crypto';
+import type { DemoNetwork } from './types';
+
+/** Plain JSON with sorted object keys and dates as ISO strings, so equal data gives equal text. */
+function canonical(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value).sort()) {
+      const entry = (value as Record<string, unknown>)[key];
+      if (entry !== undefined) out[key] = canonical(entry);
+    }
+    return out;
+  }
+  return value;
+}
+
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(canonical(value));
+}
+
+/** sha256 (hex) of the network's canonical JSON: equal hashes mean byte-identical data. */
+export function contentHash(network: DemoNetwork): string {
+  return createHash('sha256').update(canonicalJson(network)).digest('hex');
+}
