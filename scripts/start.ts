@@ -10,6 +10,8 @@ import { prepareDatabase } from './prepare-db';
  */
 const root = path.resolve(import.meta.dirname, '..');
 const nextBin = path.join(root, 'node_modules/.bin/next');
+// The machine may have no route to the internet; Next's telemetry would only try and fail.
+const telemetryOff = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const SOURCES = ['app', 'src', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
 
 function newestMtime(entry: string): number {
@@ -29,7 +31,7 @@ function buildIfNeeded(): void {
   const changedAt = Math.max(...SOURCES.map(newestMtime));
   if (builtAt > changedAt) return;
   console.log(builtAt ? '[start] sources changed since the last build; building' : '[start] building');
-  const result = spawnSync(nextBin, ['build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(nextBin, ['build'], { cwd: root, stdio: 'inherit', env: telemetryOff });
   if (result.status !== 0) {
     console.error('[start] next build failed');
     process.exit(result.status ?? 1);
@@ -40,7 +42,7 @@ async function main(): Promise<void> {
   const { PORT } = env();
   buildIfNeeded();
   await prepareDatabase();
-  const server = spawn(nextBin, ['start', '-p', String(PORT)], { cwd: root, stdio: 'inherit' });
+  const server = spawn(nextBin, ['start', '-p', String(PORT)], { cwd: root, stdio: 'inherit', env: telemetryOff });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
   console.log(`[start] serving the demo network on http://localhost:${PORT} (sites at http://{slug}.localhost:${PORT})`);
