@@ -69,6 +69,15 @@ describe('SPEC 2 top banner address rule', () => {
     });
   });
 
+  it('names locations that share a city by their own names', () => {
+    const yard = location({ name: 'Osborne Park Yard' });
+    const buying = location({ name: 'Buying Centre' });
+    yard.address.city = 'Osborne Park';
+    buying.address.city = 'Osborne Park';
+    const result = bannerLocations([yard, buying], false);
+    expect(result.kind === 'list' && result.items.map((i) => i.name)).toEqual(['Osborne Park Yard', 'Buying Centre']);
+  });
+
   it('counts unique locations only (same place_id, or same phone digits and street)', () => {
     const a = location({ placeId: 'P1' });
     const samePlace = location({ placeId: 'P1' });

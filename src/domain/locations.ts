@@ -32,11 +32,13 @@ export function bannerLocations(locations: Location[], forceLink: boolean): Bann
   if (unique.length === 0) return { kind: 'none' };
   if (forceLink || unique.length > MAX_LISTED_LOCATIONS) return { kind: 'link' };
   if (unique.length === 1) return { kind: 'single', location: unique[0] as Location };
+  // The city names a location unless two share one; then only the location's own name tells them apart.
+  const cities = unique.map((l) => l.address.city);
   return {
     kind: 'list',
     items: unique.map((l) => ({
       label: l.type === 'service' ? 'Service Centre' : 'Dealership',
-      name: l.address.city || l.name,
+      name: l.address.city && cities.indexOf(l.address.city) === cities.lastIndexOf(l.address.city) ? l.address.city : l.name,
       phone: l.phone,
       slug: l.slug,
     })),

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { CSSProperties, ReactNode } from 'react';
-import { readableInk } from '@/domain/colour';
+import { readableInk, readableOn } from '@/domain/colour';
 import { siteFromSegment } from '@/site/request';
 import { siteReviews } from '@/site/reviews';
 import { Footer } from '@/ui/layout/Footer';
@@ -59,6 +59,7 @@ export default async function SiteLayout({ children, params }: Props) {
     '--brand-accent': site.config.theme.accent,
     '--primary-ink': readableInk(site.config.theme.primary),
     '--accent-ink': readableInk(site.config.theme.accent),
+    '--brand-link': readableOn(site.config.theme.primary),
   } as CSSProperties;
   return (
     <html lang={site.locale}>

@@ -28,7 +28,7 @@ export function FranchiseHome({ site, now, featured, counts, reviews }: HomeData
         </div>
       </section>
       <LocationsSection site={site} now={now} />
-      <ReviewsSection reviews={reviews.items} summary={reviews.summary} />
+      <ReviewsSection reviews={reviews.items} summary={reviews.summary} locale={site.locale} />
     </>
   );
 }

@@ -15,7 +15,7 @@ export function IndependentHome({ site, now, featured, counts, reviews }: HomeDa
       <Hero site={site} title={city ? `Quality ${noun} in ${city}` : `Quality ${noun}`}>
         <SearchEntry site={site} counts={counts} />
       </Hero>
-      <ReviewsSection reviews={reviews.items} summary={reviews.summary} />
+      <ReviewsSection reviews={reviews.items} summary={reviews.summary} locale={site.locale} />
       <FeaturedStock site={site} cars={featured} now={now} />
       <LocationsSection site={site} now={now} />
     </>

@@ -1,8 +1,22 @@
+import type { Locale } from '../../site/config-schema';
 import type { Review } from '../../domain/types';
 import { Stars } from '../locations/Stars';
 
 /** Customer reviews. Names and texts are user content: rendered as text only, never as HTML. */
-export function ReviewsSection({ reviews, summary }: { reviews: Review[]; summary: { count: number; averageRating: string } }) {
+const reviewDate = (date: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+export function ReviewsSection({
+  reviews,
+  summary,
+  locale,
+}: {
+  reviews: Review[];
+  summary: { count: number; averageRating: string };
+  locale: Locale;
+}) {
   if (reviews.length === 0) return null;
   return (
     <section className="section reviews-section" aria-labelledby="reviews-title">
@@ -17,7 +31,7 @@ export function ReviewsSection({ reviews, summary }: { reviews: Review[]; summar
               <Stars average={r.rating} count={null} />
               <blockquote>{r.text}</blockquote>
               <p className="review-author">
-                {r.customerName} · <time dateTime={r.reviewDate}>{r.reviewDate.split('-').reverse().join('/')}</time>
+                {r.customerName} · <time dateTime={r.reviewDate}>{reviewDate(r.reviewDate, locale)}</time>
               </p>
               {r.replyText ? <p className="review-reply">Reply from the dealer: {r.replyText}</p> : null}
             </li>

@@ -13,15 +13,31 @@ export function splitColumns<T>(items: T[]): [T[], T[]] {
   return [items.slice(0, half), items.slice(half)];
 }
 
-function LinkList({ items, site }: { items: NavItem[]; site: Site }) {
+/** Footer menu items: a column heading with its links, or a single link. */
+function LinkColumns({ items, site }: { items: NavItem[]; site: Site }) {
   return (
-    <ul className="footer-links">
-      {items.map((item, i) => (
-        <li key={i}>
-          <a href={item.url ?? '#'}>{spell(item.name, site.locale)}</a>
-        </li>
-      ))}
-    </ul>
+    <div className="footer-half">
+      {items.map((item, i) =>
+        item.dropdownItems && item.dropdownItems.length > 0 ? (
+          <div key={i} className="footer-column">
+            <h2 className="footer-heading">{spell(item.name, site.locale)}</h2>
+            <ul className="footer-links">
+              {item.dropdownItems.map((child, j) => (
+                <li key={j}>
+                  <a href={child.url ?? '#'}>{spell(child.name, site.locale)}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <ul key={i} className="footer-links">
+            <li>
+              <a href={item.url ?? '#'}>{spell(item.name, site.locale)}</a>
+            </li>
+          </ul>
+        ),
+      )}
+    </div>
   );
 }
 
@@ -73,8 +89,8 @@ export function Footer({ site, year }: { site: Site; year: number }) {
           {config.theme.tagline ? <p>{config.theme.tagline}</p> : null}
         </div>
         <nav className="footer-columns" aria-label="Footer">
-          <LinkList items={left} site={site} />
-          <LinkList items={right} site={site} />
+          <LinkColumns items={left} site={site} />
+          <LinkColumns items={right} site={site} />
         </nav>
         {primary ? (
           <div className="footer-contact">

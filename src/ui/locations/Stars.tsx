@@ -4,7 +4,7 @@ import { ratingStars } from '../../domain/locale';
 export function Stars({ average, count }: { average: number; count: number | null }) {
   const { full, partial, label } = ratingStars(average);
   return (
-    <span className="stars" aria-label={`Rated ${label} out of 5${count ? ` from ${count} reviews` : ''}`}>
+    <span className="stars" role="img" aria-label={`Rated ${label} out of 5${count ? ` from ${count} reviews` : ''}`}>
       <span className="stars-icons" aria-hidden="true">
         {Array.from({ length: 5 }, (_, i) => {
           const fill = i < full ? 1 : i === full ? partial : 0;
