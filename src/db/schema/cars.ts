@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { locations } from './locations';
 import { dealerships } from './websites';
@@ -37,6 +38,8 @@ export const cars = pgTable(
     locationId: integer()
       .notNull()
       .references(() => locations.id),
+    /** Other locations the car is advertised at besides its own (spec: location.distribution_locations). */
+    distributionLocationIds: integer().array().notNull().default([]),
     slug: text().notNull(),
     name: text().notNull(),
     make: text().notNull(),
@@ -82,9 +85,19 @@ export const cars = pgTable(
     customRank: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Lower-cased words the text search matches, kept by the database itself so it never goes stale. */
+    searchText: text().generatedAlwaysAs(
+      sql`lower(coalesce(name, '') || ' ' || make || ' ' || model || ' ' || coalesce(badge, '') || ' ' || coalesce(series, '') || ' ' || coalesce(colour, '') || ' ' || stocknum || ' ' || coalesce(vin, ''))`,
+    ),
+    /** The lowest weekly repayment any lender quotes, for the weekly price facet. */
+    weeklyPayment: integer().generatedAlwaysAs(
+      sql`((jsonb_path_query_first(finance_lenders, '$.*.paymentWeek ? (@ != null)') #>> '{}')::numeric)::integer`,
+    ),
   },
   (t) => [
     uniqueIndex('cars_slug_key').on(t.slug),
+    index('cars_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('cars_stocknum_idx').on(t.stocknum),
     index('cars_dealership_created_idx').on(t.dealershipId, t.createdAt),
     index('cars_location_idx').on(t.locationId),
   ],

@@ -1,0 +1,1 @@
+ALTER TABLE "cars" ADD COLUMN "distribution_location_ids" integer[] DEFAULT '{}' NOT NULL;
