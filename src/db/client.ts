@@ -13,6 +13,12 @@ export type DbHandle = { db: Db; engine: 'pglite' | 'postgres'; close: () => Pro
 type Options = { databaseUrl?: string; dataDir?: string };
 
 /**
+ * Text search treats a word as found when a stock word is at least this similar (pg_trgm word
+ * similarity; the default 0.6 misses one dropped letter in a seven-letter model name).
+ */
+const TYPO_TOLERANCE = 'pg_trgm.word_similarity_threshold=0.5';
+
+/**
  * Opens the database named by the environment: a PostgreSQL server when DATABASE_URL is set,
  * otherwise the embedded PGlite directory (locked to this process).
  */
@@ -27,7 +33,7 @@ export async function openDatabase(options: Options = {}): Promise<DbHandle> {
 
 async function openPostgres(url: string): Promise<DbHandle> {
   const [{ drizzle }, { default: pg }] = await Promise.all([import('drizzle-orm/node-postgres'), import('pg')]);
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c ${TYPO_TOLERANCE}` });
   try {
     const client = await pool.connect();
     client.release();
@@ -48,6 +54,7 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
       import('drizzle-orm/pglite'),
     ]);
     const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    await client.exec(`set ${TYPO_TOLERANCE.replace('=', ' = ')}`);
     return {
       db: drizzle({ client, schema, casing: 'snake_case' }),
       engine: 'pglite',

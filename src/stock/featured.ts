@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '../db';
-import { carTypeCounts, featuredCars } from '../db/queries/cars';
+import { featuredCars } from '../db/queries/cars';
 import { listedStatuses, stockScope } from '../domain/inclusion';
 import type { CarSummary, Site } from '../domain/types';
 
@@ -8,8 +8,4 @@ export const FEATURED_COUNT = 8;
 
 export async function featuredStock(site: Site, now = new Date()): Promise<CarSummary[]> {
   return featuredCars(await getDb(), stockScope(site, now), listedStatuses(site), FEATURED_COUNT);
-}
-
-export async function stockTypeCounts(site: Site, now = new Date()) {
-  return carTypeCounts(await getDb(), stockScope(site, now), listedStatuses(site));
 }

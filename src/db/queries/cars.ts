@@ -59,13 +59,3 @@ export async function featuredCars(db: Db, scope: StockScope, statuses: CarStatu
     .limit(limit);
   return rows.map(toSummary);
 }
-
-/** How many cars of each type a site lists (for the stock menu); types without cars are left out. */
-export async function carTypeCounts(db: Db, scope: StockScope, statuses: CarStatus[]): Promise<Partial<Record<CarType, number>>> {
-  const rows = await db
-    .select({ carType: cars.carType, count: sql<number>`count(*)`.mapWith(Number) })
-    .from(cars)
-    .where(stockScopeWhere(scope, statuses))
-    .groupBy(cars.carType);
-  return Object.fromEntries(rows.filter((r) => r.count > 0).map((r) => [r.carType, r.count]));
-}

@@ -1,0 +1,281 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { StockScope } from '../../domain/inclusion';
+import type { CarStatus } from '../../domain/types';
+import { PRICE_BANDS, WEEKLY_BANDS } from '../../search/buckets';
+import {
+  RANGE_FACETS,
+  VALUE_FACETS,
+  type CarTypeCounts,
+  type FacetCounts,
+  type FacetStats,
+  type RangeFacet,
+  type SearchQuery,
+  type SortKey,
+  type ValueFacet,
+} from '../../search/types';
+import type { Db } from '../client';
+import { queryRows } from '../rows';
+import { cars, dealerships, locations } from '../schema';
+import { stockScopeWhere } from './stock-scope';
+
+/**
+ * Faceted search in SQL (docs/search.md explains the design).
+ *
+ * Facet counts are disjunctive: a facet's counts ignore that facet's own selection. Each scoped
+ * car is tagged with how many selected filter groups it fails and, when exactly one, which. A car
+ * failing none counts towards every facet; a car failing only group g counts towards g's facet
+ * alone; a car failing two or more counts nowhere and is dropped before any grouping. One pass
+ * then counts every facet value (an unpivot and a single GROUP BY), so the work grows with the
+ * cars that nearly match, not with the number of facets times the stock.
+ */
+
+function bandCase(column: SQL, bands: readonly number[]): SQL {
+  // The bands are numeric constants from src/search/buckets.ts, so they can be written into the SQL.
+  const branches = bands
+    .map((low, i) => sql`when ${column} >= ${sql.raw(String(low))} then ${sql.raw(`'${low}-${bands[i + 1] ?? ''}'`)}`)
+    .reverse();
+  return sql`(case ${sql.join(branches, sql` `)} end)`;
+}
+
+const createdEpoch = sql`extract(epoch from ${cars.createdAt})::bigint`;
+
+/** The value a car has for each value facet, as text. */
+const FACET_EXPR: Record<Exclude<ValueFacet, 'categories' | 'filtered_features'>, SQL> = {
+  status: sql`${cars.status}`,
+  badge: sql`${cars.badge}`,
+  car_type: sql`${cars.carType}`,
+  city: sql`${locations.city}`,
+  colour: sql`${cars.colour}`,
+  dealership_name: sql`${dealerships.name}`,
+  item_type: sql`${cars.itemType}`,
+  location_name: sql`${locations.name}`,
+  make: sql`${cars.make}`,
+  make_model: sql`(${cars.make} || ' ' || ${cars.model})`,
+  model: sql`${cars.model}`,
+  price_range: bandCase(sql`${cars.price}`, PRICE_BANDS),
+  seats: sql`${cars.seats}::text`,
+  body: sql`${cars.simpleBody}`,
+  drive: sql`${cars.simpleDrive}`,
+  fuel: sql`${cars.simpleFuel}`,
+  transmission: sql`${cars.transmission}`,
+  state: sql`${locations.state}`,
+  tag: sql`${cars.tag}`,
+  weekly_price_range: bandCase(sql`${cars.weeklyPayment}`, WEEKLY_BANDS),
+  certified: sql`${cars.certified}::text`,
+};
+
+const ARRAY_FACET_EXPR: Record<'categories' | 'filtered_features', SQL> = {
+  categories: sql`${cars.categories}`,
+  filtered_features: sql`${cars.features}`,
+};
+
+const RANGE_EXPR: Record<RangeFacet, SQL> = {
+  price: sql`${cars.price}`,
+  subscription_price: sql`${cars.subscriptionPrice}`,
+  km: sql`${cars.km}`,
+  year: sql`${cars.year}`,
+  created_at_timestamp: createdEpoch,
+};
+
+const SCALAR_FACETS = VALUE_FACETS.filter((f): f is keyof typeof FACET_EXPR => f in FACET_EXPR);
+
+/** Escapes LIKE wildcards so a shopper's text is matched literally. */
+function likePattern(token: string): string {
+  return `%${token.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Text condition: the exact stock number, or every word as a substring or a close (typo-tolerant) word. */
+export function textCondition(query: string, stockNumber: string | null): SQL | undefined {
+  if (stockNumber) return sql`upper(${cars.stocknum}) = ${stockNumber.toUpperCase()}`;
+  const tokens = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  if (tokens.length === 0) return undefined;
+  return and(
+    ...tokens.map((t) =>
+      t.length < 3
+        ? sql`${cars.searchText} like ${likePattern(t)}`
+        : sql`(${cars.searchText} like ${likePattern(t)} or ${t} <% ${cars.searchText})`,
+    ),
+  );
+}
+
+type Group = { key: ValueFacet | RangeFacet; condition: SQL };
+
+/** One condition per selected filter group; a group's own condition is left out of its facet's counts. */
+function filterGroups(query: SearchQuery): Group[] {
+  const groups: Group[] = [];
+  for (const facet of VALUE_FACETS) {
+    const values = query.filters[facet];
+    if (!values || values.length === 0) continue;
+    const condition =
+      facet === 'categories' || facet === 'filtered_features'
+        ? sql`${ARRAY_FACET_EXPR[facet]} && ${sql.param(values)}::text[]`
+        : sql`${FACET_EXPR[facet]} = any(${sql.param(values)}::text[])`;
+    groups.push({ key: facet, condition });
+  }
+  for (const facet of RANGE_FACETS) {
+    const range = query.ranges[facet];
+    if (!range || (range.min === null && range.max === null)) continue;
+    const parts: SQL[] = [];
+    if (range.min !== null) parts.push(sql`${RANGE_EXPR[facet]} >= ${range.min}`);
+    if (range.max !== null) parts.push(sql`${RANGE_EXPR[facet]} <= ${range.max}`);
+    groups.push({ key: facet, condition: sql`coalesce(${and(...parts)}, false)` });
+  }
+  return groups;
+}
+
+const ORDER: Record<SortKey, SQL[]> = {
+  newest: [desc(cars.createdAt), desc(cars.id)],
+  price_asc: [asc(cars.price), desc(cars.createdAt), desc(cars.id)],
+  price_desc: [desc(cars.price), desc(cars.createdAt), desc(cars.id)],
+  km_asc: [asc(cars.km), desc(cars.createdAt), desc(cars.id)],
+  year_desc: [desc(cars.year), desc(cars.createdAt), desc(cars.id)],
+  rank: [desc(cars.customRank), desc(cars.createdAt), desc(cars.id)],
+};
+
+export type HitRow = typeof cars.$inferSelect & {
+  locationName: string;
+  city: string;
+  state: string;
+  dealershipSlug: string;
+  dealershipName: string;
+};
+
+export type SearchRows = { hits: HitRow[]; count: number; facets: FacetCounts; facetStats: FacetStats };
+
+export async function searchCars(
+  db: Db,
+  scope: StockScope,
+  statuses: CarStatus[],
+  query: SearchQuery,
+  stockNumber: string | null,
+): Promise<SearchRows> {
+  const scoped = and(stockScopeWhere(scope, statuses), textCondition(query.query, stockNumber)) as SQL;
+  const groups = filterGroups(query);
+  const allMatch = groups.length > 0 ? and(scoped, ...groups.map((g) => g.condition)) : scoped;
+
+  const hitsQuery = db
+    .select({
+      car: cars,
+      locationName: locations.name,
+      city: locations.city,
+      state: locations.state,
+      dealershipSlug: dealerships.slug,
+      dealershipName: dealerships.name,
+    })
+    .from(cars)
+    .innerJoin(locations, eq(locations.id, cars.locationId))
+    .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
+    .where(allMatch)
+    .orderBy(...ORDER[query.sort])
+    .limit(query.hitsPerPage)
+    .offset((query.page - 1) * query.hitsPerPage);
+
+  const [hitRows, facetRows] = await Promise.all([hitsQuery, queryRows<FacetRow>(db, facetSql(scoped, groups))]);
+  const { facets, facetStats, count } = reshapeFacets(facetRows);
+  return {
+    hits: hitRows.map(({ car, ...place }) => ({ ...car, ...place })),
+    count,
+    facets,
+    facetStats,
+  };
+}
+
+type FacetRow = { facet: string; value: string | null; n: string | number | null };
+
+function facetSql(scoped: SQL, groups: Group[]): SQL {
+  const fails =
+    groups.length > 0 ? sql.join(groups.map((g) => sql`(not ${g.condition})::int`), sql` + `) : sql`0`;
+  const failed =
+    groups.length > 0
+      ? sql`case ${sql.join(groups.map((g) => sql`when not ${g.condition} then ${g.key}`), sql` `)} end`
+      : sql`null::text`;
+  const facetColumns = sql.join(
+    SCALAR_FACETS.map((f) => sql`${FACET_EXPR[f]} as ${sql.identifier(`f_${f}`)}`),
+    sql`, `,
+  );
+  const rangeColumns = sql.join(
+    RANGE_FACETS.map((f) => sql`${RANGE_EXPR[f]} as ${sql.identifier(`r_${f}`)}`),
+    sql`, `,
+  );
+  const unpivot = sql.join(
+    SCALAR_FACETS.map((f) => sql`(${f}, ${sql.identifier(`f_${f}`)})`),
+    sql`, `,
+  );
+  return sql`
+    with kept as (
+      select * from (
+        select ${facetColumns}, ${rangeColumns},
+          ${cars.categories} as a_categories, ${cars.features} as a_filtered_features,
+          ${fails} as fails, ${failed} as failed
+        from ${cars}
+        join ${locations} on ${locations.id} = ${cars.locationId}
+        join ${dealerships} on ${dealerships.id} = ${cars.dealershipId}
+        where ${scoped}
+      ) scoped where fails <= 1
+    )
+    select k.facet, k.value, count(*) as n
+      from kept cross join lateral (values ${unpivot}) as k(facet, value)
+      where k.value is not null and (kept.fails = 0 or kept.failed = k.facet)
+      group by k.facet, k.value
+    union all
+    select 'categories', v, count(*) from kept, unnest(a_categories) v
+      where fails = 0 or failed = 'categories' group by v
+    union all
+    select 'filtered_features', v, count(*) from kept, unnest(a_filtered_features) v
+      where fails = 0 or failed = 'filtered_features' group by v
+    union all
+    select s.facet, null, s.n from (
+      select count(*) filter (where fails = 0) as total, ${sql.join(
+        RANGE_FACETS.flatMap((f) => [
+          sql`min(${sql.identifier(`r_${f}`)}) filter (where fails = 0 or failed = ${f}) as ${sql.identifier(`min_${f}`)}`,
+          sql`max(${sql.identifier(`r_${f}`)}) filter (where fails = 0 or failed = ${f}) as ${sql.identifier(`max_${f}`)}`,
+        ]),
+        sql`, `,
+      )}
+      from kept
+    ) agg cross join lateral (values ('count', agg.total), ${sql.join(
+      RANGE_FACETS.flatMap((f) => [
+        sql`(${`min:${f}`}, agg.${sql.identifier(`min_${f}`)}::bigint)`,
+        sql`(${`max:${f}`}, agg.${sql.identifier(`max_${f}`)}::bigint)`,
+      ]),
+      sql`, `,
+    )}) as s(facet, n)
+  `;
+}
+
+function reshapeFacets(rows: FacetRow[]): { facets: FacetCounts; facetStats: FacetStats; count: number } {
+  const facets: Record<string, Record<string, number>> = {};
+  const mins: Partial<Record<RangeFacet, number>> = {};
+  const maxs: Partial<Record<RangeFacet, number>> = {};
+  let count = 0;
+  for (const row of rows) {
+    const n = row.n === null ? null : Number(row.n);
+    if (row.value !== null) {
+      (facets[row.facet] ??= {})[row.value] = n ?? 0;
+    } else if (row.facet === 'count') {
+      count = n ?? 0;
+    } else if (n !== null) {
+      const [kind, key] = row.facet.split(':') as ['min' | 'max', RangeFacet];
+      (kind === 'min' ? mins : maxs)[key] = n;
+    }
+  }
+  const facetStats: FacetStats = {};
+  for (const key of RANGE_FACETS) {
+    const min = mins[key];
+    const max = maxs[key];
+    if (min !== undefined && max !== undefined) facetStats[key] = { min, max };
+  }
+  return { facets, facetStats, count };
+}
+
+/** New, used and demo counts of the site's listed stock (SPEC 7 car-types query). */
+export async function carTypeCountsOf(db: Db, scope: StockScope, statuses: CarStatus[]): Promise<CarTypeCounts> {
+  const rows = await db
+    .select({ carType: cars.carType, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(cars)
+    .where(stockScopeWhere(scope, statuses))
+    .groupBy(cars.carType);
+  const counts: CarTypeCounts = { new: 0, used: 0, demo: 0 };
+  for (const r of rows) if (r.carType in counts) counts[r.carType as keyof CarTypeCounts] = r.n;
+  return counts;
+}

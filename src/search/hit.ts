@@ -1,0 +1,67 @@
+import type { HitRow } from '../db/queries/search';
+import { bandOf, PRICE_BANDS, WEEKLY_BANDS } from './buckets';
+import type { SearchHit } from './types';
+
+const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** A car row in the SPEC 3 search-hit shape, with each facet's value under the facet's key. */
+export function toSearchHit(row: HitRow): SearchHit {
+  const images = row.images.map((i) => ({ image: { url: i.url }, thumb: { url: i.thumbUrl } }));
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    make: row.make,
+    model: row.model,
+    badge: row.badge,
+    series: row.series,
+    year: row.year,
+    km: row.km,
+    stocknum: row.stocknum,
+    vin: row.vin,
+    price: row.price,
+    before_price: row.beforePrice,
+    subscription_price: row.subscriptionPrice,
+    car_type: row.carType as SearchHit['car_type'],
+    status: row.status as SearchHit['status'],
+    sold: row.status === 'sold',
+    reserved: row.reserved,
+    reservable: row.reservable,
+    preorder: row.preorder,
+    tag: row.tag,
+    certified: row.certified,
+    created_at: row.createdAt.toISOString(),
+    created_at_timestamp: epoch(row.createdAt),
+    sold_date_timestamp: row.soldAt ? epoch(row.soldAt) : null,
+    show_on_dealer_website: row.showOnDealerWebsite,
+    dealership_id: row.dealershipId,
+    dealership_slug: row.dealershipSlug,
+    dealership_name: row.dealershipName,
+    location_id: row.locationId,
+    location_name: row.locationName,
+    location: { name: row.locationName, distribution_locations: row.distributionLocationIds },
+    city: row.city,
+    state: row.state,
+    simple_fuel: row.simpleFuel,
+    simple_body: row.simpleBody,
+    simple_drive: row.simpleDrive,
+    body: row.simpleBody,
+    fuel: row.simpleFuel,
+    drive: row.simpleDrive,
+    transmission: row.transmission,
+    colour: row.colour,
+    seats: row.seats,
+    categories: row.categories,
+    filtered_features: row.features,
+    item_type: row.itemType,
+    make_model: `${row.make} ${row.model}`,
+    price_range: bandOf(row.price, PRICE_BANDS),
+    weekly_price_range: row.weeklyPayment === null ? null : bandOf(row.weeklyPayment, WEEKLY_BANDS),
+    primary_image_url: row.images[0]?.url ?? null,
+    thumbnails: row.images.map((i) => i.thumbUrl),
+    photos_count: row.images.length,
+    images,
+    has_nvic: row.hasNvic,
+    custom_rank: row.customRank,
+  };
+}
