@@ -58,7 +58,7 @@ async function benchEngine(name: string, handle: DbHandle): Promise<EngineResult
 async function main() {
   const results: EngineResult[] = [];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-bench-'));
-  const pglite = await openDatabase({ dataDir: path.join(dir, 'pglite'), databaseUrl: '' });
+  const pglite = await openDatabase({ dataDir: path.join(dir, 'pglite') });
   try {
     results.push(await benchEngine('pglite', pglite));
   } finally {

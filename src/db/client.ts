@@ -27,8 +27,11 @@ export async function openDatabase(options: Options = {}): Promise<DbHandle> {
     // Build workers run in parallel; opening the embedded directory there would race the server.
     throw new DatabaseUnavailableError('The database is not opened during next build.');
   }
-  const databaseUrl = options.databaseUrl ?? env().DATABASE_URL;
-  return databaseUrl ? openPostgres(databaseUrl) : openPglite(options.dataDir ?? env().PGLITE_DIR);
+  // An explicit option wins over the environment: a caller asking for a data directory gets PGlite.
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.dataDir) return openPglite(options.dataDir);
+  const databaseUrl = env().DATABASE_URL;
+  return databaseUrl ? openPostgres(databaseUrl) : openPglite(env().PGLITE_DIR);
 }
 
 async function openPostgres(url: string): Promise<DbHandle> {

@@ -1,6 +1,6 @@
 import { getTableName, sql, type Table } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DbHandle } from '../db/client';
+import { openTestDatabase } from '../../tests/support/test-db';
 import { migrate } from '../db/migrate';
 import { queryRows } from '../db/rows';
 import * as schema from '../db/schema';
@@ -26,7 +26,7 @@ const TABLES: { [K in keyof DemoNetwork]: Table } = {
   reservations: schema.reservations,
 };
 
-let handle: DbHandle;
+let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 
 async function count(table: Table): Promise<number> {
   const [row] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from ${sql.identifier(getTableName(table))}`);
@@ -34,12 +34,12 @@ async function count(table: Table): Promise<number> {
 }
 
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir: 'memory://' });
+  handle = await openTestDatabase();
   await migrate(handle);
 });
 
 afterAll(async () => {
-  await handle?.close();
+  await handle?.drop();
 });
 
 describe('loadDemoNetwork', () => {
