@@ -13,10 +13,11 @@ export type DbHandle = { db: Db; engine: 'pglite' | 'postgres'; close: () => Pro
 type Options = { databaseUrl?: string; dataDir?: string };
 
 /**
- * Text search treats a word as found when a stock word is at least this similar (pg_trgm word
- * similarity; the default 0.6 misses one dropped letter in a seven-letter model name).
+ * Text search takes a vocabulary word as a typo of the query word from this trigram similarity
+ * (pg_trgm's default 0.3 lets unrelated short words through; 0.45 still forgives one dropped or
+ * swapped letter in a seven-letter model name).
  */
-const TYPO_TOLERANCE = 'pg_trgm.word_similarity_threshold=0.5';
+const TYPO_TOLERANCE = 'pg_trgm.similarity_threshold=0.45';
 
 /**
  * Opens the database named by the environment: a PostgreSQL server when DATABASE_URL is set,

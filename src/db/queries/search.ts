@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { StockScope } from '../../domain/inclusion';
 import type { CarStatus } from '../../domain/types';
 import { PRICE_BANDS, WEEKLY_BANDS } from '../../search/buckets';
@@ -15,7 +15,7 @@ import {
 } from '../../search/types';
 import type { Db } from '../client';
 import { queryRows } from '../rows';
-import { cars, dealerships, locations } from '../schema';
+import { cars, dealerships, locations, searchVocabulary } from '../schema';
 import { stockScopeWhere } from './stock-scope';
 
 /**
@@ -79,23 +79,33 @@ const RANGE_EXPR: Record<RangeFacet, SQL> = {
 
 const SCALAR_FACETS = VALUE_FACETS.filter((f): f is keyof typeof FACET_EXPR => f in FACET_EXPR);
 
-/** Escapes LIKE wildcards so a shopper's text is matched literally. */
-function likePattern(token: string): string {
-  return `%${token.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A LIKE prefix pattern with the shopper's wildcards escaped, so text is matched literally. */
+function prefixPattern(token: string): string {
+  return `${token.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Text condition: the exact stock number, or every word as a substring or a close (typo-tolerant) word. */
+export const MAX_QUERY_WORDS = 8;
+
+/**
+ * Text condition: every query word must match one of the car's words, where a query word stands
+ * for each vocabulary word it begins, or (from three letters) is a close trigram match of. A
+ * stock-number-like query also matches that stock number exactly, and then only by prefix, so
+ * 'HT10234A' does not bring its neighbours 'HT10235A'.
+ */
 export function textCondition(query: string, stockNumber: string | null): SQL | undefined {
-  if (stockNumber) return sql`upper(${cars.stocknum}) = ${stockNumber.toUpperCase()}`;
-  const tokens = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
-  if (tokens.length === 0) return undefined;
-  return and(
-    ...tokens.map((t) =>
-      t.length < 3
-        ? sql`${cars.searchText} like ${likePattern(t)}`
-        : sql`(${cars.searchText} like ${likePattern(t)} or ${t} <% ${cars.searchText})`,
-    ),
-  );
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/^["']+|["']+$/g, ''))
+    .filter(Boolean)
+    .slice(0, MAX_QUERY_WORDS);
+  if (words.length === 0) return undefined;
+  const matches = words.map((word) => {
+    const fuzzy = !stockNumber && word.length >= 3 ? sql` or ${searchVocabulary.word} % ${word}` : sql``;
+    return sql`${cars.searchWords} && array(select ${searchVocabulary.word} from ${searchVocabulary} where ${searchVocabulary.word} like ${prefixPattern(word)}${fuzzy})`;
+  });
+  const text = and(...matches) as SQL;
+  return stockNumber ? (or(sql`upper(${cars.stocknum}) = ${stockNumber.toUpperCase()}`, text) as SQL) : text;
 }
 
 type Group = { key: ValueFacet | RangeFacet; condition: SQL };
@@ -180,29 +190,50 @@ export async function searchCars(
   };
 }
 
-type FacetRow = { facet: string; value: string | null; n: string | number | null };
+type FacetRow = { facet: string; value: string | null; n: string | number } & Record<`min_${RangeFacet}` | `max_${RangeFacet}`, string | number | null>;
+
+const col = (prefix: string, key: string) => sql.identifier(`${prefix}_${key}`);
 
 function facetSql(scoped: SQL, groups: Group[]): SQL {
-  const fails =
-    groups.length > 0 ? sql.join(groups.map((g) => sql`(not ${g.condition})::int`), sql` + `) : sql`0`;
+  const fails = groups.length > 0 ? sql.join(groups.map((g) => sql`(not ${g.condition})::int`), sql` + `) : sql`0`;
   const failed =
     groups.length > 0
       ? sql`case ${sql.join(groups.map((g) => sql`when not ${g.condition} then ${g.key}`), sql` `)} end`
       : sql`null::text`;
-  const facetColumns = sql.join(
-    SCALAR_FACETS.map((f) => sql`${FACET_EXPR[f]} as ${sql.identifier(`f_${f}`)}`),
+  const facetColumns = sql.join(SCALAR_FACETS.map((f) => sql`${FACET_EXPR[f]} as ${col('f', f)}`), sql`, `);
+  const rangeColumns = sql.join(RANGE_FACETS.map((f) => sql`${RANGE_EXPR[f]} as ${col('r', f)}`), sql`, `);
+  const noStats = sql.join(RANGE_FACETS.flatMap(() => [sql`null::bigint`, sql`null::bigint`]), sql`, `);
+  const stats = sql.join(
+    RANGE_FACETS.flatMap((f) => [sql`min(${col('r', f)})::bigint as ${col('min', f)}`, sql`max(${col('r', f)})::bigint as ${col('max', f)}`]),
     sql`, `,
   );
-  const rangeColumns = sql.join(
-    RANGE_FACETS.map((f) => sql`${RANGE_EXPR[f]} as ${sql.identifier(`r_${f}`)}`),
-    sql`, `,
+  // In a grouping-set row only the grouped column is set, so its facet follows from GROUPING()'s
+  // bit mask (bit i clear: the i-th column from the right is grouped) and its value is the coalesce.
+  const all = (1 << SCALAR_FACETS.length) - 1;
+  const facetOfSet = sql.join(
+    SCALAR_FACETS.map((f, i) => sql`when ${sql.raw(String(all & ~(1 << (SCALAR_FACETS.length - 1 - i))))} then ${f}`),
+    sql` `,
   );
-  const unpivot = sql.join(
-    SCALAR_FACETS.map((f) => sql`(${f}, ${sql.identifier(`f_${f}`)})`),
-    sql`, `,
-  );
+  const grouped = sql.join(SCALAR_FACETS.map((f) => col('f', f)), sql`, `);
+  const parts: SQL[] = [
+    sql`select case grouping(${grouped}) ${facetOfSet} else 'count' end as facet, coalesce(${grouped}) as value, count(*) as n, ${stats}
+        from kept where fails = 0
+        group by grouping sets (${sql.join(SCALAR_FACETS.map((f) => sql`(${col('f', f)})`), sql`, `)}, ())`,
+  ];
+  for (const key of ['categories', 'filtered_features'] as const) {
+    const when = groups.some((g) => g.key === key) ? sql`fails = 0 or failed = ${key}` : sql`fails = 0`;
+    parts.push(sql`select ${key}, v, count(*), ${noStats} from kept, unnest(${col('a', key)}) v where ${when} group by v`);
+  }
+  for (const group of groups) {
+    if ((RANGE_FACETS as readonly string[]).includes(group.key)) {
+      parts.push(sql`select ${`range:${group.key}`}, null, count(*), ${stats} from kept where failed = ${group.key}`);
+    } else if (group.key !== 'categories' && group.key !== 'filtered_features') {
+      const f = group.key as keyof typeof FACET_EXPR;
+      parts.push(sql`select ${f}, ${col('f', f)}, count(*), ${noStats} from kept where failed = ${f} group by ${col('f', f)}`);
+    }
+  }
   return sql`
-    with kept as (
+    with kept as materialized (
       select * from (
         select ${facetColumns}, ${rangeColumns},
           ${cars.categories} as a_categories, ${cars.features} as a_filtered_features,
@@ -213,59 +244,34 @@ function facetSql(scoped: SQL, groups: Group[]): SQL {
         where ${scoped}
       ) scoped where fails <= 1
     )
-    select k.facet, k.value, count(*) as n
-      from kept cross join lateral (values ${unpivot}) as k(facet, value)
-      where k.value is not null and (kept.fails = 0 or kept.failed = k.facet)
-      group by k.facet, k.value
-    union all
-    select 'categories', v, count(*) from kept, unnest(a_categories) v
-      where fails = 0 or failed = 'categories' group by v
-    union all
-    select 'filtered_features', v, count(*) from kept, unnest(a_filtered_features) v
-      where fails = 0 or failed = 'filtered_features' group by v
-    union all
-    select s.facet, null, s.n from (
-      select count(*) filter (where fails = 0) as total, ${sql.join(
-        RANGE_FACETS.flatMap((f) => [
-          sql`min(${sql.identifier(`r_${f}`)}) filter (where fails = 0 or failed = ${f}) as ${sql.identifier(`min_${f}`)}`,
-          sql`max(${sql.identifier(`r_${f}`)}) filter (where fails = 0 or failed = ${f}) as ${sql.identifier(`max_${f}`)}`,
-        ]),
-        sql`, `,
-      )}
-      from kept
-    ) agg cross join lateral (values ('count', agg.total), ${sql.join(
-      RANGE_FACETS.flatMap((f) => [
-        sql`(${`min:${f}`}, agg.${sql.identifier(`min_${f}`)}::bigint)`,
-        sql`(${`max:${f}`}, agg.${sql.identifier(`max_${f}`)}::bigint)`,
-      ]),
-      sql`, `,
-    )}) as s(facet, n)
+    ${sql.join(parts, sql` union all `)}
   `;
 }
 
 function reshapeFacets(rows: FacetRow[]): { facets: FacetCounts; facetStats: FacetStats; count: number } {
   const facets: Record<string, Record<string, number>> = {};
-  const mins: Partial<Record<RangeFacet, number>> = {};
-  const maxs: Partial<Record<RangeFacet, number>> = {};
+  const stats: Partial<Record<RangeFacet, { min: number; max: number }>> = {};
+  const widen = (key: RangeFacet, row: FacetRow) => {
+    const [min, max] = [row[`min_${key}`], row[`max_${key}`]];
+    if (min === null || max === null) return;
+    const current = stats[key];
+    stats[key] = current
+      ? { min: Math.min(current.min, Number(min)), max: Math.max(current.max, Number(max)) }
+      : { min: Number(min), max: Number(max) };
+  };
   let count = 0;
   for (const row of rows) {
-    const n = row.n === null ? null : Number(row.n);
-    if (row.value !== null) {
-      (facets[row.facet] ??= {})[row.value] = n ?? 0;
-    } else if (row.facet === 'count') {
-      count = n ?? 0;
-    } else if (n !== null) {
-      const [kind, key] = row.facet.split(':') as ['min' | 'max', RangeFacet];
-      (kind === 'min' ? mins : maxs)[key] = n;
+    if (row.facet === 'count') {
+      count = Number(row.n);
+      for (const key of RANGE_FACETS) widen(key, row);
+    } else if (row.facet.startsWith('range:')) {
+      widen(row.facet.slice('range:'.length) as RangeFacet, row);
+    } else if (row.value !== null) {
+      const counts = (facets[row.facet] ??= {});
+      counts[row.value] = (counts[row.value] ?? 0) + Number(row.n);
     }
   }
-  const facetStats: FacetStats = {};
-  for (const key of RANGE_FACETS) {
-    const min = mins[key];
-    const max = maxs[key];
-    if (min !== undefined && max !== undefined) facetStats[key] = { min, max };
-  }
-  return { facets, facetStats, count };
+  return { facets, facetStats: stats, count };
 }
 
 /** New, used and demo counts of the site's listed stock (SPEC 7 car-types query). */

@@ -85,18 +85,23 @@ export const cars = pgTable(
     customRank: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** Lower-cased words the text search matches, kept by the database itself so it never goes stale. */
-    searchText: text().generatedAlwaysAs(
-      sql`lower(coalesce(name, '') || ' ' || make || ' ' || model || ' ' || coalesce(badge, '') || ' ' || coalesce(series, '') || ' ' || coalesce(colour, '') || ' ' || stocknum || ' ' || coalesce(vin, ''))`,
-    ),
-    /** The lowest weekly repayment any lender quotes, for the weekly price facet. */
+    /**
+     * The lower-case words a text search can match, kept by the database itself so they never go
+     * stale; each new word also lands in search_vocabulary (a trigger), where typos are resolved.
+     */
+    searchWords: text()
+      .array()
+      .generatedAlwaysAs(
+        sql`regexp_split_to_array(trim(lower(coalesce(name, '') || ' ' || make || ' ' || model || ' ' || coalesce(badge, '') || ' ' || coalesce(series, '') || ' ' || coalesce(colour, '') || ' ' || stocknum || ' ' || coalesce(vin, ''))), '[[:space:]]+')`,
+      ),
+    /** The first weekly repayment a lender quotes, for the weekly price facet. */
     weeklyPayment: integer().generatedAlwaysAs(
       sql`((jsonb_path_query_first(finance_lenders, '$.*.paymentWeek ? (@ != null)') #>> '{}')::numeric)::integer`,
     ),
   },
   (t) => [
     uniqueIndex('cars_slug_key').on(t.slug),
-    index('cars_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('cars_search_words_idx').using('gin', t.searchWords),
     index('cars_stocknum_idx').on(t.stocknum),
     index('cars_dealership_created_idx').on(t.dealershipId, t.createdAt),
     index('cars_location_idx').on(t.locationId),

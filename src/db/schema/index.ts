@@ -6,3 +6,4 @@ export * from './reviews';
 export * from './users';
 export * from './leads';
 export * from './reservations';
+export * from './search';

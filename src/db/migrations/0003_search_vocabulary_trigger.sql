@@ -1,0 +1,14 @@
+-- Keep search_vocabulary holding every word of every car's search_words. Statement-level
+-- triggers with transition tables add a bulk load's words in one statement, not one per row.
+CREATE FUNCTION add_search_words() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO search_vocabulary (word)
+    SELECT DISTINCT w FROM changed_cars, unnest(changed_cars.search_words) AS w WHERE w <> ''
+    ON CONFLICT (word) DO NOTHING;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER cars_search_words_inserted AFTER INSERT ON cars
+  REFERENCING NEW TABLE AS changed_cars FOR EACH STATEMENT EXECUTE FUNCTION add_search_words();--> statement-breakpoint
+CREATE TRIGGER cars_search_words_updated AFTER UPDATE ON cars
+  REFERENCING NEW TABLE AS changed_cars FOR EACH STATEMENT EXECUTE FUNCTION add_search_words();

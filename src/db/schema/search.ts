@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Every word that occurs in any car's search words. A query word is expanded against this small
+ * table (prefix or trigram similarity, both indexed) before cars are matched by exact words, so
+ * typo tolerance costs one lookup per query word instead of a similarity test per car.
+ * Filled by a trigger on cars (migration 0003); words are never removed, which only costs space.
+ */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  {
+    word: text().primaryKey(),
+  },
+  (t) => [index('search_vocabulary_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
