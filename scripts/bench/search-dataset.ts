@@ -39,7 +39,7 @@ export async function loadBenchDataset(db: Db): Promise<void> {
   const states = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'];
   await db.execute(
     sql`insert into locations (id, dealership_id, name, slug, street, city, state, postcode)
-        select g, g, 'Bench Yard ' || g, 'yard', g || ' Main Road', 'Town ' || (g % 200), (${states}::text[])[1 + g % 8], lpad((2000 + g % 7000)::text, 4, '0')
+        select g, g, 'Bench Yard ' || g, 'yard', g || ' Main Road', 'Town ' || (g % 200), (${sql.param(states)}::text[])[1 + g % 8], lpad((2000 + g % 7000)::text, 4, '0')
         from generate_series(1, ${SITES}) g`,
   );
   const sizes = siteSizes();
@@ -65,16 +65,16 @@ export async function loadBenchDataset(db: Db): Promise<void> {
         car_type, item_type, status, sold_at, simple_fuel, simple_body, simple_drive, transmission, colour, seats,
         categories, features, images, custom_rank, created_at, finance_lenders)
       select did, did, 'bench-' || did || '-' || g,
-        y || ' ' || (${p.makes}::text[])[m] || ' ' || (${p.models}::text[])[m] || ' ' || (${p.badges}::text[])[m],
-        (${p.makes}::text[])[m], (${p.models}::text[])[m], nullif((${p.badges}::text[])[m], ''), y,
+        y || ' ' || (${sql.param(p.makes)}::text[])[m] || ' ' || (${sql.param(p.models)}::text[])[m] || ' ' || (${sql.param(p.badges)}::text[])[m],
+        (${sql.param(p.makes)}::text[])[m], (${sql.param(p.models)}::text[])[m], nullif((${sql.param(p.badges)}::text[])[m], ''), y,
         case when ct = 'new' then h3 % 50 when ct = 'demo' then 500 + h3 % 14500 else 5000 + h3 % 200000 end,
         'BK' || did || 'N' || g || 'A', upper(substr(md5(did || ':' || g), 1, 17)),
-        (${p.lows}::int[])[m] + (h4 % greatest(1, (${p.highs}::int[])[m] - (${p.lows}::int[])[m])) / 10 * 10,
+        (${sql.param(p.lows)}::int[])[m] + (h4 % greatest(1, (${sql.param(p.highs)}::int[])[m] - (${sql.param(p.lows)}::int[])[m])) / 10 * 10,
         ct, 'car', st, case when st = 'sold' then now() - (h5 % 30) * interval '1 day' end,
-        (${p.fuels}::text[])[m], (${p.bodies}::text[])[m], case when h6 % 3 = 0 then 'AWD' else 'FWD' end,
-        case when h6 % 10 = 0 then 'Manual' else 'Automatic' end, (${colours}::text[])[1 + h7 % 10], (${p.seats}::int[])[m],
+        (${sql.param(p.fuels)}::text[])[m], (${sql.param(p.bodies)}::text[])[m], case when h6 % 3 = 0 then 'AWD' else 'FWD' end,
+        case when h6 % 10 = 0 then 'Manual' else 'Automatic' end, (${sql.param(colours)}::text[])[1 + h7 % 10], (${sql.param(p.seats)}::int[])[m],
         array['Bench'], array['Bluetooth', case when h7 % 2 = 0 then 'Reversing Camera' else 'Sunroof' end],
-        jsonb_build_array(jsonb_build_object('url', '/media/cars/' || (${p.bodies}::text[])[m] || '/white/1.svg', 'thumbUrl', '/media/cars/' || (${p.bodies}::text[])[m] || '/white/1.svg')),
+        jsonb_build_array(jsonb_build_object('url', '/media/cars/' || (${sql.param(p.bodies)}::text[])[m] || '/white/1.svg', 'thumbUrl', '/media/cars/' || (${sql.param(p.bodies)}::text[])[m] || '/white/1.svg')),
         h5 % 100, now() - (h2 % 180) * interval '1 day' - (h3 % 86400) * interval '1 second',
         jsonb_build_object('A', jsonb_build_object('interestRate', 6.29, 'comparisonRate', 8.19, 'paymentWeek', 60 + h4 % 500, 'financeProvider', 'A'))
       from (
@@ -85,7 +85,7 @@ export async function loadBenchDataset(db: Db): Promise<void> {
           case abs(hashtext(did || ':' || g || ':t')) % 10 when 0 then 'demo' when 1 then 'new' when 2 then 'new' else 'used' end as ct,
           case abs(hashtext(did || ':' || g || ':s')) % 20 when 0 then 'sold' when 1 then 'coming_soon' else 'in_stock' end as st,
           2026 - abs(hashtext(did || ':' || g || ':y')) % 12 as y
-        from unnest(${ids}::int[], ${counts}::int[]) as s(did, n), generate_series(1, s.n) g
+        from unnest(${sql.param(ids)}::int[], ${sql.param(counts)}::int[]) as s(did, n), generate_series(1, s.n) g
       ) cars_to_make
     `);
   }

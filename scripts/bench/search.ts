@@ -29,7 +29,7 @@ const statuses = ['in_stock', 'coming_soon'] as ['in_stock', 'coming_soon'];
 
 /** Three filters and text, varied per run so no single plan or cache entry is measured. */
 const filtered: SearchQuery[] = [
-  { ...EMPTY_QUERY, query: 'auto', filters: { make: ['Toyota', 'Mazda'], body: ['suv'] }, ranges: { price: { min: 10_000, max: 60_000 } } },
+  { ...EMPTY_QUERY, query: 'gx', filters: { make: ['Toyota', 'Mazda'], body: ['suv'] }, ranges: { price: { min: 10_000, max: 90_000 } } },
   { ...EMPTY_QUERY, query: 'white', filters: { make: ['Kia', 'Hyundai'], fuel: ['Petrol'] }, ranges: { year: { min: 2018, max: null } } },
   { ...EMPTY_QUERY, query: 'sport', filters: { body: ['hatchback', 'sedan'], car_type: ['used'] }, ranges: { km: { min: null, max: 100_000 } } },
   { ...EMPTY_QUERY, query: 'gx', filters: { make: ['Toyota'], colour: ['White', 'Silver'] }, ranges: { price: { min: 20_000, max: null } } },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { StockScope } from '../../domain/inclusion';
 import type { CarStatus } from '../../domain/types';
 import { PRICE_BANDS, WEEKLY_BANDS } from '../../search/buckets';
@@ -86,25 +86,56 @@ function prefixPattern(token: string): string {
 
 export const MAX_QUERY_WORDS = 8;
 
-/**
- * Text condition: every query word must match one of the car's words, where a query word stands
- * for each vocabulary word it begins, or (from three letters) is a close trigram match of. A
- * stock-number-like query also matches that stock number exactly, and then only by prefix, so
- * 'HT10234A' does not bring its neighbours 'HT10235A'.
- */
-export function textCondition(query: string, stockNumber: string | null): SQL | undefined {
-  const words = query
+export function queryWords(query: string): string[] {
+  return query
     .toLowerCase()
     .split(/\s+/)
     .map((w) => w.replace(/^["']+|["']+$/g, ''))
     .filter(Boolean)
     .slice(0, MAX_QUERY_WORDS);
-  if (words.length === 0) return undefined;
-  const matches = words.map((word) => {
-    const fuzzy = !stockNumber && word.length >= 3 ? sql` or ${searchVocabulary.word} % ${word}` : sql``;
-    return sql`${cars.searchWords} && array(select ${searchVocabulary.word} from ${searchVocabulary} where ${searchVocabulary.word} like ${prefixPattern(word)}${fuzzy})`;
-  });
-  const text = and(...matches) as SQL;
+}
+
+/**
+ * The vocabulary words each query word stands for: the words it begins and, from three letters,
+ * its close trigram matches. Both lookups use the vocabulary's trigram index. Resolving them first
+ * lets the car query use plain word-array matches that the planner can combine with the site's
+ * index (a bitmap AND), instead of testing similarity car by car.
+ */
+export async function expandQueryWords(db: Db, words: string[], fuzzy: boolean): Promise<string[][]> {
+  return Promise.all(
+    words.map(async (word) => {
+      const rows = await db
+        .select({ word: searchVocabulary.word })
+        .from(searchVocabulary)
+        .where(
+          fuzzy && word.length >= 3
+            ? or(sql`${searchVocabulary.word} like ${prefixPattern(word)}`, sql`${searchVocabulary.word} % ${word}`)
+            : sql`${searchVocabulary.word} like ${prefixPattern(word)}`,
+        )
+        .limit(200);
+      return rows.map((r) => r.word);
+    }),
+  );
+}
+
+/** Up to this many dealerships, text is matched on dealership-keyed words (one site's index entries). */
+const DEALERSHIP_WORDS_LIMIT = 50;
+
+/**
+ * Text condition: every query word must match one of the car's words through its expansion. A
+ * stock-number-like query also matches that stock number exactly (its words are expanded by
+ * prefix only, so 'HT10234A' does not bring its neighbour 'HT10235A').
+ */
+export function textCondition(expansions: string[][], stockNumber: string | null, dealershipIds: number[]): SQL | undefined {
+  if (expansions.length === 0) return undefined;
+  const perDealership = dealershipIds.length > 0 && dealershipIds.length <= DEALERSHIP_WORDS_LIMIT;
+  const text = and(
+    ...expansions.map((words) =>
+      perDealership
+        ? sql`${cars.dealershipWords} && ${sql.param(dealershipIds.flatMap((id) => words.map((w) => `${id}:${w}`)))}::text[]`
+        : sql`${cars.searchWords} && ${sql.param(words)}::text[]`,
+    ),
+  ) as SQL;
   return stockNumber ? (or(sql`upper(${cars.stocknum}) = ${stockNumber.toUpperCase()}`, text) as SQL) : text;
 }
 
@@ -133,16 +164,17 @@ function filterGroups(query: SearchQuery): Group[] {
   return groups;
 }
 
-const ORDER: Record<SortKey, SQL[]> = {
-  newest: [desc(cars.createdAt), desc(cars.id)],
-  price_asc: [asc(cars.price), desc(cars.createdAt), desc(cars.id)],
-  price_desc: [desc(cars.price), desc(cars.createdAt), desc(cars.id)],
-  km_asc: [asc(cars.km), desc(cars.createdAt), desc(cars.id)],
-  year_desc: [desc(cars.year), desc(cars.createdAt), desc(cars.id)],
-  rank: [desc(cars.customRank), desc(cars.createdAt), desc(cars.id)],
+/** Sort orders over the scanned rows' columns (see facetSql); the id breaks ties so pages never overlap. */
+const ORDER: Record<SortKey, string> = {
+  newest: 'k_created_at desc, k_id desc',
+  price_asc: 'r_price asc, k_created_at desc, k_id desc',
+  price_desc: 'r_price desc, k_created_at desc, k_id desc',
+  km_asc: 'r_km asc, k_created_at desc, k_id desc',
+  year_desc: 'r_year desc, k_created_at desc, k_id desc',
+  rank: 'k_rank desc, k_created_at desc, k_id desc',
 };
 
-export type HitRow = typeof cars.$inferSelect & {
+export type HitRow = Omit<typeof cars.$inferSelect, 'searchWords' | 'dealershipWords'> & {
   locationName: string;
   city: string;
   state: string;
@@ -159,42 +191,37 @@ export async function searchCars(
   query: SearchQuery,
   stockNumber: string | null,
 ): Promise<SearchRows> {
-  const scoped = and(stockScopeWhere(scope, statuses), textCondition(query.query, stockNumber)) as SQL;
-  const groups = filterGroups(query);
-  const allMatch = groups.length > 0 ? and(scoped, ...groups.map((g) => g.condition)) : scoped;
+  const expansions = await expandQueryWords(db, queryWords(query.query), stockNumber === null);
+  const scoped = and(stockScopeWhere(scope, statuses), textCondition(expansions, stockNumber, scope.dealershipIds)) as SQL;
+  const rows = await queryRows<FacetRow>(db, facetSql(scope, scoped, filterGroups(query), query));
+  const { facets, facetStats, count, hitPlaces } = reshapeFacets(rows);
+  return { hits: await hitsInOrder(db, hitPlaces), count, facets, facetStats };
+}
 
-  const hitsQuery = db
-    .select({
-      car: cars,
-      locationName: locations.name,
-      city: locations.city,
-      state: locations.state,
-      dealershipSlug: dealerships.slug,
-      dealershipName: dealerships.name,
-    })
-    .from(cars)
-    .innerJoin(locations, eq(locations.id, cars.locationId))
-    .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
-    .where(allMatch)
-    .orderBy(...ORDER[query.sort])
-    .limit(query.hitsPerPage)
-    .offset((query.page - 1) * query.hitsPerPage);
+/** Everything a hit shows: the search word arrays exist only for matching and are left unread. */
+const HIT_COLUMNS = Object.fromEntries(
+  Object.entries(getTableColumns(cars)).filter(([key]) => key !== 'searchWords' && key !== 'dealershipWords'),
+) as Omit<ReturnType<typeof getTableColumns<typeof cars>>, 'searchWords' | 'dealershipWords'>;
 
-  const [hitRows, facetRows] = await Promise.all([hitsQuery, queryRows<FacetRow>(db, facetSql(scoped, groups))]);
-  const { facets, facetStats, count } = reshapeFacets(facetRows);
-  return {
-    hits: hitRows.map(({ car, ...place }) => ({ ...car, ...place })),
-    count,
-    facets,
-    facetStats,
-  };
+/** Where a hit is, as the search scan already read it. */
+type HitPlace = { id: number; locationName: string; city: string; state: string; dealershipSlug: string; dealershipName: string };
+
+/** The page's cars in full, by primary key, in the order the search ranked them. */
+async function hitsInOrder(db: Db, places: HitPlace[]): Promise<HitRow[]> {
+  if (places.length === 0) return [];
+  const rows = await db.select(HIT_COLUMNS).from(cars).where(inArray(cars.id, places.map((p) => p.id)));
+  const byId = new Map(rows.map((car) => [car.id, car]));
+  return places.flatMap(({ id, ...place }) => {
+    const car = byId.get(id);
+    return car ? [{ ...car, ...place }] : [];
+  });
 }
 
 type FacetRow = { facet: string; value: string | null; n: string | number } & Record<`min_${RangeFacet}` | `max_${RangeFacet}`, string | number | null>;
 
 const col = (prefix: string, key: string) => sql.identifier(`${prefix}_${key}`);
 
-function facetSql(scoped: SQL, groups: Group[]): SQL {
+function facetSql(scope: StockScope, scoped: SQL, groups: Group[], query: SearchQuery): SQL {
   const fails = groups.length > 0 ? sql.join(groups.map((g) => sql`(not ${g.condition})::int`), sql` + `) : sql`0`;
   const failed =
     groups.length > 0
@@ -232,23 +259,70 @@ function facetSql(scoped: SQL, groups: Group[]): SQL {
       parts.push(sql`select ${f}, ${col('f', f)}, count(*), ${noStats} from kept where failed = ${f} group by ${col('f', f)}`);
     }
   }
+  // The page of hits comes from the same scan, as ranked ids; their full rows are fetched by id.
+  parts.push(
+    sql`(select 'hit', json_build_array(k_id, f_location_name, f_city, f_state, k_dealership_slug, f_dealership_name)::text,
+        row_number() over (order by ${sql.raw(ORDER[query.sort])}), ${noStats}
+        from kept where fails = 0 order by ${sql.raw(ORDER[query.sort])}
+        limit ${query.hitsPerPage} offset ${(query.page - 1) * query.hitsPerPage})`,
+  );
+  const dealershipIds = scope.dealershipIds.length > 0 ? scope.dealershipIds : [-1];
+  // The site's matching cars are found first, on the cars table alone, so the planner combines
+  // its indexes (site, words) without a join in the way; the few locations and dealerships they
+  // need are then looked up by index. A car's location belongs to its dealership (a foreign key
+  // says so), so the scope's dealerships also bound both joined tables.
   return sql`
-    with kept as materialized (
+    with scoped_cars as materialized (
+      select ${sql.join(SCANNED_COLUMNS.map((c) => cars[c]), sql`, `)} from ${cars} where ${scoped}
+    ),
+    kept as materialized (
       select * from (
         select ${facetColumns}, ${rangeColumns},
           ${cars.categories} as a_categories, ${cars.features} as a_filtered_features,
+          ${cars.id} as k_id, ${cars.createdAt} as k_created_at, ${cars.customRank} as k_rank,
+          ${dealerships.slug} as k_dealership_slug,
           ${fails} as fails, ${failed} as failed
-        from ${cars}
-        join ${locations} on ${locations.id} = ${cars.locationId}
-        join ${dealerships} on ${dealerships.id} = ${cars.dealershipId}
-        where ${scoped}
+        from scoped_cars as ${cars}
+        join ${locations} on ${locations.id} = ${cars.locationId} and ${locations.dealershipId} = ${cars.dealershipId}
+          and ${inArray(locations.dealershipId, dealershipIds)}
+        join ${dealerships} on ${dealerships.id} = ${cars.dealershipId} and ${inArray(dealerships.id, dealershipIds)}
       ) scoped where fails <= 1
     )
     ${sql.join(parts, sql` union all `)}
   `;
 }
 
-function reshapeFacets(rows: FacetRow[]): { facets: FacetCounts; facetStats: FacetStats; count: number } {
+/** The cars columns facets, filters and sorts read (the scan copies only these). */
+const SCANNED_COLUMNS = [
+  'id',
+  'dealershipId',
+  'locationId',
+  'status',
+  'badge',
+  'carType',
+  'colour',
+  'itemType',
+  'make',
+  'model',
+  'price',
+  'seats',
+  'simpleBody',
+  'simpleDrive',
+  'simpleFuel',
+  'transmission',
+  'tag',
+  'weeklyPayment',
+  'certified',
+  'subscriptionPrice',
+  'km',
+  'year',
+  'createdAt',
+  'categories',
+  'features',
+  'customRank',
+] as const satisfies readonly (keyof typeof cars.$inferSelect)[];
+
+function reshapeFacets(rows: FacetRow[]): { facets: FacetCounts; facetStats: FacetStats; count: number; hitPlaces: HitPlace[] } {
   const facets: Record<string, Record<string, number>> = {};
   const stats: Partial<Record<RangeFacet, { min: number; max: number }>> = {};
   const widen = (key: RangeFacet, row: FacetRow) => {
@@ -260,8 +334,12 @@ function reshapeFacets(rows: FacetRow[]): { facets: FacetCounts; facetStats: Fac
       : { min: Number(min), max: Number(max) };
   };
   let count = 0;
+  const hits: [number, HitPlace][] = [];
   for (const row of rows) {
-    if (row.facet === 'count') {
+    if (row.facet === 'hit') {
+      const [id, locationName, city, state, dealershipSlug, dealershipName] = JSON.parse(row.value ?? '[]') as [number, ...string[]];
+      hits.push([Number(row.n), { id, locationName: locationName ?? '', city: city ?? '', state: state ?? '', dealershipSlug: dealershipSlug ?? '', dealershipName: dealershipName ?? '' }]);
+    } else if (row.facet === 'count') {
       count = Number(row.n);
       for (const key of RANGE_FACETS) widen(key, row);
     } else if (row.facet.startsWith('range:')) {
@@ -271,7 +349,8 @@ function reshapeFacets(rows: FacetRow[]): { facets: FacetCounts; facetStats: Fac
       counts[row.value] = (counts[row.value] ?? 0) + Number(row.n);
     }
   }
-  return { facets, facetStats: stats, count };
+  const hitPlaces = hits.sort((a, b) => a[0] - b[0]).map(([, place]) => place);
+  return { facets, facetStats: stats, count, hitPlaces };
 }
 
 /** New, used and demo counts of the site's listed stock (SPEC 7 car-types query). */

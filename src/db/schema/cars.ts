@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { locations } from './locations';
 import { dealerships } from './websites';
 
@@ -89,11 +89,14 @@ export const cars = pgTable(
      * The lower-case words a text search can match, kept by the database itself so they never go
      * stale; each new word also lands in search_vocabulary (a trigger), where typos are resolved.
      */
-    searchWords: text()
+    searchWords: text().array().generatedAlwaysAs(sql`car_words(name, make, model, badge, series, colour, stocknum, vin)`),
+    /**
+     * The same words prefixed with the dealership ('12:corolla'), so a site's text search reads
+     * only its own cars' entries in the index instead of every dealer's.
+     */
+    dealershipWords: text()
       .array()
-      .generatedAlwaysAs(
-        sql`regexp_split_to_array(trim(lower(coalesce(name, '') || ' ' || make || ' ' || model || ' ' || coalesce(badge, '') || ' ' || coalesce(series, '') || ' ' || coalesce(colour, '') || ' ' || stocknum || ' ' || coalesce(vin, ''))), '[[:space:]]+')`,
-      ),
+      .generatedAlwaysAs(sql`dealership_words(dealership_id, car_words(name, make, model, badge, series, colour, stocknum, vin))`),
     /** The first weekly repayment a lender quotes, for the weekly price facet. */
     weeklyPayment: integer().generatedAlwaysAs(
       sql`((jsonb_path_query_first(finance_lenders, '$.*.paymentWeek ? (@ != null)') #>> '{}')::numeric)::integer`,
@@ -102,8 +105,14 @@ export const cars = pgTable(
   (t) => [
     uniqueIndex('cars_slug_key').on(t.slug),
     index('cars_search_words_idx').using('gin', t.searchWords),
+    index('cars_dealership_words_idx').using('gin', t.dealershipWords),
     index('cars_stocknum_idx').on(t.stocknum),
     index('cars_dealership_created_idx').on(t.dealershipId, t.createdAt),
     index('cars_location_idx').on(t.locationId),
+    foreignKey({
+      name: 'cars_location_dealership_fk',
+      columns: [t.locationId, t.dealershipId],
+      foreignColumns: [locations.id, locations.dealershipId],
+    }),
   ],
 );

@@ -1,4 +1,4 @@
-import { date, doublePrecision, index, integer, pgTable, boolean, real, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, pgTable, real, smallint, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { dealerships } from './websites';
 
 export const locations = pgTable(
@@ -42,6 +42,8 @@ export const locations = pgTable(
   },
   (t) => [
     uniqueIndex('locations_dealership_slug_key').on(t.dealershipId, t.slug),
+    // Target of cars' (location_id, dealership_id) key: a car is always held by its own dealership.
+    unique('locations_id_dealership_key').on(t.id, t.dealershipId),
     index('locations_dealership_idx').on(t.dealershipId),
   ],
 );
