@@ -104,6 +104,7 @@ export function queryWords(query: string): string[] {
 export async function expandQueryWords(db: Db, words: string[], fuzzy: boolean): Promise<string[][]> {
   return Promise.all(
     words.map(async (word) => {
+      if (isIdentifierWord(word)) return [word];
       const rows = await db
         .select({ word: searchVocabulary.word })
         .from(searchVocabulary)
@@ -116,6 +117,11 @@ export async function expandQueryWords(db: Db, words: string[], fuzzy: boolean):
       return rows.map((r) => r.word);
     }),
   );
+}
+
+/** Stock numbers and VINs: matched exactly, never expanded (the same rule as is_identifier_word in SQL). */
+export function isIdentifierWord(word: string): boolean {
+  return word.length >= 6 && word.replace(/[^0-9]/g, '').length >= 4;
 }
 
 /** Up to this many dealerships, text is matched on dealership-keyed words (one site's index entries). */

@@ -1,0 +1,1 @@
+CREATE INDEX "search_vocabulary_word_prefix_idx" ON "search_vocabulary" USING btree ("word" text_pattern_ops);
