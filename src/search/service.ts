@@ -3,6 +3,9 @@ import { getDb } from '../db';
 import { listedStatuses, stockScope } from '../domain/inclusion';
 import type { Site } from '../domain/types';
 import type { SearchEngine } from './engine';
+import { makesAndModelsOf } from '../db/queries/search';
+import { slugify } from '../domain/slug';
+import type { KnownMake } from './paths';
 import { postgresSearchEngine } from './postgres-engine';
 import type { CarTypeCounts, SearchQuery, SearchResult } from './types';
 
@@ -17,4 +20,16 @@ export async function searchSite(site: Site, query: SearchQuery, now = new Date(
 
 export async function siteCarTypeCounts(site: Site, now = new Date()): Promise<CarTypeCounts> {
   return (await engine()).carTypeCounts(stockScope(site, now), listedStatuses(site));
+}
+
+/** The site's makes with their models, as slugs for search URLs. */
+export async function siteMakes(site: Site, now = new Date()): Promise<KnownMake[]> {
+  const rows = await makesAndModelsOf(await getDb(), stockScope(site, now), listedStatuses(site));
+  const makes = new Map<string, KnownMake & { models: { name: string; slug: string }[] }>();
+  for (const { make, model } of rows) {
+    const entry = makes.get(make) ?? { name: make, slug: slugify(make), models: [] };
+    entry.models.push({ name: model, slug: slugify(model) });
+    makes.set(make, entry);
+  }
+  return [...makes.values()];
 }

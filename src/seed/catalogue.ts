@@ -1,3 +1,4 @@
+import { slugify } from '../domain/slug';
 import type { StockKind } from '../site/config-schema';
 import type { Market } from './types';
 
@@ -47,13 +48,7 @@ export type MakeDef = { name: string; slug: string; models: ModelDef[] };
 
 type Options = Partial<Omit<ModelDef, 'name' | 'kind' | 'body' | 'price' | 'badges' | 'fuels' | 'drives' | 'seats'>>;
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { slugify } from '../domain/slug';
 
 // Body blurbs of deliberately mixed length: the UI truncates model descriptions at 75 characters.
 const BODY_BLURBS: Record<string, string> = {

@@ -8,6 +8,7 @@ import { Header } from '@/ui/layout/Header';
 import { TopBanner } from '@/ui/layout/TopBanner';
 import '@/ui/styles/base.css';
 import '@/ui/styles/templates.css';
+import '@/ui/styles/search.css';
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
 

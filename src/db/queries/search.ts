@@ -370,3 +370,12 @@ export async function carTypeCountsOf(db: Db, scope: StockScope, statuses: CarSt
   for (const r of rows) if (r.carType in counts) counts[r.carType as keyof CarTypeCounts] = r.n;
   return counts;
 }
+
+/** The makes and models a site lists, for resolving /search/{make}/{model} slugs. */
+export async function makesAndModelsOf(db: Db, scope: StockScope, statuses: CarStatus[]): Promise<{ make: string; model: string }[]> {
+  return db
+    .selectDistinct({ make: cars.make, model: cars.model })
+    .from(cars)
+    .where(stockScopeWhere(scope, statuses))
+    .orderBy(cars.make, cars.model);
+}

@@ -1,0 +1,9 @@
+import { renderSearch, searchMetadata, type SearchRouteProps } from '@/ui/search/search-route';
+
+export async function generateMetadata(props: SearchRouteProps) {
+  return searchMetadata(props, '/find/rental-cars');
+}
+
+export default async function RentalCarsPage(props: SearchRouteProps) {
+  return renderSearch(props, '/find/rental-cars');
+}

@@ -1,0 +1,9 @@
+import { renderSearch, searchMetadata, type SearchRouteProps } from '@/ui/search/search-route';
+
+export async function generateMetadata(props: SearchRouteProps) {
+  return searchMetadata(props, '/pre-owned');
+}
+
+export default async function PreOwnedPage(props: SearchRouteProps) {
+  return renderSearch(props, '/pre-owned');
+}

@@ -1,0 +1,55 @@
+import 'server-only';
+import { cache } from 'react';
+import { defaultSearchPath } from '../domain/search-path';
+import type { Site } from '../domain/types';
+import type { KnownMake, SearchPathMatch } from './paths';
+import { searchSeo, vehicleNounFor, type SearchSeo } from './seo';
+import { searchSite, siteMakes } from './service';
+import type { SearchQuery, SearchResult } from './types';
+import { canonicalSearchUrl, fromSearchUrl, toSearchUrl, type SearchUrlContext } from './url';
+
+export type SearchView = {
+  site: Site;
+  result: SearchResult;
+  query: SearchQuery;
+  path: SearchPathMatch;
+  ctx: SearchUrlContext;
+  seo: SearchSeo;
+  /** The canonical URL of this state; the page redirects there when asked for another spelling of it. */
+  canonicalUrl: string;
+  requestedUrl: string;
+  knownMakes: KnownMake[];
+};
+
+/**
+ * Everything one search page shows, computed once per request for the page and its metadata:
+ * the URL parsed into a search state, the search run in the site's stock, and the canonical URL.
+ * Null when the path names no search (an unknown make or model, a path deeper than make/model).
+ */
+export const searchView = cache(async (site: Site, pathname: string, queryString: string): Promise<SearchView | null> => {
+  const knownMakes = await siteMakes(site);
+  const parsed = fromSearchUrl(pathname, queryString, knownMakes);
+  if (parsed.kind !== 'search') return null;
+  const ctx: SearchUrlContext = { defaultSearchPath: defaultSearchPath(site.config), knownMakes, stockKind: site.config.stockKind };
+  const result = await searchSite(site, parsed.query);
+  return {
+    site,
+    result,
+    query: parsed.query,
+    path: parsed.path,
+    ctx,
+    seo: searchSeo(parsed.query, ctx, site.name, vehicleNounFor(site.config.stockKind)),
+    canonicalUrl: canonicalSearchUrl(parsed.query, ctx),
+    requestedUrl: toSearchUrl(parsed.query, parsed.path.basePath, parsed.path.preset),
+    knownMakes,
+  };
+});
+
+/** Next's searchParams record as a query string, keeping repeated keys. */
+export function queryStringOf(searchParams: Record<string, string | string[] | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(searchParams)) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, v);
+  }
+  return params.toString();
+}

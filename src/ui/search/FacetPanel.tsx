@@ -1,0 +1,123 @@
+import { FALLBACK_SEARCH_PATH } from '../../domain/search-path';
+import type { Site } from '../../domain/types';
+import type { FacetCounts, RangeFacet, SearchQuery } from '../../search/types';
+import { formatOdometer, formatPrice } from '../../domain/locale';
+import { facetLabel, facetValueLabel, PANEL_FACETS } from './facet-labels';
+
+const MAX_VALUES_SHOWN = 30;
+
+type RangeChoice = { facet: RangeFacet; label: string; mins: number[]; maxs: number[]; format: (n: number) => string };
+
+function rangeChoices(site: Site, now: Date): RangeChoice[] {
+  const year = now.getUTCFullYear();
+  const years = Array.from({ length: 16 }, (_, i) => year + 1 - i);
+  return [
+    {
+      facet: 'price',
+      label: 'Price',
+      mins: [5_000, 10_000, 15_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000],
+      maxs: [10_000, 15_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000, 150_000, 250_000],
+      format: (n) => formatPrice(n, site.locale),
+    },
+    { facet: 'year', label: 'Year', mins: years.slice(1), maxs: years, format: String },
+    {
+      facet: 'km',
+      label: site.locale === 'en-US' ? 'Odometer' : 'Kilometres',
+      mins: [],
+      maxs: [10_000, 25_000, 50_000, 75_000, 100_000, 150_000, 200_000],
+      format: (n) => formatOdometer(n, site.locale),
+    },
+  ];
+}
+
+/**
+ * The filter form. It is a plain GET form, so it works without JavaScript: it sends the whole
+ * state to the site-wide search path, and the page redirects to the state's canonical URL.
+ */
+export function FacetPanel({
+  site,
+  query,
+  facets,
+  countLabel,
+  now,
+}: {
+  site: Site;
+  query: SearchQuery;
+  facets: FacetCounts;
+  countLabel: string;
+  now: Date;
+}) {
+  return (
+    <form className="facet-panel" action={FALLBACK_SEARCH_PATH} method="get" aria-label="Filter results" data-facet-form>
+      <div className="facet-group">
+        <label htmlFor="facet-query" className="facet-heading">
+          Keyword
+        </label>
+        <input id="facet-query" name="query" type="search" defaultValue={query.query} placeholder="Make, model, keyword" />
+      </div>
+      {query.sort !== 'newest' ? <input type="hidden" name="sort" value={query.sort} /> : null}
+      {rangeChoices(site, now).map((r) => {
+        const current = query.ranges[r.facet];
+        return (
+          <fieldset key={r.facet} className="facet-group facet-range">
+            <legend className="facet-heading">{r.label}</legend>
+            {r.mins.length > 0 ? (
+              <label>
+                <span className="visually-hidden">{r.label} from</span>
+                <select name={r.facet} defaultValue={current?.min != null ? `>=${current.min}` : ''}>
+                  <option value="">Any min</option>
+                  {r.mins.map((n) => (
+                    <option key={n} value={`>=${n}`}>
+                      From {r.format(n)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
+            <label>
+              <span className="visually-hidden">{r.label} up to</span>
+              <select name={r.facet} defaultValue={current?.max != null ? `<=${current.max}` : ''}>
+                <option value="">Any max</option>
+                {r.maxs.map((n) => (
+                  <option key={n} value={`<=${n}`}>
+                    Up to {r.format(n)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </fieldset>
+        );
+      })}
+      {PANEL_FACETS.map(({ key, label }) => {
+        const counts = facets[key] ?? {};
+        const selected = query.filters[key] ?? [];
+        const values = Object.entries(counts)
+          .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+          .slice(0, MAX_VALUES_SHOWN);
+        for (const v of selected) if (!(v in counts)) values.push([v, 0]);
+        if (values.length === 0 || (key === 'model' && !query.filters.make)) return null;
+        return (
+          <fieldset key={key} className="facet-group">
+            <legend className="facet-heading">{facetLabel(label, site.locale)}</legend>
+            <ul className="facet-values">
+              {values.map(([value, count]) => {
+                const id = `facet-${key}-${value}`.replace(/[^\w-]/g, '_');
+                return (
+                  <li key={value}>
+                    <input id={id} type="checkbox" name={key} value={value} defaultChecked={selected.includes(value)} />
+                    <label htmlFor={id}>
+                      {facetValueLabel(key, value, site.locale)} <span className="facet-count">({count})</span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        );
+      })}
+      <button type="submit" className="button button-primary facet-submit">
+        {countLabel}
+      </button>
+    </form>
+  );
+}
