@@ -42,6 +42,11 @@ for (const [a, b] of PAIRS) {
       `/api/v1/websites/${siteB.id}/website_session_data.json`,
       `/cars/${other.carSlugs[0]}`,
       '/no-such-page',
+      '/search/new-used-and-demo-cars',
+      '/search/new-used-and-demo-cars?hitsPerPage=100',
+      '/api/search?hitsPerPage=100',
+      `/api/search?query=${encodeURIComponent(other.name)}`,
+      '/api/search/car-types',
     ];
     for (const path of paths) {
       const { status, body } = await get(`${baseOrigin(a)}${path}`);
