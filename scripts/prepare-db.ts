@@ -1,4 +1,5 @@
 import { openDatabase } from '../src/db/client';
+import { vacuumAnalyze } from '../src/db/maintenance';
 import { migrate } from '../src/db/migrate';
 import { env } from '../src/env';
 import { generateDemoNetwork } from '../src/seed/generate';
@@ -18,6 +19,7 @@ export async function prepareDatabase(): Promise<void> {
       const date = referenceDate(env().SEED_REFERENCE_DATE);
       const started = Date.now();
       await loadDemoNetwork(handle.db, generateDemoNetwork(date));
+      await vacuumAnalyze(handle.db);
       console.log(`[db] seeded the demo network for ${date} in ${Date.now() - started} ms`);
     }
   } finally {

@@ -1,4 +1,5 @@
 import { openDatabase } from '../src/db/client';
+import { vacuumAnalyze } from '../src/db/maintenance';
 import { migrate } from '../src/db/migrate';
 import { env } from '../src/env';
 import { generateDemoNetwork } from '../src/seed/generate';
@@ -17,6 +18,7 @@ try {
     const date = referenceDate(env().SEED_REFERENCE_DATE);
     const started = Date.now();
     await loadDemoNetwork(handle.db, generateDemoNetwork(date));
+    await vacuumAnalyze(handle.db);
     console.log(`[db] demo network for ${date} loaded on ${handle.engine} in ${Date.now() - started} ms`);
   }
 } catch (error) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
+import { vacuumAnalyze } from '../../src/db/maintenance';
 import { CATALOGUE } from '../../src/seed/catalogue';
 
 /**
@@ -89,5 +90,5 @@ export async function loadBenchDataset(db: Db): Promise<void> {
       ) cars_to_make
     `);
   }
-  await db.execute(sql`analyze`);
+  await vacuumAnalyze(db);
 }

@@ -180,7 +180,7 @@ const ORDER: Record<SortKey, string> = {
   rank: 'k_rank desc, k_created_at desc, k_id desc',
 };
 
-export type HitRow = Omit<typeof cars.$inferSelect, 'searchWords' | 'dealershipWords'> & {
+export type HitRow = Omit<typeof cars.$inferSelect, (typeof NOT_IN_HITS)[number]> & {
   locationName: string;
   city: string;
   state: string;
@@ -204,10 +204,12 @@ export async function searchCars(
   return { hits: await hitsInOrder(db, hitPlaces), count, facets, facetStats };
 }
 
-/** Everything a hit shows: the search word arrays exist only for matching and are left unread. */
+/** Columns a hit never shows: the word arrays exist for matching, the rest belongs to the car page. */
+const NOT_IN_HITS = ['searchWords', 'dealershipWords', 'description', 'financeLenders', 'paymentProcessors'] as const;
+type HitColumns = Omit<ReturnType<typeof getTableColumns<typeof cars>>, (typeof NOT_IN_HITS)[number]>;
 const HIT_COLUMNS = Object.fromEntries(
-  Object.entries(getTableColumns(cars)).filter(([key]) => key !== 'searchWords' && key !== 'dealershipWords'),
-) as Omit<ReturnType<typeof getTableColumns<typeof cars>>, 'searchWords' | 'dealershipWords'>;
+  Object.entries(getTableColumns(cars)).filter(([key]) => !(NOT_IN_HITS as readonly string[]).includes(key)),
+) as HitColumns;
 
 /** Where a hit is, as the search scan already read it. */
 type HitPlace = { id: number; locationName: string; city: string; state: string; dealershipSlug: string; dealershipName: string };
