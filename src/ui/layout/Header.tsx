@@ -3,6 +3,7 @@ import type { Site } from '../../domain/types';
 import { defaultSearchPath } from '../../domain/search-path';
 import { spell } from '../../domain/locale';
 import { Icon } from '../icons/Icon';
+import { SiteSearchBox } from '../search/SiteSearchBox';
 
 function NavLink({ item, locale }: { item: NavItem; locale: Site['locale'] }) {
   return (
@@ -57,15 +58,7 @@ export function Header({ site }: { site: Site }) {
           <Nav items={site.config.navigation.header} site={site} idPrefix="desktop" />
         </nav>
         {site.config.features.searchBox ? (
-          <form className="header-search" action={searchPath} method="get" role="search">
-            <label htmlFor="header-search-input" className="visually-hidden">
-              Search stock
-            </label>
-            <input id="header-search-input" name="query" type="search" placeholder="Search make, model, keyword" />
-            <button type="submit" aria-label="Search">
-              <Icon name="search" />
-            </button>
-          </form>
+          <SiteSearchBox searchPath={searchPath} locale={site.locale} />
         ) : null}
         <details className="mobile-menu">
           <summary aria-label="Menu">

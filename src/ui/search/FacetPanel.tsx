@@ -1,10 +1,15 @@
 import { FALLBACK_SEARCH_PATH } from '../../domain/search-path';
 import type { Site } from '../../domain/types';
-import type { FacetCounts, RangeFacet, SearchQuery } from '../../search/types';
+import { RANGE_FACETS, VALUE_FACETS, type FacetCounts, type RangeFacet, type SearchQuery } from '../../search/types';
 import { formatOdometer, formatPrice } from '../../domain/locale';
+import type { SearchUrlContext } from '../../search/url';
 import { facetLabel, facetValueLabel, PANEL_FACETS } from './facet-labels';
+import { LiveFacetForm, ShowMeButton } from './LiveFacetForm';
+import { PriceFilter } from './PriceFilter';
 
 const MAX_VALUES_SHOWN = 30;
+const PANEL_KEYS = new Set<string>(PANEL_FACETS.map((f) => f.key));
+const RANGE_CONTROLS = new Set<string>(['price', 'year', 'km']);
 
 type RangeChoice = { facet: RangeFacet; label: string; mins: number[]; maxs: number[]; format: (n: number) => string };
 
@@ -37,18 +42,21 @@ function rangeChoices(site: Site, now: Date): RangeChoice[] {
 export function FacetPanel({
   site,
   query,
+  ctx,
   facets,
   countLabel,
   now,
 }: {
   site: Site;
   query: SearchQuery;
+  /** Serialisable: the live form computes canonical URLs in the browser with it. */
+  ctx: SearchUrlContext;
   facets: FacetCounts;
   countLabel: string;
   now: Date;
 }) {
   return (
-    <form className="facet-panel" action={FALLBACK_SEARCH_PATH} method="get" aria-label="Filter results" data-facet-form>
+    <LiveFacetForm ctx={ctx} query={query} locale={site.locale} className="facet-panel" action={FALLBACK_SEARCH_PATH} label="Filter results">
       <div className="facet-group">
         <label htmlFor="facet-query" className="facet-heading">
           Keyword
@@ -56,8 +64,19 @@ export function FacetPanel({
         <input id="facet-query" name="query" type="search" defaultValue={query.query} placeholder="Make, model, keyword" />
       </div>
       {query.sort !== 'newest' ? <input type="hidden" name="sort" value={query.sort} /> : null}
+      {/* Filters the panel has no control for (a route's preset, a shared link) ride along unchanged. */}
+      {VALUE_FACETS.filter((f) => !PANEL_KEYS.has(f)).flatMap((f) =>
+        (query.filters[f] ?? []).map((v) => <input key={`${f}:${v}`} type="hidden" name={f} value={v} />),
+      )}
+      {RANGE_FACETS.filter((f) => !RANGE_CONTROLS.has(f)).flatMap((f) => {
+        const range = query.ranges[f];
+        return range ? [<input key={f} type="hidden" name={f} value={`${range.min ?? ''}..${range.max ?? ''}`} />] : [];
+      })}
       {rangeChoices(site, now).map((r) => {
         const current = query.ranges[r.facet];
+        if (r.facet === 'price') {
+          return <PriceFilter key={r.facet} current={current ?? null} locale={site.locale} label={r.label} choices={{ mins: r.mins, maxs: r.maxs }} />;
+        }
         return (
           <fieldset key={r.facet} className="facet-group facet-range">
             <legend className="facet-heading">{r.label}</legend>
@@ -115,9 +134,7 @@ export function FacetPanel({
           </fieldset>
         );
       })}
-      <button type="submit" className="button button-primary facet-submit">
-        {countLabel}
-      </button>
-    </form>
+      <ShowMeButton label={countLabel} stockKind={site.config.stockKind} />
+    </LiveFacetForm>
   );
 }

@@ -8,6 +8,8 @@ import { canonicalSearchUrl } from '../../search/url';
 import type { SearchView } from '../../search/view';
 import { CarCard } from '../car/CarCard';
 import { FacetPanel } from './FacetPanel';
+import { FilterDrawer } from './FilterDrawer';
+import { SearchNavigation } from './SearchNavigation';
 import { facetValueLabel } from './facet-labels';
 
 const SORT_LABELS: Record<SortKey, string> = {
@@ -56,7 +58,7 @@ export function SearchResults({ view, now }: { view: SearchView; now: Date }) {
     .slice(0, 12);
   const bodyTiles = BODY_TYPES.map((b) => [b, result.facets.body?.[b] ?? 0] as const).filter(([, n]) => n > 0);
   return (
-    <div className="container search-page">
+    <SearchNavigation className="container search-page">
       <div className="search-head">
         <h1>{heading}</h1>
         <p className="search-count" aria-live="polite">
@@ -94,16 +96,16 @@ export function SearchResults({ view, now }: { view: SearchView; now: Date }) {
         </nav>
       ) : null}
       <div className="search-layout">
-        <details className="filter-drawer" open>
-          <summary className="button button-ghost filter-drawer-toggle">Filters</summary>
+        <FilterDrawer toggleLabel="Filters">
           <FacetPanel
             site={site}
             query={query}
+            ctx={ctx}
             facets={result.facets}
             countLabel={`Show Me ${result.count.toLocaleString(site.locale)} ${noun}`}
             now={now}
           />
-        </details>
+        </FilterDrawer>
         <section className="search-main" aria-label="Results">
           <div className="search-toolbar">
             {chips.length > 0 ? (
@@ -183,6 +185,6 @@ export function SearchResults({ view, now }: { view: SearchView; now: Date }) {
           ) : null}
         </section>
       </div>
-    </div>
+    </SearchNavigation>
   );
 }

@@ -19,6 +19,7 @@ export const PANEL_FACETS: { key: ValueFacet; label: string }[] = [
 ];
 
 const CAR_TYPE_LABEL: Record<string, string> = { new: 'New', demo: 'Demo', used: 'Used' };
+const BODY_LABEL: Record<string, string> = { suv: 'SUV', ute: 'Ute', 'people-mover': 'People mover', rv: 'RV' };
 
 /** How a facet value reads on the page (prices as bands, conditions capitalised, locale spelling). */
 export function facetValueLabel(facet: ValueFacet, value: string, locale: Locale): string {
@@ -26,7 +27,7 @@ export function facetValueLabel(facet: ValueFacet, value: string, locale: Locale
   if (facet === 'price_range') return bandLabel(value, (n) => formatPrice(n, locale));
   if (facet === 'weekly_price_range') return `${bandLabel(value, (n) => formatPrice(n, locale))} /wk`;
   if (facet === 'seats') return `${value} seats`;
-  if (facet === 'body') return value.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+  if (facet === 'body') return BODY_LABEL[value] ?? value.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
   if (facet === 'fuel') return spell(value, locale);
   return value;
 }

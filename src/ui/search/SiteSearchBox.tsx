@@ -1,0 +1,255 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { formatOdometer, formatPrice, showSearchHitPrice } from '../../domain/locale';
+import type { Locale } from '../../site/config-schema';
+import { Icon } from '../icons/Icon';
+
+/** Suggestions follow the typing after this pause. */
+export const SUGGEST_DEBOUNCE_MS = 200;
+export const SUGGESTION_COUNT = 5;
+
+export type Suggestion = { id: number; slug: string; name: string; label: string; image: string | null; price: string | null };
+
+const CONDITION: Record<string, string> = { new: 'New', demo: 'Demo', used: 'Used' };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The API's hits -> what the list shows (SPEC 2: name, label, image, and a price above 250). */
+export function toSuggestions(body: unknown, locale: Locale): Suggestion[] {
+  if (!isRecord(body) || !Array.isArray(body.hits)) return [];
+  return body.hits.flatMap((hit: unknown): Suggestion[] => {
+    if (!isRecord(hit) || typeof hit.id !== 'number' || typeof hit.slug !== 'string' || typeof hit.name !== 'string') return [];
+    const condition = typeof hit.car_type === 'string' ? (CONDITION[hit.car_type] ?? '') : '';
+    const km = typeof hit.km === 'number' ? formatOdometer(hit.km, locale) : '';
+    const price = typeof hit.price === 'number' && showSearchHitPrice(hit.price) ? formatPrice(hit.price, locale) : null;
+    return [
+      {
+        id: hit.id,
+        slug: hit.slug,
+        name: hit.name,
+        label: [condition, km].filter(Boolean).join(' · '),
+        image: typeof hit.primary_image_url === 'string' ? hit.primary_image_url : null,
+        price,
+      },
+    ];
+  });
+}
+
+function searchUrl(searchPath: string, text: string): string {
+  const query = text.trim();
+  return query === '' ? searchPath : `${searchPath}?${new URLSearchParams({ query }).toString()}`;
+}
+
+/**
+ * The header's site search box (SPEC 2 and 4), an ARIA 1.2 combobox: it opens on focus and as the
+ * shopper types, suggesting cars; arrows move through them, Enter opens the highlighted car or,
+ * with none highlighted, the search page for the text; Escape closes. On phones a Search button in
+ * the header opens it. The server HTML is the plain GET form, which is what runs without JavaScript.
+ */
+const noSubscription = () => () => {};
+
+export function SiteSearchBox({ searchPath, locale }: { searchPath: string; locale: Locale }) {
+  const router = useRouter();
+  // The combobox roles promise a popup only script can provide, so the server HTML goes without them.
+  const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
+  const id = useId();
+  const inputId = 'header-search-input';
+  const listId = `${id}-list`;
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [items, setItems] = useState<Suggestion[]>([]);
+  const [status, setStatus] = useState<'idle' | 'loading' | 'done' | 'error'>('idle');
+  const [active, setActive] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const request = useRef<AbortController | null>(null);
+
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      request.current?.abort();
+    },
+    [],
+  );
+
+  const suggest = (value: string) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(async () => {
+      request.current?.abort();
+      const controller = new AbortController();
+      request.current = controller;
+      setStatus('loading');
+      const params = new URLSearchParams({ hitsPerPage: String(SUGGESTION_COUNT) });
+      if (value.trim() !== '') params.set('query', value.trim());
+      try {
+        const response = await fetch(`/api/search?${params.toString()}`, { signal: controller.signal, headers: { accept: 'application/json' } });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const next = toSuggestions(await response.json(), locale);
+        if (controller.signal.aborted) return;
+        setItems(next);
+        setActive(-1);
+        setStatus('done');
+      } catch {
+        if (!controller.signal.aborted) setStatus('error');
+      }
+    }, SUGGEST_DEBOUNCE_MS);
+  };
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const openCar = (item: Suggestion) => {
+    close();
+    setMobileOpen(false);
+    router.push(`/cars/${encodeURIComponent(item.slug)}`);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const chosen = active >= 0 ? items[active] : undefined;
+    if (chosen) {
+      openCar(chosen);
+      return;
+    }
+    close();
+    setMobileOpen(false);
+    inputRef.current?.blur();
+    router.push(searchUrl(searchPath, text));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) {
+        setOpen(true);
+        if (status === 'idle') suggest(text);
+        return;
+      }
+      if (items.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // -1 is the text itself, so the shopper can arrow back to what they typed.
+      setActive((i) => ((i + step + 1 + items.length + 1) % (items.length + 1)) - 1);
+    } else if (event.key === 'Escape') {
+      // Handled here rather than by the search input, whose own Escape clears the text and so
+      // would open the list again: first close the list, then clear, then close the phone bar.
+      event.preventDefault();
+      if (open) {
+        close();
+      } else if (text !== '') {
+        setText('');
+        setItems([]);
+        setStatus('idle');
+      } else if (mobileOpen) {
+        setMobileOpen(false);
+      }
+    }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+  };
+
+  const openOnPhone = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const next = !mobileOpen;
+    setMobileOpen(next);
+    // The input appears with this render; focusing it opens the suggestions (SPEC 4).
+    if (next) window.requestAnimationFrame(() => inputRef.current?.focus());
+  };
+
+  const expanded = open && (items.length > 0 || status === 'done' || status === 'error');
+  const activeId = active >= 0 ? `${id}-option-${active}` : undefined;
+  const message =
+    status === 'error'
+      ? 'Suggestions are not available right now. Press Enter to search.'
+      : status === 'done' && items.length === 0
+        ? 'No matching cars. Press Enter to search everything.'
+        : null;
+
+  return (
+    <div className={`site-search${mobileOpen ? ' is-open' : ''}`} onBlur={onBlur}>
+      <a
+        href={searchPath}
+        className="site-search-toggle"
+        aria-expanded={enhanced ? mobileOpen : undefined}
+        aria-controls={enhanced ? `${id}-form` : undefined}
+        onClick={openOnPhone}
+      >
+        <Icon name="search" size={22} />
+        <span className="visually-hidden">Search</span>
+      </a>
+      <form id={`${id}-form`} className="header-search" action={searchPath} method="get" role="search" onSubmit={onSubmit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Search stock
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          name="query"
+          type="search"
+          placeholder="Search make, model, keyword"
+          autoComplete="off"
+          {...(enhanced
+            ? {
+                role: 'combobox',
+                'aria-autocomplete': 'list' as const,
+                'aria-expanded': expanded,
+                'aria-controls': listId,
+                'aria-activedescendant': expanded ? activeId : undefined,
+              }
+            : {})}
+          value={text}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            setActive(-1);
+            setOpen(true);
+            suggest(e.currentTarget.value);
+          }}
+          onFocus={() => {
+            setOpen(true);
+            if (status === 'idle') suggest(text);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" aria-label="Search">
+          <Icon name="search" />
+        </button>
+        <div className="site-search-popup" hidden={!expanded}>
+          <ul id={listId} role="listbox" aria-label="Suggested cars" className="site-search-list" hidden={items.length === 0}>
+            {items.map((item, i) => (
+              <li
+                key={item.id}
+                id={`${id}-option-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className="site-search-option"
+                // Keeps focus in the box, so the click lands before blur closes the list.
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => openCar(item)}
+                onMouseEnter={() => setActive(i)}
+              >
+                {item.image ? <img src={item.image} alt="" width={64} height={48} /> : <span className="site-search-noimage" />}
+                <span className="site-search-text">
+                  <span className="site-search-name">{item.name}</span>
+                  {item.label ? <span className="site-search-label">{item.label}</span> : null}
+                </span>
+                {item.price ? <span className="site-search-price">{item.price}</span> : null}
+              </li>
+            ))}
+          </ul>
+          {message ? <p className="site-search-message">{message}</p> : null}
+        </div>
+        <p className="visually-hidden" aria-live="polite">
+          {expanded && status === 'done' ? `${items.length} suggestion${items.length === 1 ? '' : 's'}` : ''}
+        </p>
+      </form>
+    </div>
+  );
+}

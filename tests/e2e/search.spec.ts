@@ -1,0 +1,252 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { baseOrigin } from '../../playwright.config';
+
+const SITE = 'summit-auto-group';
+const SEARCH_PATH = '/search/new-used-and-demo-cars';
+const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+/**
+ * Console errors, page errors, failed requests and error responses. Aborted requests are left out:
+ * the page cancels superseded count and suggestion fetches on purpose. Car pages are left out too,
+ * as the car detail route may not exist yet.
+ */
+function watch(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() !== 'error') return;
+    problems.push(`console: ${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => {
+    const error = r.failure()?.errorText ?? '';
+    if (!error.includes('ERR_ABORTED')) problems.push(`failed: ${r.url()} ${error}`);
+  });
+  page.on('response', (r) => r.status() >= 400 && !new URL(r.url()).pathname.startsWith('/cars/') && problems.push(`HTTP ${r.status()}: ${r.url()}`));
+  return problems;
+}
+
+/** A mark on `window` survives client-side navigation and disappears with a full page load. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __searchMark?: boolean }).__searchMark = true;
+  });
+}
+
+async function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __searchMark?: boolean }).__searchMark === true);
+}
+
+const countText = (page: Page) => page.locator('.search-count');
+
+test('with JavaScript, filters refine in place with canonical URLs, paging, Back and a car', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const problems = watch(page);
+  await page.goto(`${baseOrigin(SITE)}${SEARCH_PATH}`);
+  await expect(page.getByRole('slider', { name: 'Minimum price' })).toBeVisible();
+  await markDocument(page);
+  const all = (await countText(page).textContent()) ?? '';
+  expect(all).toMatch(/^[\d,]+ cars found$/);
+
+  // A make: the state moves to the make's own route.
+  await page.getByRole('checkbox', { name: /^Kia \(/ }).check();
+  await expect(page).toHaveURL(/\/search\/kia$/);
+  await expect(countText(page)).not.toHaveText(all);
+  const kia = (await countText(page).textContent()) ?? '';
+
+  // A body type joins the query string.
+  await page.locator('input[name="body"][value="suv"]').check();
+  await expect(page).toHaveURL(/\/search\/kia\?body=suv$/);
+  await expect(countText(page)).not.toHaveText(kia);
+  const kiaSuv = (await countText(page).textContent()) ?? '';
+
+  // A price range from the slider: the button counts the range under the thumbs, release applies it.
+  const counted = page.waitForRequest((r) => /\/api\/search\?.*hitsPerPage=1/.test(r.url()));
+  await page.getByRole('slider', { name: 'Minimum price' }).fill('10000');
+  await counted;
+  await page.getByRole('slider', { name: 'Maximum price' }).fill('40000');
+  await expect(page).toHaveURL(/\/search\/kia\?body=suv&price=10000\.\.40000$/);
+  await expect(countText(page)).not.toHaveText(kiaSuv);
+  const ranged = (await countText(page).textContent()) ?? '';
+  const n = ranged.replace(/ cars? found$/, '');
+  await expect(page.locator('.facet-submit')).toHaveText(`Show Me ${n} ${n === '1' ? 'car' : 'cars'}`);
+  await expect(page.locator('.filter-chips')).toContainText('$10,000 - $40,000');
+
+  // The next page, then Back to the first with the same filters.
+  const firstCar = await page.locator('.car-card-link').first().getAttribute('href');
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\/kia\?body=suv&price=10000\.\.40000&page=2$/);
+  await expect(page.locator('.car-card-link').first()).not.toHaveAttribute('href', firstCar ?? '');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\/kia\?body=suv&price=10000\.\.40000$/);
+  await expect(page.locator('.car-card-link').first()).toHaveAttribute('href', firstCar ?? '');
+  await expect(page.getByRole('checkbox', { name: /^Kia \(/ })).toBeChecked();
+  await expect(page.locator('input[name="body"][value="suv"]')).toBeChecked();
+  await expect(page.getByRole('slider', { name: 'Minimum price' })).toHaveValue('10000');
+  await expect(page.getByRole('slider', { name: 'Maximum price' })).toHaveValue('40000');
+  await expect(countText(page)).toHaveText(ranged);
+
+  // Forward and Back again walk the same history.
+  await page.goForward();
+  await expect(page).toHaveURL(/&page=2$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/price=10000\.\.40000$/);
+
+  // The keyword follows the typing after a pause.
+  await page.getByRole('searchbox', { name: 'Keyword' }).fill('sport');
+  await expect(page).toHaveURL(/\/search\/kia\?body=suv&price=10000\.\.40000&query=sport$/);
+  await page.getByRole('searchbox', { name: 'Keyword' }).fill('');
+  await expect(page).toHaveURL(/\/search\/kia\?body=suv&price=10000\.\.40000$/);
+
+  // Everything so far happened without a full page load.
+  expect(await sameDocument(page)).toBe(true);
+  expect(problems).toEqual([]);
+
+  // A car card opens the car's page.
+  const car = page.locator('.car-card-link').first();
+  const href = (await car.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/cars\/[A-Za-z0-9_-]+$/);
+  await car.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+test('the header site search suggests cars and Enter searches for the text', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const problems = watch(page);
+  await page.goto(`${baseOrigin(SITE)}/`);
+  const box = page.getByRole('combobox', { name: 'Search stock' });
+  await box.click();
+  const list = page.getByRole('listbox', { name: 'Suggested cars' });
+  // Opens on focus (SPEC 4), with the newest cars before anything is typed.
+  await expect(list.getByRole('option')).toHaveCount(5);
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+
+  await box.pressSequentially('spor');
+  const options = list.getByRole('option');
+  // The best match leads; typo-tolerant matches (Sorento) may follow it.
+  await expect(options.first()).toContainText(/sport/i);
+  for (let i = 0; i < (await options.count()); i++) {
+    await expect(options.nth(i).locator('img')).toHaveCount(1);
+    await expect(options.nth(i)).toContainText(/(New|Demo|Used) · [\d,]+ km/);
+  }
+
+  // Arrows move the highlight and back to the text; Escape closes.
+  await box.press('ArrowDown');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id')) ?? '');
+  await box.press('ArrowUp');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'false');
+  await box.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+
+  // Enter with nothing highlighted searches for the text.
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\/[a-z-]+\?query=spor$/);
+  await expect(page.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('spor');
+  expect(problems).toEqual([]);
+});
+
+test('a highlighted suggestion opens its car, and on phones the Search button opens the box', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${baseOrigin(SITE)}/`);
+  const box = page.getByRole('combobox', { name: 'Search stock' });
+  await expect(box).toBeHidden();
+  await page.locator('.site-search-toggle').click();
+  await expect(box).toBeVisible();
+  await expect(box).toBeFocused();
+  await box.pressSequentially('spor');
+  const first = page.getByRole('listbox', { name: 'Suggested cars' }).getByRole('option').first();
+  await expect(first).toContainText(/sport/i);
+  await page.screenshot({ path: 'test-results/screenshots/search-box-phone.png' });
+  await box.press('ArrowDown');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/cars\/[A-Za-z0-9_-]+$/);
+});
+
+test('on phones the filters start closed and open as a drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${baseOrigin(SITE)}${SEARCH_PATH}`);
+  const panel = page.getByRole('form', { name: 'Filter results' });
+  await expect(panel).toBeHidden();
+  await page.locator('.filter-drawer-toggle').click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer).toBeVisible();
+  await expect(page.locator('body')).toHaveClass(/\bmodal-open\b/);
+  const box = await drawer.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(840);
+  // Refining inside the drawer keeps it open; Show Me closes it on the new results.
+  await drawer.getByRole('checkbox', { name: /^Kia \(/ }).check();
+  await expect(page).toHaveURL(/\/search\/kia$/);
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close filters' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.locator('body')).not.toHaveClass(/\bmodal-open\b/);
+  await page.locator('.filter-drawer-toggle').click();
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await page.locator('.filter-drawer-toggle').click();
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: /^Show Me \d+ cars$/ }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/search\/kia$/);
+});
+
+test('without JavaScript the filter form lands on the canonical URL', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${baseOrigin(SITE)}${SEARCH_PATH}`);
+  const all = (await countText(page).textContent()) ?? '';
+  await page.getByRole('checkbox', { name: /^Kia \(/ }).check();
+  await page.locator('input[name="body"][value="suv"]').check();
+  await page.getByRole('combobox', { name: 'Price from' }).selectOption({ label: 'From $10,000' });
+  await page.getByRole('combobox', { name: 'Price up to' }).selectOption({ label: 'Up to $40,000' });
+  await page.getByRole('button', { name: /^Show Me / }).click();
+  await expect(page).toHaveURL(/\/search\/kia\?body=suv&price=10000\.\.40000$/);
+  await expect(countText(page)).not.toHaveText(all);
+  await expect(page.getByRole('checkbox', { name: /^Kia \(/ })).toBeChecked();
+  // The header search box is a plain GET form too.
+  await page.getByRole('searchbox', { name: 'Search stock' }).fill('spor');
+  await page.getByRole('searchbox', { name: 'Search stock' }).press('Enter');
+  await expect(page).toHaveURL(/\/search\/[a-z-]+\?query=spor$/);
+  await context.close();
+});
+
+for (const size of WIDTHS) {
+  test(`search page at ${size.name} width: accessible, no console errors, screenshot`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+    const page = await context.newPage();
+    const problems = watch(page);
+    const response = await page.goto(`${baseOrigin(SITE)}/search/kia?body=suv&price=10000..40000`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('.car-card').first()).toBeVisible();
+    // The slider replaces the selects once the page runs (inside the closed drawer on phones).
+    await expect(page.locator('input[type="range"][aria-label="Maximum price"]')).toBeAttached();
+    await page.screenshot({ path: `test-results/screenshots/search-${size.name}.png`, fullPage: true, animations: 'disabled' });
+    await page.waitForLoadState('networkidle');
+    const axe = await new AxeBuilder({ page }).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    if (size.name === 'phone') {
+      // The open drawer and the header box with suggestions are checked too.
+      await page.locator('.filter-drawer-toggle').click();
+      await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+      await page.screenshot({ path: 'test-results/screenshots/search-phone-drawer.png', animations: 'disabled' });
+      const drawerAxe = await new AxeBuilder({ page }).analyze();
+      expect(drawerAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    } else {
+      await page.getByRole('combobox', { name: 'Search stock' }).fill('spor');
+      await expect(page.getByRole('listbox', { name: 'Suggested cars' }).getByRole('option').first()).toBeVisible();
+      await page.screenshot({ path: 'test-results/screenshots/search-desktop-suggestions.png' });
+      const boxAxe = await new AxeBuilder({ page }).analyze();
+      expect(boxAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}
