@@ -1,3 +1,5 @@
+import { BRAND_COLOURS } from './palette';
+
 /**
  * Stand-in dealership photos: a flat illustration of a showroom with its forecourt. The number
  * picks the brand colour, the sky and the layout, so neighbouring locations look different.
@@ -6,16 +8,7 @@
 export const LOCATION_WIDTH = 800;
 export const LOCATION_HEIGHT = 450;
 
-const FASCIAS: ReadonlyArray<readonly [base: string, dark: string]> = [
-  ['#c8102e', '#86091d'],
-  ['#0b4ea2', '#062f66'],
-  ['#1f7a4d', '#0f4a2d'],
-  ['#e35205', '#9a3602'],
-  ['#333f48', '#1a2127'],
-  ['#6d2077', '#43104a'],
-  ['#00857c', '#00534d'],
-  ['#b8860b', '#7a5906'],
-];
+const FASCIAS = BRAND_COLOURS;
 
 const SKIES: ReadonlyArray<readonly [top: string, bottom: string, hills: string]> = [
   ['#7fbdf5', '#e3f2ff', '#9cc58a'],

@@ -1,17 +1,12 @@
+import { BRAND_COLOURS } from './palette';
+
 /**
  * Stand-in brand logos: a round badge with the brand's initials on a colour picked from the slug,
  * so the same brand always gets the same badge and neighbouring brands usually differ.
  */
 
 const BADGE_COLOURS: ReadonlyArray<readonly [base: string, dark: string]> = [
-  ['#c8102e', '#86091d'],
-  ['#0b4ea2', '#062f66'],
-  ['#1f7a4d', '#0f4a2d'],
-  ['#e35205', '#9a3602'],
-  ['#333f48', '#1a2127'],
-  ['#6d2077', '#43104a'],
-  ['#00857c', '#00534d'],
-  ['#b8860b', '#7a5906'],
+  ...BRAND_COLOURS,
   ['#1d4f91', '#0f2e58'],
   ['#a6192e', '#6b0e1c'],
   ['#4a6f28', '#2d4517'],
