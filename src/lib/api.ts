@@ -1,5 +1,5 @@
 import 'server-only';
-import { DatabaseUnavailableError, NotFoundError, statusOf } from './errors';
+import { NotFoundError, statusOf } from './errors';
 import { log } from './log';
 
 const PUBLIC_MESSAGES: Record<number, string> = {
@@ -20,9 +20,9 @@ export function jsonRoute<C>(handler: (request: Request, context: C) => Promise<
       const status = statusOf(error);
       const message = error instanceof Error ? error.message : String(error);
       if (status >= 500) log.error({ status, url: request.url, err: message }, 'request failed');
-      const expose = error instanceof NotFoundError || error instanceof DatabaseUnavailableError;
+      // Only a not-found message is safe to show; anything else may name internals.
       return Response.json(
-        { error: expose && status !== 503 ? message : (PUBLIC_MESSAGES[status] ?? 'Request failed') },
+        { error: error instanceof NotFoundError ? message : (PUBLIC_MESSAGES[status] ?? 'Request failed') },
         { status, headers: { 'cache-control': 'no-store' } },
       );
     }

@@ -2,6 +2,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import type { Site } from '../domain/types';
+import { NotFoundError } from '../lib/errors';
 import { siteForHost } from './directory';
 import { parseHost } from './host';
 
@@ -19,5 +20,12 @@ export const siteFromSegment = cache(async (segment: string): Promise<Site | nul
 export async function requireSite(params: Promise<{ site: string }>): Promise<Site> {
   const site = await siteFromSegment((await params).site);
   if (!site) notFound();
+  return site;
+}
+
+/** For route handlers: the segment's site, or a NotFoundError that jsonRoute answers with 404. */
+export async function requireApiSite(params: Promise<{ site: string }>): Promise<Site> {
+  const site = await siteFromSegment((await params).site);
+  if (!site) throw new NotFoundError('Not found');
   return site;
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { CSSProperties, ReactNode } from 'react';
 import { readableInk, readableOn } from '@/domain/colour';
 import { siteFromSegment } from '@/site/request';
-import { siteReviews } from '@/site/reviews';
+import { siteReviewSummary } from '@/site/reviews';
 import { Footer } from '@/ui/layout/Footer';
 import { Header } from '@/ui/layout/Header';
 import { TopBanner } from '@/ui/layout/TopBanner';
@@ -54,7 +54,7 @@ export default async function SiteLayout({ children, params }: Props) {
       </html>
     );
   }
-  const { summary } = await siteReviews(site, 0);
+  const summary = await siteReviewSummary(site.id);
   const theme = {
     '--brand-primary': site.config.theme.primary,
     '--brand-accent': site.config.theme.accent,

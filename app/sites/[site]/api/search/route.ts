@@ -1,15 +1,13 @@
 import { jsonRoute } from '@/lib/api';
-import { NotFoundError } from '@/lib/errors';
 import { parseSearchParams } from '@/search/parse';
 import { searchSite } from '@/search/service';
-import { siteFromSegment } from '@/site/request';
+import { requireApiSite } from '@/site/request';
 
 type Context = { params: Promise<{ site: string }> };
 
 /** GET /api/search on a site's Host (docs/api.md): any query string gives 200 with what it could use. */
 export const GET = jsonRoute(async (request: Request, { params }: Context) => {
-  const site = await siteFromSegment((await params).site);
-  if (!site) throw new NotFoundError('Not found');
+  const site = await requireApiSite(params);
   const { query } = parseSearchParams(new URL(request.url).searchParams);
   return Response.json(await searchSite(site, query), { headers: { 'cache-control': 'no-store' } });
 });

@@ -1,14 +1,13 @@
 import { NotFoundError } from '@/lib/errors';
 import { jsonRoute } from '@/lib/api';
-import { siteFromSegment } from '@/site/request';
+import { requireApiSite } from '@/site/request';
 import { sessionData } from '@/site/session-data';
 
 type Context = { params: Promise<{ site: string; id: string }> };
 
 /** SPEC 7: the public configuration of the Host's site; any other site's id is not found. */
 export const GET = jsonRoute(async (_request: Request, { params }: Context) => {
-  const { site: segment, id } = await params;
-  const site = await siteFromSegment(segment);
-  if (!site || String(site.id) !== id) throw new NotFoundError('Not found');
+  const site = await requireApiSite(params);
+  if (String(site.id) !== (await params).id) throw new NotFoundError('Not found');
   return Response.json(sessionData(site), { headers: { 'cache-control': 'public, max-age=60' } });
 });
