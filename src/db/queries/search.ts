@@ -96,25 +96,21 @@ export function queryWords(query: string): string[] {
 }
 
 /**
- * The vocabulary words each query word stands for: the words it begins and, from three letters,
- * its close trigram matches. Both lookups use the vocabulary's trigram index. Resolving them first
- * lets the car query use plain word-array matches that the planner can combine with the site's
- * index (a bitmap AND), instead of testing similarity car by car.
+ * The vocabulary words each query word stands for: the words it begins or, when it begins none and
+ * has three letters or more, its close trigram matches (a typo). Typos are a fallback so 'ranger'
+ * does not also bring 'range', and because the trigram lookup costs several times the prefix one.
+ * Resolving words first lets the car query use plain word-array matches that the planner can
+ * combine with the site's index, instead of testing similarity car by car.
  */
 export async function expandQueryWords(db: Db, words: string[], fuzzy: boolean): Promise<string[][]> {
+  const lookup = async (condition: SQL) =>
+    (await db.select({ word: searchVocabulary.word }).from(searchVocabulary).where(condition).limit(200)).map((r) => r.word);
   return Promise.all(
     words.map(async (word) => {
       if (isIdentifierWord(word)) return [word];
-      const rows = await db
-        .select({ word: searchVocabulary.word })
-        .from(searchVocabulary)
-        .where(
-          fuzzy && word.length >= 3
-            ? or(sql`${searchVocabulary.word} like ${prefixPattern(word)}`, sql`${searchVocabulary.word} % ${word}`)
-            : sql`${searchVocabulary.word} like ${prefixPattern(word)}`,
-        )
-        .limit(200);
-      return rows.map((r) => r.word);
+      const prefixed = await lookup(sql`${searchVocabulary.word} like ${prefixPattern(word)}`);
+      if (prefixed.length > 0 || !fuzzy || word.length < 3) return prefixed;
+      return lookup(sql`${searchVocabulary.word} % ${word}`);
     }),
   );
 }
@@ -127,6 +123,11 @@ export function isIdentifierWord(word: string): boolean {
 /** Up to this many dealerships, text is matched on dealership-keyed words (one site's index entries). */
 const DEALERSHIP_WORDS_LIMIT = 50;
 
+/** Whether text for this scope is matched on dealership-keyed words (which then imply the scope's dealerships). */
+export function usesDealershipWords(dealershipIds: number[]): boolean {
+  return dealershipIds.length > 0 && dealershipIds.length <= DEALERSHIP_WORDS_LIMIT;
+}
+
 /**
  * Text condition: every query word must match one of the car's words through its expansion. A
  * stock-number-like query also matches that stock number exactly (its words are expanded by
@@ -134,7 +135,7 @@ const DEALERSHIP_WORDS_LIMIT = 50;
  */
 export function textCondition(expansions: string[][], stockNumber: string | null, dealershipIds: number[]): SQL | undefined {
   if (expansions.length === 0) return undefined;
-  const perDealership = dealershipIds.length > 0 && dealershipIds.length <= DEALERSHIP_WORDS_LIMIT;
+  const perDealership = usesDealershipWords(dealershipIds);
   const text = and(
     ...expansions.map((words) =>
       perDealership
@@ -198,7 +199,12 @@ export async function searchCars(
   stockNumber: string | null,
 ): Promise<SearchRows> {
   const expansions = await expandQueryWords(db, queryWords(query.query), stockNumber === null);
-  const scoped = and(stockScopeWhere(scope, statuses), textCondition(expansions, stockNumber, scope.dealershipIds)) as SQL;
+  // A stock number is matched on its own column, so only plain text lets the words stand for the scope's dealerships.
+  const dealershipsImplied = expansions.length > 0 && stockNumber === null && usesDealershipWords(scope.dealershipIds);
+  const scoped = and(
+    stockScopeWhere(scope, statuses, { dealershipsImplied }),
+    textCondition(expansions, stockNumber, scope.dealershipIds),
+  ) as SQL;
   const rows = await queryRows<FacetRow>(db, facetSql(scope, scoped, filterGroups(query), query));
   const { facets, facetStats, count, hitPlaces } = reshapeFacets(rows);
   return { hits: await hitsInOrder(db, hitPlaces), count, facets, facetStats };
@@ -275,12 +281,19 @@ function facetSql(scope: StockScope, scoped: SQL, groups: Group[], query: Search
         limit ${query.hitsPerPage} offset ${(query.page - 1) * query.hitsPerPage})`,
   );
   const dealershipIds = scope.dealershipIds.length > 0 ? scope.dealershipIds : [-1];
-  // The site's matching cars are found first, on the cars table alone, so the planner combines
-  // its indexes (site, words) without a join in the way; the few locations and dealerships they
-  // need are then looked up by index. A car's location belongs to its dealership (a foreign key
-  // says so), so the scope's dealerships also bound both joined tables.
+  // The site's matching cars are found first, on the cars table alone, so the planner uses its
+  // indexes (site, words) without a join in the way. The scope's few locations and dealerships are
+  // read once into small tables and joined in memory: a car's location belongs to its dealership
+  // (a foreign key says so), so they cover every matching car, and an index probe per car costs more.
   return sql`
-    with scoped_cars as materialized (
+    with site_locations as materialized (
+      select ${locations.id}, ${locations.dealershipId}, ${locations.name}, ${locations.city}, ${locations.state}
+      from ${locations} where ${inArray(locations.dealershipId, dealershipIds)}
+    ),
+    site_dealerships as materialized (
+      select ${dealerships.id}, ${dealerships.name}, ${dealerships.slug} from ${dealerships} where ${inArray(dealerships.id, dealershipIds)}
+    ),
+    scoped_cars as materialized (
       select ${sql.join(SCANNED_COLUMNS.map((c) => cars[c]), sql`, `)} from ${cars} where ${scoped}
     ),
     kept as materialized (
@@ -291,9 +304,8 @@ function facetSql(scope: StockScope, scoped: SQL, groups: Group[], query: Search
           ${dealerships.slug} as k_dealership_slug,
           ${fails} as fails, ${failed} as failed
         from scoped_cars as ${cars}
-        join ${locations} on ${locations.id} = ${cars.locationId} and ${locations.dealershipId} = ${cars.dealershipId}
-          and ${inArray(locations.dealershipId, dealershipIds)}
-        join ${dealerships} on ${dealerships.id} = ${cars.dealershipId} and ${inArray(dealerships.id, dealershipIds)}
+        join site_locations as ${locations} on ${locations.id} = ${cars.locationId} and ${locations.dealershipId} = ${cars.dealershipId}
+        join site_dealerships as ${dealerships} on ${dealerships.id} = ${cars.dealershipId}
       ) scoped where fails <= 1
     )
     ${sql.join(parts, sql` union all `)}

@@ -3,13 +3,18 @@ import type { StockScope } from '../../domain/inclusion';
 import type { CarStatus } from '../../domain/types';
 import { cars } from '../schema';
 
-/** The SQL form of a site's StockScope (src/domain/inclusion.ts); every car list on a site filters by it. */
-export function stockScopeWhere(scope: StockScope, statuses: CarStatus[]): SQL {
+/**
+ * The SQL form of a site's StockScope (src/domain/inclusion.ts); every car list on a site filters by it.
+ * `dealershipsImplied` leaves out the dealership condition for a caller whose other conditions
+ * already name the scope's dealerships (dealership-keyed words do): the planner would otherwise AND
+ * in a bitmap of every car the site has, the slowest step of a text search on a large site.
+ */
+export function stockScopeWhere(scope: StockScope, statuses: CarStatus[], { dealershipsImplied = false } = {}): SQL {
   const listed = scope.soldSince
     ? or(inArray(cars.status, statuses), and(eq(cars.status, 'sold'), gte(cars.soldAt, scope.soldSince)))
     : inArray(cars.status, statuses);
   const conditions: (SQL | undefined)[] = [
-    inArray(cars.dealershipId, scope.dealershipIds.length > 0 ? scope.dealershipIds : [-1]),
+    dealershipsImplied ? undefined : inArray(cars.dealershipId, scope.dealershipIds.length > 0 ? scope.dealershipIds : [-1]),
     eq(cars.showOnDealerWebsite, true),
     listed,
     scope.carTypes ? inArray(cars.carType, scope.carTypes) : undefined,
