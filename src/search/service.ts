@@ -2,9 +2,10 @@ import 'server-only';
 import { getDb } from '../db';
 import { listedStatuses, stockScope } from '../domain/inclusion';
 import type { Site } from '../domain/types';
-import type { SearchEngine } from './engine';
 import { makesAndModelsOf } from '../db/queries/search';
 import { slugify } from '../domain/slug';
+import { TtlCache } from '../lib/ttl-cache';
+import type { SearchEngine } from './engine';
 import type { KnownMake } from './paths';
 import { postgresSearchEngine } from './postgres-engine';
 import type { CarTypeCounts, SearchQuery, SearchResult } from './types';
@@ -22,9 +23,22 @@ export async function siteCarTypeCounts(site: Site, now = new Date()): Promise<C
   return (await engine()).carTypeCounts(stockScope(site, now), listedStatuses(site));
 }
 
+/**
+ * The makes and models a site lists change only with its stock, yet every search URL is resolved
+ * against them, so they are kept for a short time per site. A path naming a make this list lacks
+ * asks again (`fresh`), so a newly arrived make is found at once.
+ */
+const MAKES_CACHE_MS = 30_000;
+const makesCache = new TtlCache<number, KnownMake[]>(MAKES_CACHE_MS);
+
 /** The site's makes with their models, as slugs for search URLs. */
-export async function siteMakes(site: Site, now = new Date()): Promise<KnownMake[]> {
-  const rows = await makesAndModelsOf(await getDb(), stockScope(site, now), listedStatuses(site));
+export async function siteMakes(site: Site, { fresh = false } = {}): Promise<KnownMake[]> {
+  if (fresh) makesCache.delete(site.id);
+  return makesCache.get(site.id, () => loadSiteMakes(site));
+}
+
+async function loadSiteMakes(site: Site): Promise<KnownMake[]> {
+  const rows = await makesAndModelsOf(await getDb(), stockScope(site, new Date()), listedStatuses(site));
   const makes = new Map<string, KnownMake & { models: { name: string; slug: string }[] }>();
   for (const { make, model } of rows) {
     const entry = makes.get(make) ?? { name: make, slug: slugify(make), models: [] };

@@ -27,8 +27,12 @@ export type SearchView = {
  * Null when the path names no search (an unknown make or model, a path deeper than make/model).
  */
 export const searchView = cache(async (site: Site, pathname: string, queryString: string): Promise<SearchView | null> => {
-  const knownMakes = await siteMakes(site);
-  const parsed = fromSearchUrl(pathname, queryString, knownMakes);
+  let knownMakes = await siteMakes(site);
+  let parsed = fromSearchUrl(pathname, queryString, knownMakes);
+  if (parsed.kind !== 'search') {
+    knownMakes = await siteMakes(site, { fresh: true });
+    parsed = fromSearchUrl(pathname, queryString, knownMakes);
+  }
   if (parsed.kind !== 'search') return null;
   const ctx: SearchUrlContext = { defaultSearchPath: defaultSearchPath(site.config), knownMakes, stockKind: site.config.stockKind };
   const result = await searchSite(site, parsed.query);

@@ -256,6 +256,7 @@ export const DEALERSHIPS: DealershipDef[] = [
     stock: {
       count: 500,
       stockPrefix: 'KC',
+      rentalRate: 0.12,
       kind: 'cars',
       makes: [
         ['Toyota', 10],

@@ -348,6 +348,7 @@ describe('generateDemoNetwork: every variation the product must handle exists', 
     ['price on application, a placeholder price and a luxury price', () => has((c) => c.price === 0) && has((c) => (c.price ?? 0) >= 1 && (c.price ?? 0) <= 10) && has((c) => (c.price ?? 0) > 100_000)],
     ['a before price above the price', () => has((c) => (c.beforePrice ?? 0) > (c.price ?? 0))],
     ['a subscription price', () => has((c) => (c.subscriptionPrice ?? 0) > 0)],
+    ['ex-rental used cars (the Rental category)', () => has((c) => c.carType === 'used' && (c.categories ?? []).includes('Rental'))],
     ['cars without images', () => has((c) => (c.images?.length ?? 0) === 0)],
     [
       'market prices both more and less than 499 above the price',

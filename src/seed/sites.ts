@@ -258,6 +258,7 @@ export const SITES: SiteDef[] = [
         header: [
           menu('Used Cars', '/search/used-cars', [link('All Used Cars', '/search/used-cars'), link('Electric Cars', '/electric-cars'), link('Sell My Car', '/sell-my-car')]),
           link('New & Demo', '/search/new-and-demo-cars'),
+          link('Ex-Rental', '/find/rental-cars'),
           financeMenu(),
           menu('Our Yards', '/contact', [link('Auckland', '/our-location/auckland'), link('Hamilton', '/our-location/hamilton'), link('Tauranga', '/our-location/tauranga')]),
           aboutMenu(),
@@ -462,6 +463,7 @@ export const SITES: SiteDef[] = [
       theme: { primary: '#00A6A6', accent: '#0D1B2A', tagline: 'Electric and hybrid, on the Gold Coast' },
       features: { fuelTag: true, hideSaveWithoutPriceOrImages: true, offersSubscription: true, autobot: true },
       stockFilters: { makes: ['Tesla', 'BYD', 'Polestar', 'MG', 'Hyundai', 'Kia'], inStockOnly: true },
+      searchFilters: { fuel: ['Electric'] },
       providers: { finance: 'C', payment: null },
       social: { instagram_url: 'https://www.instagram.com/coastalev.demo', tiktok_url: 'https://www.tiktok.com/@coastalev.demo' },
       verification: { google_site_verification: 'cev-demo-verification-c21d88' },

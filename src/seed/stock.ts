@@ -21,6 +21,8 @@ export type StockProfile = {
   fuels?: readonly Fuel[];
   customTag?: { tag: string; rate: number; carTypes: readonly CarType[] };
   subscription?: boolean;
+  /** Share of used stock that is ex-rental fleet (the 'Rental' category behind /find/rental-cars). */
+  rentalRate?: number;
 };
 
 export type StockContext = {
@@ -336,7 +338,10 @@ export function generateStock(profile: StockProfile, ctx: StockContext): CarRow[
       transmission,
       colour,
       seats: model.seats,
-      categories: categoriesFor(profile.kind, model.body, fuel, price, carType, model.seats),
+      categories: [
+        ...categoriesFor(profile.kind, model.body, fuel, price, carType, model.seats),
+        ...(used && profile.rentalRate && rng.chance(profile.rentalRate) ? ['Rental'] : []),
+      ],
       features,
       description: describe({ name, carType, colour, transmission, fuel, km, market: ctx.market, features, dealershipName: ctx.dealershipName }),
       images: images(model.body, colour, rng),

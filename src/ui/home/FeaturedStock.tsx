@@ -1,5 +1,5 @@
 import { vehicleNoun } from '../../domain/locale';
-import { defaultSearchPath } from '../../domain/search-path';
+import { defaultSearchHref } from '../../domain/search-path';
 import type { CarSummary, Site } from '../../domain/types';
 import { CarCard } from '../car/CarCard';
 
@@ -11,7 +11,7 @@ export function FeaturedStock({ site, cars, now }: { site: Site; cars: CarSummar
       <div className="container">
         <div className="section-head">
           <h2 id="featured-title">Featured {noun}</h2>
-          <a href={defaultSearchPath(site.config)}>View all {noun}</a>
+          <a href={defaultSearchHref(site.config)}>View all {noun}</a>
         </div>
         <div className="car-grid">
           {cars.map((car) => (

@@ -1,12 +1,16 @@
 import { vehicleNoun } from '../../domain/locale';
-import { defaultSearchPath } from '../../domain/search-path';
+import { defaultSearchParams, defaultSearchPath } from '../../domain/search-path';
 import type { Site } from '../../domain/types';
 import type { CarType } from '../../site/config-schema';
 import { Icon } from '../icons/Icon';
 
 const TYPE_LABELS: Record<CarType, string> = { new: 'New', demo: 'Demo', used: 'Used' };
 
-/** The home page search: a keyword and the stock types the site has (types with no stock are left out). */
+/**
+ * The home page search: a keyword and the stock types the site has (types with no stock are left
+ * out), carrying the site's pre-selected filters. The header's text search does not: a typed
+ * search looks through all stock.
+ */
 export function SearchEntry({ site, counts }: { site: Site; counts: Partial<Record<CarType, number>> }) {
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   const noun = vehicleNoun(site.config.stockKind, total);
@@ -30,6 +34,9 @@ export function SearchEntry({ site, counts }: { site: Site; counts: Partial<Reco
           </select>
         </div>
       ) : null}
+      {defaultSearchParams(site.config).map(([key, value]) => (
+        <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
+      ))}
       <button type="submit" className="button button-primary">
         <Icon name="search" /> Search {total.toLocaleString(site.locale)} {noun}
       </button>
