@@ -1,0 +1,120 @@
+import autocannon from 'autocannon';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import { startBenchServer, freePort } from './server';
+
+/**
+ * `npm run bench:pages`: requests per second and latency of dealer pages on the production server
+ * at 50 connections (autocannon), beside two ceilings measured in the same run: a prerendered
+ * static page of similar size from the same Next server, and a plain Node HTTP server returning a
+ * dealer page's bytes. Prints a table and writes bench/results/pages.json.
+ */
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SITE_HOST = 'harbour-toyota.localhost';
+
+type Target = { name: string; host: string; paths: string[] };
+type Figures = { name: string; path: string; bytes: number; rps: number; p50: number; p99: number; non2xx: number; errors: number };
+
+async function fetchText(origin: string, host: string, pathname: string): Promise<{ status: number; body: string }> {
+  const url = new URL(pathname, origin);
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { host } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Runs autocannon over the target's paths (round robin, so several paths spread over the cache). */
+async function load(origin: string, target: Target, seconds: number): Promise<Omit<Figures, 'name' | 'path' | 'bytes'>> {
+  const result = await autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: target.paths.map((p) => ({ method: 'GET', path: p, headers: { host: target.host } })),
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function measure(origin: string, target: Target): Promise<Figures> {
+  const first = await fetchText(origin, target.host, target.paths[0]!);
+  if (first.status !== 200) throw new Error(`${target.name}: ${target.paths[0]} answered ${first.status}`);
+  await load(origin, target, 2);
+  const figures = await load(origin, target, SECONDS);
+  console.log(`${target.name}: ${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
+  return { name: target.name, path: target.paths[0]!, bytes: Buffer.byteLength(first.body), ...figures };
+}
+
+/** A plain Node server answering every request with the same bytes: the machine's ceiling. */
+async function plainServer(body: string): Promise<{ origin: string; close: () => void }> {
+  const port = await freePort();
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    res.end(body);
+  });
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+async function main() {
+  const server = await startBenchServer({ PGLITE_DIR: process.env.BENCH_PGLITE_DIR ?? './data/bench-pages' });
+  const figures: Figures[] = [];
+  try {
+    const search = JSON.parse((await fetchText(server.origin, SITE_HOST, '/api/search?hitsPerPage=100')).body) as { hits: { slug: string }[] };
+    const slugs = search.hits.map((h) => h.slug);
+    if (slugs.length < 2) throw new Error('the demo site has too few cars to benchmark');
+    const carPage = await fetchText(server.origin, SITE_HOST, `/cars/${slugs[0]}`);
+    const targets: Target[] = [
+      { name: 'static Next page (ceiling)', host: 'localhost', paths: ['/bench/reference'] },
+      { name: 'home page', host: SITE_HOST, paths: ['/'] },
+      { name: 'search page', host: SITE_HOST, paths: ['/search/new-used-and-demo-cars'] },
+      ...(carPage.status === 200
+        ? [
+            { name: 'car page, one car', host: SITE_HOST, paths: [`/cars/${slugs[0]}`] },
+            { name: 'car page, 100 cars in turn', host: SITE_HOST, paths: slugs.map((s) => `/cars/${s}`) },
+          ]
+        : []),
+    ];
+    for (const target of targets) figures.push(await measure(server.origin, target));
+    const plain = await plainServer(carPage.status === 200 ? carPage.body : (await fetchText(server.origin, SITE_HOST, '/')).body);
+    try {
+      figures.push(await measure(plain.origin, { name: 'plain Node server, same bytes (ceiling)', host: 'localhost', paths: ['/'] }));
+    } finally {
+      plain.close();
+    }
+  } finally {
+    await server.stop();
+  }
+
+  const ceiling = figures[0]!.rps;
+  console.table(figures.map((f) => ({ ...f, ofStatic: `${Math.round((f.rps / ceiling) * 100)}%` })));
+  const output = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+    engine: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    goal: 'cached dealer pages >= 70% of the static Next page with p99 < 150 ms; uncached car page >= 100 req/s',
+    results: figures,
+  };
+  fs.mkdirSync('bench/results', { recursive: true });
+  fs.writeFileSync('bench/results/pages.json', `${JSON.stringify(output, null, 2)}\n`);
+  console.log('wrote bench/results/pages.json');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
