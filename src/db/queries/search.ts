@@ -14,7 +14,7 @@ import {
   type ValueFacet,
 } from '../../search/types';
 import type { Db } from '../client';
-import { queryRows } from '../rows';
+import { queryPlanned } from '../prepared';
 import { cars, dealerships, locations, searchVocabulary } from '../schema';
 import { stockScopeWhere } from './stock-scope';
 
@@ -205,7 +205,7 @@ export async function searchCars(
     stockScopeWhere(scope, statuses, { dealershipsImplied }),
     textCondition(expansions, stockNumber, scope.dealershipIds),
   ) as SQL;
-  const rows = await queryRows<FacetRow>(db, facetSql(scope, scoped, filterGroups(query), query));
+  const rows = await queryPlanned<FacetRow>(db, facetSql(scope, scoped, filterGroups(query), query));
   return reshapeFacets(rows);
 }
 

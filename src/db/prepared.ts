@@ -1,0 +1,97 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+import { queryRows } from './rows';
+
+/**
+ * Rows of a hot, complex statement, planned once per shape on the embedded engine.
+ *
+ * The search statement (a union over grouping sets with ~60 parameters) spends about as long in
+ * parsing and planning as in running, and WebAssembly makes both slower than a server does. On
+ * PGlite each shape of it becomes a named prepared statement, made through PGlite's wire-protocol
+ * API (`execProtocol`), and runs with a generic plan (`plan_cache_mode` is set around that one
+ * execution only: other queries, such as LIKE prefix lookups, need plans made for their values).
+ * docs/decisions/007-embedded-plan-cache.md has the figures and the reasoning.
+ *
+ * A PostgreSQL server plans the same statement natively in a few milliseconds and meets the
+ * search goal without this, so there the statement runs as an ordinary query.
+ *
+ * Shapes follow the filters a shopper combines, so only the first MAX_SHAPES shapes a process
+ * sees are prepared; the rest run as ordinary queries, which keeps the session's memory bounded.
+ */
+export const MAX_SHAPES = 256;
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * Date, time, interval and numeric-array columns stay text, as drizzle's PGlite driver leaves them
+ * for raw SQL, so a planned statement answers exactly as an ordinary one does.
+ */
+const AS_TEXT_TYPE_IDS = [1082, 1114, 1115, 1182, 1184, 1185, 1186, 1187, 1231];
+const asText = Object.fromEntries(AS_TEXT_TYPE_IDS.map((id) => [id, (value: string) => value]));
+
+/** Per PGlite instance: its prepared statements by name, with their parameter type ids. */
+const sessions = new WeakMap<PGlite, Map<string, number[]>>();
+
+function isPglite(client: unknown): client is PGlite {
+  return typeof client === 'object' && client !== null && 'execProtocol' in client;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+export async function queryPlanned<T>(db: Db, query: SQL): Promise<T[]> {
+  const client: unknown = (db as unknown as { $client: unknown }).$client;
+  if (!isPglite(client)) return queryRows<T>(db, query);
+  const session = sessions.get(client) ?? new Map<string, number[]>();
+  sessions.set(client, session);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `fc_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  if (!session.has(name) && session.size >= MAX_SHAPES) return queryRows<T>(db, query);
+  return executePrepared<T>(client, session, name, text, params);
+}
+
+async function executePrepared<T>(pg: PGlite, session: Map<string, number[]>, name: string, text: string, params: unknown[]): Promise<T[]> {
+  const { protocol, parse } = await import('@electric-sql/pglite');
+  const { serialize } = protocol;
+  // execProtocol is not serialised with PGlite's own queries; holding its lock keeps them apart.
+  return pg.runExclusive(async () => {
+    let types = session.get(name);
+    if (!types) {
+      const described = await pg.execProtocol(
+        concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+        { syncToFs: false },
+      );
+      types = parse.parseDescribeStatementResults(described.messages);
+      session.set(name, types);
+    }
+    const paramTypes = types;
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serializer = pg.serializers[paramTypes[i] ?? 0];
+      return serializer ? serializer(value) : String(value);
+    });
+    const result = await pg.execProtocol(
+      concat([
+        serialize.query('set plan_cache_mode = force_generic_plan'),
+        serialize.bind({ statement: name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+        serialize.query('reset plan_cache_mode'),
+      ]),
+      { syncToFs: false },
+    );
+    const sets = parse.parseResults(result.messages, pg.parsers, { rowMode: 'object', parsers: asText });
+    return (sets.find((set) => set.fields.length > 0)?.rows ?? []) as T[];
+  });
+}

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../../src/db/client';
+import { queryPlanned } from '../../src/db/prepared';
+import { queryRows } from '../../src/db/rows';
+import { openTestDatabase } from '../support/test-db';
+
+let handle: DbHandle & { drop: () => Promise<void> };
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(async () => {
+  await handle.drop();
+});
+
+describe('statements planned once per shape', () => {
+  const awkward = ['plain', 'with "quotes"', 'back\\slash', 'comma, and {braces}', "it's", 'NULL', ''];
+
+  it.each([
+    ['text array', sql`select v from unnest(${sql.param(awkward)}::text[]) with ordinality as t(v, n) order by n`],
+    ['integer array and a number', sql`select sum(v)::int as total from unnest(${sql.param([1, 2, 3])}::int[]) v where v > ${1}`],
+    ['timestamp and null', sql`select ${new Date('2026-11-20T04:00:00Z').toISOString()}::timestamptz as at, ${null}::text as nothing`],
+    ['no rows', sql`select 1 as one where ${false}`],
+  ])('%s: the same rows as an ordinary query, first and later runs', async (_name, query) => {
+    const expected = await queryRows(handle.db, query);
+    expect(await queryPlanned(handle.db, query)).toEqual(expected);
+    expect(await queryPlanned(handle.db, query)).toEqual(expected);
+  });
+
+  it('leaves the session planning other statements for their values', async () => {
+    await queryPlanned(handle.db, sql`select ${1}::int as one`);
+    const [setting] = await queryRows<{ plan_cache_mode: string }>(handle.db, sql`show plan_cache_mode`);
+    expect(setting?.plan_cache_mode).toBe('auto');
+  });
+
+  it('reports a bad statement as an error and keeps working', async () => {
+    await expect(queryPlanned(handle.db, sql`select no_such_column from (select 1) t`)).rejects.toThrow();
+    expect(await queryPlanned(handle.db, sql`select ${2}::int as two`)).toEqual([{ two: 2 }]);
+  });
+});
