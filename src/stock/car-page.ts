@@ -2,8 +2,15 @@ import 'server-only';
 import { getDb } from '../db';
 import { carInScopeBySlug } from '../db/queries/car-detail';
 import { isCarSlug } from '../domain/car-slug';
-import type { Frequency } from '../domain/finance';
-import { financeEstimate, PROVIDER_RULES, siteLender, type FinanceEstimate } from '../domain/finance-display';
+import { DEFAULT_FREQUENCY, type Frequency } from '../domain/finance';
+import {
+  EXAMPLE_ESTIMATE_BASIS,
+  financeEstimate,
+  PROVIDER_RULES,
+  siteLender,
+  type FinanceEstimate,
+  type ProviderRule,
+} from '../domain/finance-display';
 import { listedStatuses, stockScope } from '../domain/inclusion';
 import { marketBadge, type MarketBadge } from '../domain/market-badge';
 import { canReserve } from '../domain/reservation';
@@ -26,9 +33,35 @@ export type CarPage = {
   marketBadge: MarketBadge | null;
   finance: FinanceEstimate | null;
   canReserve: boolean;
+  /** The repayment calculator's starting loan: the lender's quote, else the SPEC 9 example. */
+  calculator: CalculatorQuote;
   similar: CarSummary[];
   jsonLd: CarLd;
 };
+
+export type CalculatorQuote = {
+  interestRate: number;
+  comparisonRate: number;
+  termYears: number;
+  frequency: Frequency;
+  establishmentFee: number;
+};
+
+function calculatorQuote(car: CarDetail, finance: FinanceEstimate | null, site: Site): CalculatorQuote {
+  if (!finance) {
+    const { interestRate, comparisonRate, termYears } = EXAMPLE_ESTIMATE_BASIS;
+    return { interestRate, comparisonRate, termYears, frequency: DEFAULT_FREQUENCY, establishmentFee: 0 };
+  }
+  const lender = siteLender(car.financeLenders, site.config);
+  const rule: ProviderRule = PROVIDER_RULES[finance.provider];
+  return {
+    interestRate: finance.interestRate,
+    comparisonRate: finance.comparisonRate,
+    termYears: finance.termYears,
+    frequency: finance.frequency,
+    establishmentFee: lender?.establishmentFees ?? rule.establishmentFee ?? 0,
+  };
+}
 
 /** The site's public origin: its first custom hostname, else its platform name. */
 export function siteOrigin(site: Pick<Site, 'hostnames' | 'slug'>): string {
@@ -57,13 +90,15 @@ export async function carPage(site: Site, slug: string, now = new Date()): Promi
   if (!car) return null;
   const location = site.locations.find((l) => l.id === car.locationId) ?? null;
   const similar = await similarStock(site, car, now);
+  const finance = financeEstimate(car, siteLender(car.financeLenders, site.config), site.config, now, estimateFrequency(site), site.locale);
   return {
     car,
     location,
     tag: cardTag(car, site.config, now),
     marketBadge: marketBadge(car),
-    finance: financeEstimate(car, siteLender(car.financeLenders, site.config), site.config, now, estimateFrequency(site), site.locale),
+    finance,
     canReserve: canReserve(car, site.config).allowed,
+    calculator: calculatorQuote(car, finance, site),
     similar,
     jsonLd: carJsonLd({ car, origin: siteOrigin(site), siteName: site.name, locale: site.locale, location }),
   };

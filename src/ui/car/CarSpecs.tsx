@@ -1,6 +1,7 @@
 import { formatOdometer, spell } from '../../domain/locale';
 import type { CarDetail } from '../../domain/types';
 import type { Locale } from '../../site/config-schema';
+import { facetValueLabel } from '../search/facet-labels';
 
 const CAR_TYPE_LABEL = { new: 'New', demo: 'Demo', used: 'Used' } as const;
 
@@ -14,8 +15,8 @@ export function CarSpecs({ car, locale }: { car: CarDetail; locale: Locale }) {
     ['Series', car.series],
     ['Year', car.year],
     [locale === 'en-US' ? 'Mileage' : 'Odometer', formatOdometer(car.km, locale)],
-    ['Fuel', car.simpleFuel && spell(car.simpleFuel, locale)],
-    ['Body', car.simpleBody],
+    ['Fuel', car.simpleFuel && facetValueLabel('fuel', car.simpleFuel, locale)],
+    ['Body', car.simpleBody && facetValueLabel('body', car.simpleBody, locale)],
     ['Drive', car.simpleDrive],
     ['Transmission', car.transmission],
     [spell('Colour', locale), car.colour],

@@ -20,6 +20,7 @@ export function RepaymentCalculator({
   comparisonRate,
   frequency,
   termYears,
+  establishmentFee,
   locale,
   disclaimer,
 }: {
@@ -28,6 +29,8 @@ export function RepaymentCalculator({
   comparisonRate: number;
   frequency: Frequency;
   termYears: number;
+  /** The lender's fee, financed into the loan as its estimate does. */
+  establishmentFee: number;
   locale: Locale;
   /** The comparison rate warning and example, or the link to them. */
   disclaimer: ReactNode;
@@ -44,8 +47,9 @@ export function RepaymentCalculator({
   const parsed = useMemo(() => parseCalculator(fields), [fields]);
   const result = useMemo(() => {
     if (!parsed.ok) return null;
-    return { label: repaymentLabel(repayment(parsed.input), parsed.input.frequency ?? 'weekly', locale), schedule: amortisationSchedule(parsed.input) };
-  }, [parsed, locale]);
+    const input = { ...parsed.input, establishmentFee };
+    return { label: repaymentLabel(repayment(input), input.frequency ?? 'weekly', locale), schedule: amortisationSchedule(input) };
+  }, [parsed, establishmentFee, locale]);
   const quotedRate = parsed.ok && parsed.input.annualRatePercent === interestRate;
   const format = (amount: number) => formatPrice(Math.round(amount), locale);
 
@@ -118,13 +122,13 @@ export function RepaymentCalculator({
                 {rateError}
               </p>
             ) : null}
-            <div id={`${id}-rate-note`} className="rate-note">
-              {quotedRate ? (
-                <RatePair interestRate={interestRate} comparisonRate={comparisonRate} />
-              ) : (
-                <p>Your own rate: the quoted {interestRate.toFixed(2)}% p.a. has a comparison rate of {comparisonRate.toFixed(2)}% p.a.*</p>
-              )}
-            </div>
+          </div>
+          <div id={`${id}-rate-note`} className="rate-note">
+            {quotedRate ? (
+              <RatePair interestRate={interestRate} comparisonRate={comparisonRate} />
+            ) : (
+              <p>Your own rate: the quoted {interestRate.toFixed(2)}% p.a. has a comparison rate of {comparisonRate.toFixed(2)}% p.a.*</p>
+            )}
           </div>
         </div>
         <div className="calculator-result" aria-live="polite">
@@ -140,6 +144,7 @@ export function RepaymentCalculator({
                 )}
               </p>
               <RepaymentChart schedule={result.schedule} format={format} />
+              {establishmentFee > 0 ? <p className="calculator-fee">Includes a {format(establishmentFee)} establishment fee.</p> : null}
             </>
           ) : (
             <p>Check the highlighted fields to see your repayment.</p>

@@ -35,27 +35,29 @@ export function RepaymentChart({ schedule, format }: { schedule: AmortisationSch
         <span className="legend-principal">Principal {format(schedule.totalPrincipal)}</span>
         <span className="legend-interest">Interest {format(schedule.totalInterest)}</span>
       </figcaption>
-      <table className="visually-hidden">
-        <caption>Principal and interest by year</caption>
-        <thead>
-          <tr>
-            <th scope="col">Year</th>
-            <th scope="col">Principal</th>
-            <th scope="col">Interest</th>
-            <th scope="col">Owing at year end</th>
-          </tr>
-        </thead>
-        <tbody>
-          {schedule.years.map((y) => (
-            <tr key={y.year}>
-              <th scope="row">{y.year}</th>
-              <td>{format(y.principal)}</td>
-              <td>{format(y.interest)}</td>
-              <td>{format(y.balance)}</td>
+      <div className="visually-hidden">
+        <table>
+          <caption>Principal and interest by year</caption>
+          <thead>
+            <tr>
+              <th scope="col">Year</th>
+              <th scope="col">Principal</th>
+              <th scope="col">Interest</th>
+              <th scope="col">Owing at year end</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {schedule.years.map((y) => (
+              <tr key={y.year}>
+                <th scope="row">{y.year}</th>
+                <td>{format(y.principal)}</td>
+                <td>{format(y.interest)}</td>
+                <td>{format(y.balance)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

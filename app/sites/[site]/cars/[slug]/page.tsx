@@ -23,7 +23,6 @@ import { FinanceDisclaimer } from '@/ui/finance/FinanceDisclaimer';
 import { FinanceEstimatePanel } from '@/ui/finance/FinanceEstimatePanel';
 import { RepaymentCalculator } from '@/ui/finance/RepaymentCalculator';
 import { ShareButtons } from '@/ui/share/ShareButtons';
-import { EXAMPLE_ESTIMATE_BASIS } from '@/domain/finance-display';
 import '@/ui/styles/car.css';
 
 type Props = { params: Promise<{ site: string; slug: string }> };
@@ -83,7 +82,6 @@ export default async function CarPage({ params }: Props) {
   };
   const financeHref = `/finance?car_id=${car.id}#finance-form`;
   const inPlaceDisclaimer = config.features.contentReplacement;
-  const quote = finance ?? { ...EXAMPLE_ESTIMATE_BASIS, frequency: 'weekly' as const };
   const subtitle = [car.badge, car.series, formatOdometer(car.km, locale)].filter(Boolean).join(' · ');
   const showCertified = config.features.certifiedInfoModal && car.certified && car.carType === 'used';
 
@@ -155,10 +153,11 @@ export default async function CarPage({ params }: Props) {
       {!sold ? (
         <RepaymentCalculator
           price={showPrice(car.price) ? car.price : 30_000}
-          interestRate={quote.interestRate}
-          comparisonRate={quote.comparisonRate}
-          frequency={quote.frequency}
-          termYears={quote.termYears}
+          interestRate={page.calculator.interestRate}
+          comparisonRate={page.calculator.comparisonRate}
+          frequency={page.calculator.frequency}
+          termYears={page.calculator.termYears}
+          establishmentFee={page.calculator.establishmentFee}
           locale={locale}
           disclaimer={
             <FinanceDisclaimer inPlace={inPlaceDisclaimer}>
