@@ -153,9 +153,12 @@ test('a valid enquiry is sent as a lead; the button reads Loading while it goes 
 
 test('the finance estimate shows its comparison rate beside the interest rate and the calculator redraws as you type', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const [car] = await inStockCars('harbour-toyota', '&car_type=new');
-  await page.goto(`${baseOrigin('harbour-toyota')}/cars/${car!.slug}`);
+  // A few demo lender records lack a comparison rate, which hides the estimate (SPEC 5): take the first car that has one.
   const estimate = page.locator('.finance-estimate');
+  for (const car of (await inStockCars('harbour-toyota', '&car_type=new')).slice(0, 6)) {
+    await page.goto(`${baseOrigin('harbour-toyota')}/cars/${car.slug}`);
+    if ((await estimate.count()) > 0) break;
+  }
   await expect(estimate).toContainText('comparison rate*');
   await expect(estimate).toContainText('interest rate');
   // Content replacement is on for this site: the disclaimer toggles in place.
@@ -185,9 +188,10 @@ test('a site without content replacement links to the disclaimer anchor', async 
 
 test('share opens a 550x400 popup and copy link copies the page address', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The test machine has no internet: the share target answers from here.
+  await context.route('https://www.facebook.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>share</title>' }));
   const [car] = await inStockCars('harbour-toyota');
   await page.goto(`${baseOrigin('harbour-toyota')}/cars/${car!.slug}`);
-  await page.route('https://www.facebook.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>share</title>' }));
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Facebook' }).click()]);
   expect(popup.url()).toContain('facebook.com/sharer/sharer.php?u=');
   expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([550, 400]);
@@ -218,7 +222,7 @@ test('GET /api/v1/websites/{id}/cars/{slug}.json answers the car, and 404 for ot
   expect(ok.status).toBe(200);
   const json = JSON.parse(ok.body) as Record<string, unknown>;
   expect(json).toMatchObject({ id: car!.id, slug: car!.slug, name: car!.name, status: 'in_stock' });
-  expect(ok.body).not.toContain('authorization_key"');
+  expect(ok.body).not.toContain('"authorization_key"');
 
   for (const path of [
     `/api/v1/websites/${id}/cars/${foreign!.slug}.json`,
@@ -241,7 +245,8 @@ test('a sold car stays viewable with the sold tag and no buy actions', async ({ 
   expect(response?.status()).toBe(200);
   await expect(page.locator('.car-media .tag-banner')).toHaveText('SOLD');
   await expect(page.getByText('This vehicle has been sold.')).toBeVisible();
-  for (const name of ['Email Us', 'Reserve Now', 'Book a Test Drive']) await expect(page.getByText(name, { exact: true })).toHaveCount(0);
+  const summary = page.locator('.car-summary');
+  for (const name of ['Email Us', 'Reserve Now', 'Book a Test Drive', 'Finance Enquiry']) await expect(summary.getByText(name, { exact: true })).toHaveCount(0);
   expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')).toMatchObject({
     offers: { availability: 'https://schema.org/SoldOut' },
   });
