@@ -130,6 +130,57 @@ test('each modal opens and closes from the keyboard and gives focus back; an emp
   await expect(dialog).toBeHidden();
 });
 
+test('a certified used car opens the manufacturer-certified info from the keyboard', async ({ page }) => {
+  const [car] = await inStockCars('harbour-toyota', '&certified=true&car_type=used');
+  expect(car).toBeDefined();
+  await page.goto(`${baseOrigin('harbour-toyota')}/cars/${car!.slug}`);
+  await expect(page.locator('.car-media .tag-banner')).toHaveText('Manufacturer Certified');
+  const opener = page.getByRole('button', { name: 'Manufacturer Certified' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Toyota Certified Pre-Owned' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+for (const slug of ['redline-motors', 'summit-auto-group']) {
+  test(`${slug}: the car page and its open Email Us dialog have no serious axe violations at phone and desktop widths`, async ({ browser }) => {
+    const [car] = await inStockCars(slug);
+    for (const size of WIDTHS) {
+      const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+      const page = await context.newPage();
+      const problems = watch(page);
+      expect((await page.goto(`${baseOrigin(slug)}/cars/${car!.slug}`, { waitUntil: 'networkidle' }))?.status()).toBe(200);
+      await page.screenshot({ path: `test-results/screenshots/car-${slug}-${size.name}.png`, fullPage: true });
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Email Us', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Email Us' }).getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByRole('dialog').getByText(REQUIRED).first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+}
+
+test('a US car reads in miles with US spelling and offers in USD', async ({ page }) => {
+  const [car] = await inStockCars('lone-star-autos');
+  await page.goto(`${baseOrigin('lone-star-autos')}/cars/${car!.slug}`);
+  await expect(page.locator('.spec-list')).toContainText('Mileage');
+  await expect(page.locator('.spec-list')).toContainText(/[\d,]+ miles/);
+  await expect(page.locator('.spec-list')).toContainText('Color');
+  await expect(page.getByRole('link', { name: 'Finance Inquiry' })).toBeVisible();
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+    offers: { priceCurrency: string };
+    mileageFromOdometer: { unitCode: string };
+  };
+  expect(ld.offers.priceCurrency).toBe('USD');
+  expect(ld.mileageFromOdometer.unitCode).toBe('SMI');
+});
+
 test('a valid enquiry is sent as a lead; the button reads Loading while it goes and a failure shows the SPEC 8 text', async ({ page }) => {
   const [car] = await inStockCars('harbour-toyota');
   let body: { lead: Record<string, unknown> } | null = null;
