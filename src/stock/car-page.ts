@@ -2,15 +2,7 @@ import 'server-only';
 import { getDb } from '../db';
 import { carInScopeBySlug } from '../db/queries/car-detail';
 import { isCarSlug } from '../domain/car-slug';
-import { DEFAULT_FREQUENCY, type Frequency } from '../domain/finance';
-import {
-  EXAMPLE_ESTIMATE_BASIS,
-  financeEstimate,
-  PROVIDER_RULES,
-  siteLender,
-  type FinanceEstimate,
-  type ProviderRule,
-} from '../domain/finance-display';
+import { financeEstimate, siteLender, type FinanceEstimate } from '../domain/finance-display';
 import { listedStatuses, stockScope } from '../domain/inclusion';
 import { marketBadge, type MarketBadge } from '../domain/market-badge';
 import { canReserve } from '../domain/reservation';
@@ -19,6 +11,7 @@ import type { CarDetail, CarSummary, Location, Site } from '../domain/types';
 import { hitSummary } from '../search/hit-summary';
 import { searchSite } from '../search/service';
 import { carJsonLd, type CarLd } from '../seo/car-json-ld';
+import { calculatorQuote, estimateFrequency, type CalculatorQuote } from './finance-quote';
 import { pickSimilar, similarQueries } from './similar';
 
 /**
@@ -39,30 +32,6 @@ export type CarPage = {
   jsonLd: CarLd;
 };
 
-export type CalculatorQuote = {
-  interestRate: number;
-  comparisonRate: number;
-  termYears: number;
-  frequency: Frequency;
-  establishmentFee: number;
-};
-
-function calculatorQuote(car: CarDetail, finance: FinanceEstimate | null, site: Site): CalculatorQuote {
-  if (!finance) {
-    const { interestRate, comparisonRate, termYears } = EXAMPLE_ESTIMATE_BASIS;
-    return { interestRate, comparisonRate, termYears, frequency: DEFAULT_FREQUENCY, establishmentFee: 0 };
-  }
-  const lender = siteLender(car.financeLenders, site.config);
-  const rule: ProviderRule = PROVIDER_RULES[finance.provider];
-  return {
-    interestRate: finance.interestRate,
-    comparisonRate: finance.comparisonRate,
-    termYears: finance.termYears,
-    frequency: finance.frequency,
-    establishmentFee: lender?.establishmentFees ?? rule.establishmentFee ?? 0,
-  };
-}
-
 /** The site's public origin: its first custom hostname, else its platform name. */
 export function siteOrigin(site: Pick<Site, 'hostnames' | 'slug'>): string {
   return `https://${site.hostnames[0] ?? `${site.slug}.localhost`}`;
@@ -72,12 +41,6 @@ export function siteOrigin(site: Pick<Site, 'hostnames' | 'slug'>): string {
 export async function siteCar(site: Site, slug: string, now = new Date()): Promise<CarDetail | null> {
   if (!isCarSlug(slug)) return null;
   return carInScopeBySlug(await getDb(), stockScope(site, now), listedStatuses(site), slug);
-}
-
-/** A provider that quotes monthly figures shows a monthly estimate; the rest SPEC 9's weekly. */
-function estimateFrequency(site: Site): Frequency {
-  const provider = site.config.providers.finance;
-  return provider !== null && PROVIDER_RULES[provider].requires === 'paymentMonth' ? 'monthly' : 'weekly';
 }
 
 async function similarStock(site: Site, car: CarDetail, now: Date): Promise<CarSummary[]> {
@@ -90,7 +53,9 @@ export async function carPage(site: Site, slug: string, now = new Date()): Promi
   if (!car) return null;
   const location = site.locations.find((l) => l.id === car.locationId) ?? null;
   const similar = await similarStock(site, car, now);
-  const finance = financeEstimate(car, siteLender(car.financeLenders, site.config), site.config, now, estimateFrequency(site), site.locale);
+  const lender = siteLender(car.financeLenders, site.config);
+  const frequency = estimateFrequency(site.config.providers.finance);
+  const finance = financeEstimate(car, lender, site.config, now, frequency, site.locale);
   return {
     car,
     location,
@@ -98,7 +63,7 @@ export async function carPage(site: Site, slug: string, now = new Date()): Promi
     marketBadge: marketBadge(car),
     finance,
     canReserve: canReserve(car, site.config).allowed,
-    calculator: calculatorQuote(car, finance, site),
+    calculator: calculatorQuote(car.financeLenders, finance, site.config),
     similar,
     jsonLd: carJsonLd({ car, origin: siteOrigin(site), siteName: site.name, locale: site.locale, location }),
   };

@@ -71,6 +71,13 @@ test('a car page shows the car, its gallery steps by buttons and arrow keys, and
     await expect(count).toHaveText(`${car!.photos_count} / ${car!.photos_count}`);
     await page.getByRole('button', { name: 'Show photo 1', exact: true }).click();
     await expect(count).toHaveText(`1 / ${car!.photos_count}`);
+    // A finger swiping left shows the next photo; swiping right goes back.
+    await gallery.dispatchEvent('pointerdown', { pointerType: 'touch', clientX: 300, isPrimary: true });
+    await gallery.dispatchEvent('pointerup', { pointerType: 'touch', clientX: 120, isPrimary: true });
+    await expect(count).toHaveText(`2 / ${car!.photos_count}`);
+    await gallery.dispatchEvent('pointerdown', { pointerType: 'touch', clientX: 100, isPrimary: true });
+    await gallery.dispatchEvent('pointerup', { pointerType: 'touch', clientX: 280, isPrimary: true });
+    await expect(count).toHaveText(`1 / ${car!.photos_count}`);
 
     await page.screenshot({ path: `test-results/screenshots/car-harbour-toyota-${size.name}.png`, fullPage: true });
     await page.waitForLoadState('networkidle');
