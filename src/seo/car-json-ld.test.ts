@@ -3,7 +3,7 @@ import { carDetail } from '../test-support/car-detail';
 import { carJsonLd, PAYMENT_ACCEPTED, serializeJsonLd, type CarLdInput } from './car-json-ld';
 
 const location: CarLdInput['location'] = {
-  name: 'Camperdown',
+  name: 'Harbour Toyota Camperdown',
   phone: '02 9000 0000',
   address: { street: '1 Parramatta Rd', city: 'Camperdown', state: 'NSW', postcode: '2050', lat: null, long: null, placeId: null, placeUrl: null },
   openingHours: [

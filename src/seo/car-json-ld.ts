@@ -88,7 +88,8 @@ export function carJsonLd({ car, origin, siteName, locale, location }: CarLdInpu
   const currency = currencyOf(locale);
   const seller: AutoDealerLd = {
     '@type': 'AutoDealer',
-    name: location ? `${siteName} ${location.name}`.trim() : siteName,
+    // Location names already carry the dealer's name ('Harbour Toyota Dealership').
+    name: location?.name ?? siteName,
     url: absolute('/'),
     ...optional('telephone', location?.phone),
     ...(location

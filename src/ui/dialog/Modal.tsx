@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -43,6 +43,14 @@ export function Modal({
     }
   };
 
+  // A click on the dialog element itself lands on its padding or on the backdrop; only the backdrop closes.
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (!dialog || event.target !== dialog) return;
+    const box = dialog.getBoundingClientRect();
+    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    if (!inside) close();
+  };
+
   return (
     <>
       <button ref={button} type="button" className={openerClassName} aria-haspopup="dialog" onClick={() => dialog?.showModal()}>
@@ -54,7 +62,7 @@ export function Modal({
         aria-labelledby={titleId}
         onKeyDown={trapTab}
         onClose={() => button.current?.focus()}
-        onClick={(event) => event.target === dialog && close()}
+        onClick={closeOnBackdrop}
       >
         <div className="dialog-head">
           <h2 id={titleId}>{title}</h2>
