@@ -253,7 +253,11 @@ test('share opens a 550x400 popup and copy link copies the page address', async 
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Facebook' }).click()]);
   expect(popup.url()).toContain('facebook.com/sharer/sharer.php?u=');
   expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([550, 400]);
+  await expect(page.getByRole('status').filter({ hasText: 'Sharing on Facebook' })).toBeVisible();
   await popup.close();
+  // The page polls the popup every second and, once it is closed, hands focus back to the button.
+  await expect(page.getByRole('button', { name: 'Facebook' })).toBeFocused({ timeout: 3000 });
+  await expect(page.getByText('Sharing on Facebook')).toBeHidden();
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText('Link copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`https://harbourtoyota.example/cars/${car!.slug}`);
