@@ -1,4 +1,5 @@
 import type { CarType, Locale, SiteConfig, Template } from '../site/config-schema';
+import type { FinanceLenderRecord as FinanceLender } from '../db/schema/cars';
 import type { OpeningHour, SpecialHour } from './hours';
 
 /** Domain shapes the UI and APIs work with; database rows are reshaped into these in src/db/queries. */
@@ -103,4 +104,32 @@ export type Review = {
   reviewDate: string;
   replyText: string | null;
   replyDate: string | null;
+};
+
+/** Everything the car page shows about one car (SPEC 3 "Car"), reshaped from its row. */
+export type CarDetail = CarSummary & {
+  dealershipId: number;
+  dealershipSlug: string;
+  dealershipName: string;
+  locationId: number;
+  series: string | null;
+  stocknum: string;
+  vin: string | null;
+  subscriptionPrice: number | null;
+  itemType: string;
+  reservable: boolean | null;
+  preorder: boolean;
+  simpleDrive: string | null;
+  colour: string | null;
+  seats: number | null;
+  features: string[];
+  description: string | null;
+  images: { url: string; thumbUrl: string }[];
+  financeLenders: Record<string, FinanceLender>;
+  averageMarketPrice: number | null;
+  stateAverageMarketPrice: number | null;
+  paymentProcessors: { authorization_type: string; authorization_key: string | null; deposit_amount: number }[];
+  hasCheckoutPaymentProcessor: boolean;
+  soldAt: Date | null;
+  updatedAt: Date;
 };

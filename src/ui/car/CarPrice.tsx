@@ -1,0 +1,56 @@
+import { formatPrice, showPrice, spell } from '../../domain/locale';
+import type { MarketBadge } from '../../domain/market-badge';
+import type { CarDetail } from '../../domain/types';
+import type { Locale } from '../../site/config-schema';
+
+/**
+ * The price block: the price only above 10 (SPEC 5), a higher before price struck through, the
+ * subscription price where the site offers subscriptions, and the market-price badge.
+ */
+export function CarPrice({
+  car,
+  locale,
+  offersSubscription,
+  badge,
+}: {
+  car: CarDetail;
+  locale: Locale;
+  offersSubscription: boolean;
+  badge: MarketBadge | null;
+}) {
+  const priced = showPrice(car.price);
+  const before = priced && car.beforePrice !== null && car.beforePrice > car.price ? car.beforePrice : null;
+  const subscription = offersSubscription && showPrice(car.subscriptionPrice) ? car.subscriptionPrice : null;
+  return (
+    <div className="car-price">
+      {priced ? (
+        <p className="car-price-main">
+          {before !== null ? (
+            <s className="car-price-before">
+              <span className="visually-hidden">Was </span>
+              {formatPrice(before, locale)}
+            </s>
+          ) : null}
+          <strong className="car-price-now">
+            {before !== null ? <span className="visually-hidden">Now </span> : null}
+            {formatPrice(car.price, locale)}
+          </strong>
+        </p>
+      ) : (
+        <p className="car-price-main">
+          <strong className="car-price-now">{spell('Enquire for price', locale)}</strong>
+        </p>
+      )}
+      {subscription !== null ? (
+        <p className="car-price-subscription">
+          Or subscribe from <strong>{formatPrice(subscription, locale)}</strong> per week
+        </p>
+      ) : null}
+      {badge ? (
+        <p className="market-badge">
+          {formatPrice(badge.belowBy, locale)} below the {badge.scope === 'state' ? 'state' : 'national'} market average
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A button and the modal <dialog> it opens. showModal makes the rest of the page inert and
+ * Escape closes natively; Tab is also kept cycling inside the dialog, and focus goes back to the
+ * opener on close.
+ */
+export function Modal({
+  opener,
+  openerClassName = 'button',
+  title,
+  children,
+  className,
+}: {
+  opener: ReactNode;
+  openerClassName?: string;
+  title: string;
+  children: ReactNode | ((close: () => void) => ReactNode);
+  className?: string;
+}) {
+  // Held in state rather than a ref so `close` can be handed to the children during render.
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const close = () => dialog?.close();
+
+  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialog) return;
+    const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  // A click on the dialog element itself lands on its padding or on the backdrop; only the backdrop closes.
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (!dialog || event.target !== dialog) return;
+    const box = dialog.getBoundingClientRect();
+    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    if (!inside) close();
+  };
+
+  return (
+    <>
+      <button ref={button} type="button" className={openerClassName} aria-haspopup="dialog" onClick={() => dialog?.showModal()}>
+        {opener}
+      </button>
+      <dialog
+        ref={setDialog}
+        className={`dialog ${className ?? ''}`.trim()}
+        aria-labelledby={titleId}
+        onKeyDown={trapTab}
+        onClose={() => button.current?.focus()}
+        onClick={closeOnBackdrop}
+      >
+        <div className="dialog-head">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="dialog-close" aria-label="Close" onClick={close}>
+            ×
+          </button>
+        </div>
+        {typeof children === 'function' ? children(close) : children}
+      </dialog>
+    </>
+  );
+}

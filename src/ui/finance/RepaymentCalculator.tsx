@@ -1,0 +1,157 @@
+'use client';
+
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { amortisationSchedule, FREQUENCIES, repayment, repaymentLabel, type Frequency } from '../../domain/finance';
+import { formatPrice } from '../../domain/locale';
+import type { Locale } from '../../site/config-schema';
+import { parseCalculator, TERM_YEARS_CHOICES, type CalculatorField, type CalculatorFields } from './calculator';
+import { RatePair } from './RatePair';
+import { RepaymentChart } from './RepaymentChart';
+
+const FREQUENCY_LABEL: Record<Frequency, string> = { weekly: 'Weekly', fortnightly: 'Fortnightly', monthly: 'Monthly', yearly: 'Yearly' };
+
+/**
+ * A repayment calculator that recalculates as the shopper types. The quoted rate's comparison
+ * rate stays beside the rate field; a rate the shopper types is their own and has none.
+ */
+export function RepaymentCalculator({
+  price,
+  interestRate,
+  comparisonRate,
+  frequency,
+  termYears,
+  establishmentFee,
+  locale,
+  disclaimer,
+}: {
+  price: number;
+  interestRate: number;
+  comparisonRate: number;
+  frequency: Frequency;
+  termYears: number;
+  /** The lender's fee, financed into the loan as its estimate does. */
+  establishmentFee: number;
+  locale: Locale;
+  /** The comparison rate warning and example, or the link to them. */
+  disclaimer: ReactNode;
+}) {
+  const id = useId();
+  const [fields, setFields] = useState<CalculatorFields>({
+    price: String(price),
+    deposit: '0',
+    termYears: String(termYears),
+    frequency,
+    balloon: '0',
+    rate: String(interestRate),
+  });
+  const parsed = useMemo(() => parseCalculator(fields), [fields]);
+  const result = useMemo(() => {
+    if (!parsed.ok) return null;
+    const input = { ...parsed.input, establishmentFee };
+    return { label: repaymentLabel(repayment(input), input.frequency ?? 'weekly', locale), schedule: amortisationSchedule(input) };
+  }, [parsed, establishmentFee, locale]);
+  const quotedRate = parsed.ok && parsed.input.annualRatePercent === interestRate;
+  const format = (amount: number) => formatPrice(Math.round(amount), locale);
+
+  const set = (name: CalculatorField) => (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value });
+  const errorOf = (name: CalculatorField) => (parsed.ok ? undefined : parsed.errors[name]);
+
+  const amountField = (name: 'price' | 'deposit' | 'balloon', label: string) => {
+    const error = errorOf(name);
+    return (
+      <div className="form-field">
+        <label htmlFor={`${id}-${name}`}>{label}</label>
+        <input
+          id={`${id}-${name}`}
+          inputMode="decimal"
+          value={fields[name]}
+          onChange={set(name)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-${name}-error` : undefined}
+        />
+        {error ? (
+          <p className="field-error" id={`${id}-${name}-error`}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  const rateError = errorOf('rate');
+  return (
+    <section className="calculator" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Repayment calculator</h2>
+      <div className="calculator-grid">
+        <div className="calculator-fields">
+          {amountField('price', 'Price ($)')}
+          {amountField('deposit', 'Deposit or trade-in ($)')}
+          <div className="form-field">
+            <label htmlFor={`${id}-term`}>Term</label>
+            <select id={`${id}-term`} value={fields.termYears} onChange={set('termYears')}>
+              {TERM_YEARS_CHOICES.map((years) => (
+                <option key={years} value={years}>
+                  {years} {years === 1 ? 'year' : 'years'}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="form-field">
+            <label htmlFor={`${id}-frequency`}>Repayments</label>
+            <select id={`${id}-frequency`} value={fields.frequency} onChange={set('frequency')}>
+              {FREQUENCIES.map((f) => (
+                <option key={f} value={f}>
+                  {FREQUENCY_LABEL[f]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {amountField('balloon', 'Balloon ($)')}
+          <div className="form-field">
+            <label htmlFor={`${id}-rate`}>Interest rate (% p.a.)</label>
+            <input
+              id={`${id}-rate`}
+              inputMode="decimal"
+              value={fields.rate}
+              onChange={set('rate')}
+              aria-invalid={rateError ? true : undefined}
+              aria-describedby={`${id}-rate-note${rateError ? ` ${id}-rate-error` : ''}`}
+            />
+            {rateError ? (
+              <p className="field-error" id={`${id}-rate-error`}>
+                {rateError}
+              </p>
+            ) : null}
+          </div>
+          <div id={`${id}-rate-note`} className="rate-note">
+            {quotedRate ? (
+              <RatePair interestRate={interestRate} comparisonRate={comparisonRate} />
+            ) : (
+              <p>Your own rate: the quoted {interestRate.toFixed(2)}% p.a. has a comparison rate of {comparisonRate.toFixed(2)}% p.a.*</p>
+            )}
+          </div>
+        </div>
+        <div className="calculator-result" aria-live="polite">
+          {result ? (
+            <>
+              <p className="calculator-amount">
+                {result.label.kind === 'amount' ? (
+                  <>
+                    <strong>{result.label.formatted}</strong>/{result.label.suffix}
+                  </>
+                ) : (
+                  <strong>{result.label.text}</strong>
+                )}
+              </p>
+              <RepaymentChart schedule={result.schedule} format={format} />
+              {establishmentFee > 0 ? <p className="calculator-fee">Includes a {format(establishmentFee)} establishment fee.</p> : null}
+            </>
+          ) : (
+            <p>Check the highlighted fields to see your repayment.</p>
+          )}
+        </div>
+      </div>
+      {disclaimer}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { FREQUENCIES, type Frequency, type RepaymentInput } from '../../domain/finance';
+
+/** The calculator's fields as typed: strings, so a half-typed value never throws. */
+export type CalculatorFields = {
+  price: string;
+  deposit: string;
+  termYears: string;
+  frequency: string;
+  balloon: string;
+  rate: string;
+};
+
+export type CalculatorField = keyof CalculatorFields;
+
+export const TERM_YEARS_CHOICES = [1, 2, 3, 4, 5, 6, 7] as const;
+/** Above any rate a lender quotes; a typo such as 629 must not draw a chart. */
+export const MAX_RATE_PERCENT = 50;
+
+export type CalculatorParse = { ok: true; input: RepaymentInput } | { ok: false; errors: Partial<Record<CalculatorField, string>> };
+
+/** '$25,000' or '25 000' -> 25000; blank is 0 where `blankIsZero`, else null; anything else null. */
+export function parseAmount(text: string, blankIsZero: boolean): number | null {
+  const cleaned = text.replace(/[\s,$]/g, '');
+  if (cleaned === '') return blankIsZero ? 0 : null;
+  if (!/^\d+(?:\.\d{0,2})?$/.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+const isFrequency = (value: string): value is Frequency => (FREQUENCIES as readonly string[]).includes(value);
+
+/** The loan the fields describe, or a message per field that cannot be used as typed. */
+export function parseCalculator(fields: CalculatorFields): CalculatorParse {
+  const errors: Partial<Record<CalculatorField, string>> = {};
+  const parsedPrice = parseAmount(fields.price, false);
+  const price = parsedPrice !== null && parsedPrice > 0 ? parsedPrice : null;
+  if (price === null) errors.price = 'Please enter a price.';
+  const deposit = parseAmount(fields.deposit, true);
+  if (deposit === null) errors.deposit = 'Please enter a valid amount.';
+  else if (price !== null && deposit >= price) errors.deposit = 'The deposit must be less than the price.';
+  const balloon = parseAmount(fields.balloon, true);
+  if (balloon === null) errors.balloon = 'Please enter a valid amount.';
+  else if (price !== null && deposit !== null && deposit < price && balloon >= price - deposit) errors.balloon = 'The balloon must be less than the amount borrowed.';
+  const termYears = Number(fields.termYears);
+  if (!(TERM_YEARS_CHOICES as readonly number[]).includes(termYears)) errors.termYears = 'Please choose a term.';
+  if (!isFrequency(fields.frequency)) errors.frequency = 'Please choose how often you pay.';
+  const rate = parseAmount(fields.rate.replace(/%$/, ''), false);
+  if (rate === null || rate > MAX_RATE_PERCENT) errors.rate = `Please enter a rate from 0 to ${MAX_RATE_PERCENT}%.`;
+  if (Object.keys(errors).length > 0 || price === null || deposit === null || balloon === null || rate === null || !isFrequency(fields.frequency)) {
+    return { ok: false, errors };
+  }
+  return { ok: true, input: { price, deposit, balloon, termYears, frequency: fields.frequency, annualRatePercent: rate } };
+}
