@@ -1,0 +1,31 @@
+'use client';
+
+import { compareUrl } from '../../domain/compare';
+import { useCompareSelection } from '../compare/compare-store';
+import { useFavourites } from './favourites-store';
+
+/**
+ * The header's favourites link (SPEC 6: only when favourites are enabled and the list has items)
+ * and the compare link with its count. Both come from browser storage, so the server renders none.
+ */
+export function ShortlistLinks({ favourites, compare }: { favourites: boolean; compare: boolean }) {
+  const saved = useFavourites().length;
+  const selection = useCompareSelection();
+  const showFavourites = favourites && saved > 0;
+  const showCompare = compare && selection.length > 0;
+  if (!showFavourites && !showCompare) return null;
+  return (
+    <div className="shortlist-links">
+      {showFavourites ? (
+        <a href="/favourites" className="shortlist-link">
+          Favourites <span className="shortlist-count">{saved}</span>
+        </a>
+      ) : null}
+      {showCompare ? (
+        <a href={compareUrl(selection)} className="shortlist-link">
+          Compare <span className="shortlist-count">{selection.length}</span>
+        </a>
+      ) : null}
+    </div>
+  );
+}
