@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { get } from '../support/http';
 
-const SITE = 'harbour-toyota';
+const SITE = 'summit-auto-group';
 const OTHER_SITE = 'coastal-ev';
 const SEARCH_PATH = '/search/new-used-and-demo-cars';
 const WIDTHS = [
@@ -192,7 +192,7 @@ test('GET /api/cars validates ids and answers only the Host site\'s cars', async
   expect(body.missing).toEqual([foreign!.id]);
 });
 
-for (const slug of [SITE, 'lone-star-autos']) {
+for (const slug of ['harbour-toyota', 'redline-motors', 'lone-star-autos']) {
   test(`${slug}: /favourites and /compare pass axe at phone and desktop widths`, async ({ browser }) => {
     const cars = await hits(slug, 3);
     const favourites = cars.map((h) => ({ id: h.id, name: h.name, slug: h.slug, make: h.make, model: h.model, primary_image_url: h.primary_image_url }));
@@ -203,6 +203,10 @@ for (const slug of [SITE, 'lone-star-autos']) {
       const problems = watch(page);
       await page.goto(`${baseOrigin(slug)}/favourites`);
       await expect(page.locator('.favourite-price')).toHaveCount(3);
+      const header = page.locator('.site-header');
+      await expect(header.getByRole('link', { name: 'Compare 3' })).toBeVisible();
+      // SPEC 6: where the garage is on, its link takes the favourites link's place.
+      await expect(header.getByRole('link', { name: 'Favourites 3' })).toHaveCount(slug === 'harbour-toyota' ? 0 : 1);
       await page.screenshot({ path: `test-results/screenshots/favourites-${slug}-${size.name}.png`, fullPage: true });
       expect(await seriousViolations(page), `favourites ${size.name}`).toEqual([]);
 
