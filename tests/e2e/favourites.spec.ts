@@ -97,6 +97,15 @@ test('save a car on a search page: the bar shows for 5 seconds, the header link 
   await expect(page.locator('.favourite-item')).toHaveCount(0);
   await expect(page.getByText('You have not saved any cars yet')).toBeVisible();
   await expect(header.getByRole('link', { name: /Favourites/ })).toHaveCount(0);
+
+  // The bar belongs to car and search paths only: saving from the home page's featured stock shows none.
+  await page.goto(`${baseOrigin(SITE)}/`);
+  const featured = page.locator('.featured-stock .favourite-toggle').first();
+  await featured.click();
+  await expect(featured).toHaveAttribute('aria-pressed', 'true');
+  await expect(header.getByRole('link', { name: 'Favourites 1' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.locator('.favourites-bar')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 

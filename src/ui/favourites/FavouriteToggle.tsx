@@ -3,6 +3,7 @@
 import { isSaved, toggleFavourite, type FavouriteEntry } from '../../domain/favourites';
 import { useHydrated } from '../storage/browser-store';
 import { favouritesStore, useFavourites } from './favourites-store';
+import { HeartIcon } from './ShortlistIcons';
 
 export type FavouriteToggleProps = {
   /** The SPEC 3 fields to store (toFavouriteEntry builds them from a car). */
@@ -12,20 +13,6 @@ export type FavouriteToggleProps = {
   /** 'icon' sits on a card's image; 'button' is a labelled button for an actions row. */
   variant?: 'icon' | 'button';
 };
-
-function Heart({ filled }: { filled: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" focusable="false" className="icon">
-      <path
-        d="M12 20.5 4.2 12.9a4.9 4.9 0 0 1 6.9-7l.9.9.9-.9a4.9 4.9 0 0 1 6.9 7z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /**
  * Save to or remove from favourites. Nothing renders on the server or before hydration, since
@@ -46,7 +33,7 @@ export function FavouriteToggle({ entry, saveAllowed, variant = 'icon' }: Favour
       title={variant === 'icon' ? label : undefined}
       onClick={() => favouritesStore.update((list) => toggleFavourite(list, entry))}
     >
-      <Heart filled={saved} />
+      <HeartIcon filled={saved} />
       {variant === 'button' ? <span>{saved ? 'Saved' : 'Save'}</span> : null}
     </button>
   );

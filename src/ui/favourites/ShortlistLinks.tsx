@@ -3,6 +3,7 @@
 import { compareUrl } from '../../domain/compare';
 import { useCompareSelection } from '../compare/compare-store';
 import { useFavourites } from './favourites-store';
+import { CompareIcon, HeartIcon } from './ShortlistIcons';
 
 /**
  * The header's favourites link (SPEC 6: only when favourites are enabled and the list has items)
@@ -17,13 +18,17 @@ export function ShortlistLinks({ favourites, compare }: { favourites: boolean; c
   return (
     <div className="shortlist-links">
       {showFavourites ? (
-        <a href="/favourites" className="shortlist-link">
-          Favourites <span className="shortlist-count">{saved}</span>
+        <a href="/favourites" className="shortlist-link" title="Favourites">
+          <HeartIcon filled />
+          <span className="visually-hidden">Favourites </span>
+          <span className="shortlist-count">{saved}</span>
         </a>
       ) : null}
       {showCompare ? (
-        <a href={compareUrl(selection)} className="shortlist-link">
-          Compare <span className="shortlist-count">{selection.length}</span>
+        <a href={compareUrl(selection)} className="shortlist-link" title="Compare">
+          <CompareIcon />
+          <span className="visually-hidden">Compare </span>
+          <span className="shortlist-count">{selection.length}</span>
         </a>
       ) : null}
     </div>
