@@ -61,7 +61,7 @@ test('save a car on a search page: the bar shows for 5 seconds, the header link 
   await expect(save).toBeVisible();
   const name = (await card.locator('.car-card-name').textContent())!.trim();
   const price = (await card.locator('.car-card-price strong').textContent())!.trim();
-  const header = page.locator('.site-header');
+  const header = page.locator('.top-banner');
   await expect(header.getByRole('link', { name: /Favourites/ })).toHaveCount(0);
   await expect(page.locator('.favourites-bar')).toHaveCount(0);
 
@@ -124,7 +124,7 @@ test('compare three cars from search, read the table, open the shared link in a 
     await card.locator('.compare-toggle').click();
     await expect(card.locator('.compare-toggle')).toHaveAttribute('aria-pressed', 'true');
   }
-  const compareLink = page.locator('.site-header').getByRole('link', { name: 'Compare 3' });
+  const compareLink = page.locator('.top-banner').getByRole('link', { name: 'Compare 3' });
   await expect(compareLink).toBeVisible();
 
   // A fourth fits, a fifth is refused with the reason.
@@ -133,7 +133,7 @@ test('compare three cars from search, read the table, open the shared link in a 
   await expect(cards.nth(4).locator('.compare-toggle')).toHaveAttribute('aria-pressed', 'false');
   await expect(cards.nth(4).getByRole('status')).toHaveText(/compare up to 4 cars/);
   await cards.nth(3).locator('.compare-toggle').click();
-  await expect(page.locator('.site-header').getByRole('link', { name: 'Compare 3' })).toBeVisible();
+  await expect(page.locator('.top-banner').getByRole('link', { name: 'Compare 3' })).toBeVisible();
 
   await compareLink.click();
   await expect(page).toHaveURL(/\/compare\?ids=\d+,\d+,\d+$/);
@@ -212,7 +212,7 @@ for (const slug of ['harbour-toyota', 'redline-motors', 'lone-star-autos']) {
       const problems = watch(page);
       await page.goto(`${baseOrigin(slug)}/favourites`);
       await expect(page.locator('.favourite-price')).toHaveCount(3);
-      const header = page.locator('.site-header');
+      const header = page.locator('.top-banner');
       await expect(header.getByRole('link', { name: 'Compare 3' })).toBeVisible();
       // SPEC 6: where the garage is on, its link takes the favourites link's place.
       await expect(header.getByRole('link', { name: 'Favourites 3' })).toHaveCount(slug === 'harbour-toyota' ? 0 : 1);

@@ -7,7 +7,8 @@ import { CompareIcon, HeartIcon } from './ShortlistIcons';
 
 /**
  * The header's favourites link (SPEC 6: only when favourites are enabled and the list has items)
- * and the compare link with its count. Both come from browser storage, so the server renders none.
+ * and the compare link with its count, in the top banner (SPEC 2). Both come from browser storage,
+ * so the server renders none.
  */
 export function ShortlistLinks({ favourites, compare }: { favourites: boolean; compare: boolean }) {
   const saved = useFavourites().length;

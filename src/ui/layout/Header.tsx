@@ -2,7 +2,6 @@ import type { NavItem } from '../../site/config-schema';
 import type { Site } from '../../domain/types';
 import { defaultSearchPath } from '../../domain/search-path';
 import { spell } from '../../domain/locale';
-import { ShortlistLinks } from '../favourites/ShortlistLinks';
 import { Icon } from '../icons/Icon';
 import { SiteSearchBox } from '../search/SiteSearchBox';
 
@@ -61,8 +60,6 @@ export function Header({ site }: { site: Site }) {
         {site.config.features.searchBox ? (
           <SiteSearchBox searchPath={searchPath} locale={site.locale} />
         ) : null}
-        {/* SPEC 6: the garage link (top banner) takes the favourites link's place. */}
-        <ShortlistLinks favourites={site.config.features.favourites && !site.config.features.garage} compare={site.config.features.compare} />
         <details className="mobile-menu">
           <summary aria-label="Menu">
             <Icon name="menu" size={24} />
