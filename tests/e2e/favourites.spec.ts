@@ -109,6 +109,21 @@ test('save a car on a search page: the bar shows for 5 seconds, the header link 
   expect(problems).toEqual([]);
 });
 
+test('every open tab follows a save made in another', async ({ browser }) => {
+  const context = await browser.newContext();
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  await first.goto(`${baseOrigin(SITE)}${SEARCH_PATH}`);
+  await second.goto(`${baseOrigin(SITE)}/`);
+  const save = first.locator('.car-card .favourite-toggle').first();
+  await save.click();
+  await expect(second.locator('.top-banner').getByRole('link', { name: 'Favourites 1' })).toBeVisible();
+  await second.locator('.top-banner').getByRole('link', { name: 'Favourites 1' }).click();
+  await second.locator('.favourite-item').getByRole('button', { name: /^Remove/ }).click();
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await expect(first.locator('.top-banner').getByRole('link', { name: /Favourites/ })).toHaveCount(0);
+  await context.close();
+});
+
 test('compare three cars from search, read the table, open the shared link in a fresh browser', async ({ page, browser }) => {
   const problems = watch(page);
   await page.goto(`${baseOrigin(SITE)}${SEARCH_PATH}`);

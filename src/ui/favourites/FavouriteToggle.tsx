@@ -8,7 +8,7 @@ import { HeartIcon } from './ShortlistIcons';
 export type FavouriteToggleProps = {
   /** The SPEC 3 fields to store (toFavouriteEntry builds them from a car). */
   entry: FavouriteEntry;
-  /** canSave(car, false, site.config) && site.config.features.favourites, worked out on the server. */
+  /** canSave(car, false, site.config), worked out on the server: may an unsaved car be saved? */
   saveAllowed: boolean;
   /** 'icon' sits on a card's image; 'button' is a labelled button for an actions row. */
   variant?: 'icon' | 'button';
@@ -17,7 +17,9 @@ export type FavouriteToggleProps = {
 /**
  * Save to or remove from favourites. Nothing renders on the server or before hydration, since
  * only the browser knows what is saved; a car the rules hide the save for (sold, not available)
- * still shows the control once saved, so it can be removed.
+ * still shows the control once saved, so it can be removed. Render it only where
+ * site.config.features.favourites is on, e.g. in a car page's actions row:
+ * `<FavouriteToggle entry={toFavouriteEntry(car)} saveAllowed={canSave(car, false, site.config)} variant="button" />`.
  */
 export function FavouriteToggle({ entry, saveAllowed, variant = 'icon' }: FavouriteToggleProps) {
   const hydrated = useHydrated();

@@ -18,7 +18,17 @@ function remove(id: number) {
   favouritesStore.update((list) => list.filter((entry) => entry.id !== id));
 }
 
-function SavedCar({ entry, car, gone, locale, compare }: { entry: FavouriteEntry; car: SiteCar | undefined; gone: boolean; locale: Locale; compare: boolean }) {
+type SavedCarProps = {
+  entry: FavouriteEntry;
+  /** The server's current view of the car; undefined until it answers. */
+  car: SiteCar | undefined;
+  /** The site no longer shows the car. */
+  gone: boolean;
+  locale: Locale;
+  compare: boolean;
+};
+
+function SavedCar({ entry, car, gone, locale, compare }: SavedCarProps) {
   const name = car?.name ?? entry.name;
   return (
     <li className={`favourite-item${gone ? ' is-gone' : ''}${car?.sold ? ' is-sold' : ''}`}>
