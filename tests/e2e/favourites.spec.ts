@@ -33,8 +33,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-async function hits(slug: string, count: number): Promise<Hit[]> {
-  const answer = await get(`${baseOrigin(slug)}/api/search?status=in_stock&hitsPerPage=${count}`);
+async function hits(slug: string, count: number, status = 'in_stock'): Promise<Hit[]> {
+  const answer = await get(`${baseOrigin(slug)}/api/search?status=${status}&hitsPerPage=${count}`);
   return (JSON.parse(answer.body) as { hits: Hit[] }).hits;
 }
 
@@ -183,21 +183,28 @@ test('compare three cars from search, read the table, open the shared link in a 
   expect(problems).toEqual([]);
 });
 
-test('/favourites marks a car this site no longer shows, and it can be removed', async ({ browser }) => {
-  const [car] = await hits(SITE, 1);
-  const foreign = (await hits(OTHER_SITE, 1))[0]!;
+test('/favourites marks a car sold since saving and one this site no longer shows, which can be removed', async ({ browser }) => {
+  const site = 'redline-motors';
+  const [car] = await hits(site, 1);
+  const [sold] = await hits(site, 1, 'sold');
+  const [foreign] = await hits(OTHER_SITE, 1);
   const entry = (h: Hit) => ({ id: h.id, name: h.name, slug: h.slug, make: h.make, model: h.model, primary_image_url: h.primary_image_url });
-  const context = await contextWith(browser, 1280, 900, [entry(car!), entry(foreign)], []);
+  const context = await contextWith(browser, 1280, 900, [entry(car!), entry(sold!), entry(foreign!)], []);
   const page = await context.newPage();
-  await page.goto(`${baseOrigin(SITE)}/favourites`);
+  await page.goto(`${baseOrigin(site)}/favourites`);
+  await expect(page.locator('.favourite-item')).toHaveCount(3);
+  const soldItem = page.locator('.favourite-item.is-sold');
+  await expect(soldItem).toContainText(sold!.name);
+  await expect(soldItem.locator('.status-chip')).toHaveText('Sold');
   const gone = page.locator('.favourite-item.is-gone');
   await expect(gone).toHaveCount(1);
-  await expect(gone).toContainText(foreign.name);
+  await expect(gone).toContainText(foreign!.name);
   await expect(gone).toContainText('No longer available');
   await expect(gone.getByRole('link')).toHaveCount(0);
-  await gone.getByRole('button', { name: `Remove ${foreign.name} from favourites` }).click();
-  await expect(page.locator('.favourite-item')).toHaveCount(1);
-  await expect(page.locator('.favourite-item')).toContainText(car!.name);
+  await gone.getByRole('button', { name: `Remove ${foreign!.name} from favourites` }).click();
+  await expect(page.locator('.favourite-item')).toHaveCount(2);
+  await expect(page.locator('.favourite-item.is-gone')).toHaveCount(0);
+  await page.screenshot({ path: `test-results/screenshots/favourites-sold-${site}.png` });
   await context.close();
 });
 
