@@ -33,7 +33,11 @@ function SavedCar({ entry, car, gone, locale, compare }: SavedCarProps) {
   return (
     <li className={`favourite-item${gone ? ' is-gone' : ''}${car?.sold ? ' is-sold' : ''}`}>
       <div className="favourite-image">
-        {entry.primary_image_url ? <img src={entry.primary_image_url} alt="" width={160} height={120} loading="lazy" /> : null}
+        {entry.primary_image_url ? (
+          <img src={entry.primary_image_url} alt="" width={160} height={120} loading="lazy" />
+        ) : (
+          <span className="favourite-noimage">No photo</span>
+        )}
       </div>
       <div className="favourite-body">
         <h2 className="favourite-name">{gone ? name : <a href={`/cars/${entry.slug}`}>{name}</a>}</h2>
