@@ -3,12 +3,14 @@ import type { CSSProperties, ReactNode } from 'react';
 import { readableInk, readableOn } from '@/domain/colour';
 import { siteFromSegment } from '@/site/request';
 import { siteReviewSummary } from '@/site/reviews';
+import { FavouritesBar } from '@/ui/favourites/FavouritesBar';
 import { Footer } from '@/ui/layout/Footer';
 import { Header } from '@/ui/layout/Header';
 import { TopBanner } from '@/ui/layout/TopBanner';
 import '@/ui/styles/base.css';
 import '@/ui/styles/templates.css';
 import '@/ui/styles/search.css';
+import '@/ui/styles/shortlist.css';
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
 
@@ -71,6 +73,7 @@ export default async function SiteLayout({ children, params }: Props) {
         <TopBanner site={site} rating={summary} />
         <Header site={site} />
         <main id="main">{children}</main>
+        {site.config.features.favourites ? <FavouritesBar /> : null}
         <Footer site={site} year={yearIn(site.config.timezone, new Date())} />
       </body>
     </html>

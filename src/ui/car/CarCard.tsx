@@ -1,6 +1,7 @@
 import { formatOdometer, formatPrice, showPrice, spell } from '../../domain/locale';
 import { cardTag } from '../../domain/tags';
 import type { CarSummary, Site } from '../../domain/types';
+import { CarCardActions } from './CarCardActions';
 import { TagBanner } from './TagBanner';
 
 export function CarCard({ car, site, now }: { car: CarSummary; site: Site; now: Date }) {
@@ -38,6 +39,7 @@ export function CarCard({ car, site, now }: { car: CarSummary; site: Site; now: 
           <p className="car-card-location">{car.locationName}</p>
         </div>
       </a>
+      <CarCardActions car={car} site={site} />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { bannerLocations, departmentPhones } from '../../domain/locations';
 import type { Site } from '../../domain/types';
+import { ShortlistLinks } from '../favourites/ShortlistLinks';
 import { Icon } from '../icons/Icon';
 import { Stars } from '../locations/Stars';
 import { telHref } from '../phone';
@@ -78,6 +79,8 @@ export function TopBanner({ site, rating }: { site: Site; rating: { count: numbe
             <Stars average={average} count={rating.count} />
           ) : null}
           <SocialLinks social={config.social} only={['facebook_url', 'instagram_url']} />
+          {/* SPEC 6: the garage link takes the favourites link's place. */}
+          <ShortlistLinks favourites={config.features.favourites && !config.features.garage} compare={config.features.compare} />
           {config.features.garage ? (
             <a className="banner-garage" href="/my-garage">
               <Icon name="garage" /> My Garage

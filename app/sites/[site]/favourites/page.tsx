@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { defaultSearchPath } from '@/domain/search-path';
+import { requireSite } from '@/site/request';
+import { FavouritesList } from '@/ui/favourites/FavouritesList';
+
+type Props = { params: Promise<{ site: string }> };
+
+export const metadata: Metadata = { title: 'Favourites', robots: { index: false }, alternates: { canonical: '/favourites' } };
+
+/** The visitor's saved cars; the list lives in the browser, so the server renders only the frame. */
+export default async function FavouritesPage({ params }: Props) {
+  const site = await requireSite(params);
+  if (!site.config.features.favourites) notFound();
+  return (
+    <div className="container shortlist-page">
+      <h1>Favourites</h1>
+      <FavouritesList locale={site.locale} searchPath={defaultSearchPath(site.config)} compare={site.config.features.compare} />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ScopedCar } from '../db/queries/cars-by-id';
+import { isAvailable } from '../domain/availability';
+import type { Frequency } from '../domain/finance';
+import { financeEstimate, siteLender } from '../domain/finance-display';
+import type { CarStatus, Site } from '../domain/types';
+import type { CarType } from '../site/config-schema';
+
+/** A saved or compared car as GET /api/cars answers it (docs/api.md), in the search API's snake_case. */
+export type SiteCar = {
+  id: number;
+  slug: string;
+  name: string;
+  make: string;
+  model: string;
+  badge: string | null;
+  year: number;
+  km: number;
+  price: number;
+  before_price: number | null;
+  car_type: CarType;
+  status: CarStatus;
+  sold: boolean;
+  reserved: boolean;
+  available: boolean;
+  primary_image_url: string | null;
+  photos_count: number;
+  body: string | null;
+  fuel: string | null;
+  drive: string | null;
+  transmission: string | null;
+  seats: number | null;
+  location_name: string;
+  /** The estimated repayment the site may show (SPEC 5 provider rules), or null where none is shown. */
+  repayment: { frequency: Frequency; amount: number; text: string } | null;
+};
+
+export type SiteCarsAnswer = {
+  /** The cars the site shows now, in the order asked. */
+  cars: SiteCar[];
+  /** Ids asked for that the site does not show (sold long ago, withdrawn, or never its car). */
+  missing: number[];
+};
+
+export function toSiteCar(car: ScopedCar, site: Site, now: Date): SiteCar {
+  const estimate = financeEstimate(car, siteLender(car.financeLenders, site.config), site.config, now, undefined, site.locale);
+  return {
+    id: car.id,
+    slug: car.slug,
+    name: car.name,
+    make: car.make,
+    model: car.model,
+    badge: car.badge,
+    year: car.year,
+    km: car.km,
+    price: car.price,
+    before_price: car.beforePrice,
+    car_type: car.carType,
+    status: car.status,
+    sold: car.status === 'sold',
+    reserved: car.reserved,
+    available: isAvailable(car.status),
+    primary_image_url: car.primaryImageUrl,
+    photos_count: car.photosCount,
+    body: car.simpleBody,
+    fuel: car.simpleFuel,
+    drive: car.simpleDrive,
+    transmission: car.transmission,
+    seats: car.seats,
+    location_name: car.locationName,
+    repayment: estimate ? { frequency: estimate.frequency, amount: estimate.amount, text: estimate.display.text } : null,
+  };
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { compareUrl } from '../../domain/compare';
+import { useCompareSelection } from '../compare/compare-store';
+import { useFavourites } from './favourites-store';
+import { CompareIcon, HeartIcon } from './ShortlistIcons';
+
+/**
+ * The header's favourites link (SPEC 6: only when favourites are enabled and the list has items)
+ * and the compare link with its count, in the top banner (SPEC 2). Both come from browser storage,
+ * so the server renders none.
+ */
+export function ShortlistLinks({ favourites, compare }: { favourites: boolean; compare: boolean }) {
+  const saved = useFavourites().length;
+  const selection = useCompareSelection();
+  const showFavourites = favourites && saved > 0;
+  const showCompare = compare && selection.length > 0;
+  if (!showFavourites && !showCompare) return null;
+  return (
+    <div className="shortlist-links">
+      {showFavourites ? (
+        <a href="/favourites" className="shortlist-link" title="Favourites">
+          <HeartIcon filled />
+          <span className="visually-hidden">Favourites </span>
+          <span className="shortlist-count">{saved}</span>
+        </a>
+      ) : null}
+      {showCompare ? (
+        <a href={compareUrl(selection)} className="shortlist-link" title="Compare">
+          <CompareIcon />
+          <span className="visually-hidden">Compare </span>
+          <span className="shortlist-count">{selection.length}</span>
+        </a>
+      ) : null}
+    </div>
+  );
+}
