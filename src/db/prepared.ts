@@ -13,7 +13,7 @@ import { queryRows } from './rows';
  * PGlite each shape of it becomes a named prepared statement, made through PGlite's wire-protocol
  * API (`execProtocol`), and runs with a generic plan (`plan_cache_mode` is set around that one
  * execution only: other queries, such as LIKE prefix lookups, need plans made for their values).
- * docs/decisions/007-embedded-plan-cache.md has the figures and the reasoning.
+ * docs/decisions/008-embedded-plan-cache.md has the figures and the reasoning.
  *
  * A PostgreSQL server plans the same statement natively in a few milliseconds and meets the
  * search goal without this, so there the statement runs as an ordinary query.

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { get } from '../support/http';
+import { watchPageProblems } from '../support/page-problems';
 
 type Listing = { id: number; slug: string };
 type Hit = { id: number; slug: string; name: string; status: string; photos_count: number; certified: boolean; car_type: string };
@@ -25,15 +26,6 @@ async function inStockCars(slug: string, query = ''): Promise<Hit[]> {
   return answer.hits.filter((h) => h.photos_count > 1);
 }
 
-/** Console errors, failed requests and error responses while a page is used. */
-function watch(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()}: ${r.url()}`));
-  return problems;
-}
-
 async function seriousViolations(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).analyze();
   return axe.violations
@@ -47,7 +39,7 @@ test('a car page shows the car, its gallery steps by buttons and arrow keys, and
   for (const size of WIDTHS) {
     const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
     const page = await context.newPage();
-    const problems = watch(page);
+    const problems = watchPageProblems(page);
     const response = await page.goto(`${baseOrigin('harbour-toyota')}/cars/${car!.slug}`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(car!.name);
@@ -158,7 +150,7 @@ for (const slug of ['redline-motors', 'summit-auto-group']) {
     for (const size of WIDTHS) {
       const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
       const page = await context.newPage();
-      const problems = watch(page);
+      const problems = watchPageProblems(page);
       expect((await page.goto(`${baseOrigin(slug)}/cars/${car!.slug}`, { waitUntil: 'networkidle' }))?.status()).toBe(200);
       await page.screenshot({ path: `test-results/screenshots/car-${slug}-${size.name}.png`, fullPage: true });
       await page.waitForLoadState('networkidle');

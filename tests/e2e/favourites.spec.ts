@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { get } from '../support/http';
+import { watchPageProblems } from '../support/page-problems';
 
 const SITE = 'summit-auto-group';
 const OTHER_SITE = 'coastal-ev';
@@ -12,19 +13,6 @@ const WIDTHS = [
 ] as const;
 
 type Hit = { id: number; name: string; slug: string; make: string; model: string; primary_image_url: string | null };
-
-/** Console errors, page errors, failed requests and error responses (car pages may not exist yet). */
-function watch(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('requestfailed', (r) => {
-    const error = r.failure()?.errorText ?? '';
-    if (!error.includes('ERR_ABORTED')) problems.push(`failed: ${r.url()} ${error}`);
-  });
-  page.on('response', (r) => r.status() >= 400 && !new URL(r.url()).pathname.startsWith('/cars/') && problems.push(`HTTP ${r.status()}: ${r.url()}`));
-  return problems;
-}
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).analyze();
@@ -54,7 +42,7 @@ async function contextWith(browser: Browser, width: number, height: number, favo
 }
 
 test('save a car on a search page: the bar shows for 5 seconds, the header link appears, /favourites lists it', async ({ page }) => {
-  const problems = watch(page);
+  const problems = watchPageProblems(page);
   await page.goto(`${baseOrigin(SITE)}${SEARCH_PATH}`);
   const card = page.locator('.car-card').filter({ has: page.locator('.favourite-toggle') }).first();
   const save = card.locator('.favourite-toggle');
@@ -125,7 +113,7 @@ test('every open tab follows a save made in another', async ({ browser }) => {
 });
 
 test('compare three cars from search, read the table, open the shared link in a fresh browser', async ({ page, browser }) => {
-  const problems = watch(page);
+  const problems = watchPageProblems(page);
   await page.goto(`${baseOrigin(SITE)}${SEARCH_PATH}`);
   const cards = page.locator('.car-card').filter({ has: page.locator('.compare-toggle') });
   await expect(cards.first().locator('.compare-toggle')).toBeVisible();
@@ -169,7 +157,7 @@ test('compare three cars from search, read the table, open the shared link in a 
 
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
-  const otherProblems = watch(other);
+  const otherProblems = watchPageProblems(other);
   await other.goto(sharedUrl);
   await expect(other.locator('.compare-table')).toBeVisible();
   expect(await other.locator('.compare-table').innerText()).toBe(tableText);
@@ -231,7 +219,7 @@ for (const slug of ['harbour-toyota', 'redline-motors', 'lone-star-autos']) {
     for (const size of WIDTHS) {
       const context = await contextWith(browser, size.width, size.height, favourites, ids);
       const page = await context.newPage();
-      const problems = watch(page);
+      const problems = watchPageProblems(page);
       await page.goto(`${baseOrigin(slug)}/favourites`);
       await expect(page.locator('.favourite-price')).toHaveCount(3);
       const header = page.locator('.top-banner');

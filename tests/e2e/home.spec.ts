@@ -1,29 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { DEMO_SITE_SLUGS } from '../support/demo-sites';
+import { watchPageProblems } from '../support/page-problems';
 
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
 
-/** Console errors, failed requests and error responses seen while a page loads. */
-function watch(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
-  page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()}: ${r.url()}`));
-  return problems;
-}
-
 for (const slug of DEMO_SITE_SLUGS) {
   test(`${slug}: home page renders cleanly at phone and desktop widths`, async ({ browser }) => {
     for (const size of WIDTHS) {
       const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
       const page = await context.newPage();
-      const problems = watch(page);
+      const problems = watchPageProblems(page);
       const response = await page.goto(`${baseOrigin(slug)}/`, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toBeVisible();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
+import { watchPageProblems } from '../support/page-problems';
 
 const SITE = 'summit-auto-group';
 const SEARCH_PATH = '/search/new-used-and-demo-cars';
@@ -8,26 +9,6 @@ const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
-
-/**
- * Console errors, page errors, failed requests and error responses. Aborted requests are left out:
- * the page cancels superseded count and suggestion fetches on purpose. Car pages are left out too,
- * as the car detail route may not exist yet.
- */
-function watch(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() !== 'error') return;
-    problems.push(`console: ${m.text()} (${m.location().url})`);
-  });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('requestfailed', (r) => {
-    const error = r.failure()?.errorText ?? '';
-    if (!error.includes('ERR_ABORTED')) problems.push(`failed: ${r.url()} ${error}`);
-  });
-  page.on('response', (r) => r.status() >= 400 && !new URL(r.url()).pathname.startsWith('/cars/') && problems.push(`HTTP ${r.status()}: ${r.url()}`));
-  return problems;
-}
 
 /** A mark on `window` survives client-side navigation and disappears with a full page load. */
 async function markDocument(page: Page): Promise<void> {
@@ -44,7 +25,7 @@ const countText = (page: Page) => page.locator('.search-count');
 
 test('with JavaScript, filters refine in place with canonical URLs, paging, Back and a car', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const problems = watch(page);
+  const problems = watchPageProblems(page);
   await page.goto(`${baseOrigin(SITE)}${SEARCH_PATH}`);
   await expect(page.getByRole('slider', { name: 'Minimum price' })).toBeVisible();
   await markDocument(page);
@@ -115,7 +96,7 @@ test('with JavaScript, filters refine in place with canonical URLs, paging, Back
 
 test('the header site search suggests cars and Enter searches for the text', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const problems = watch(page);
+  const problems = watchPageProblems(page);
   await page.goto(`${baseOrigin(SITE)}/`);
   const box = page.getByRole('combobox', { name: 'Search stock' });
   await box.click();
@@ -221,7 +202,7 @@ for (const size of WIDTHS) {
   test(`search page at ${size.name} width: accessible, no console errors, screenshot`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
     const page = await context.newPage();
-    const problems = watch(page);
+    const problems = watchPageProblems(page);
     const response = await page.goto(`${baseOrigin(SITE)}/search/kia?body=suv&price=10000..40000`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     await expect(page.locator('.car-card').first()).toBeVisible();

@@ -14,8 +14,8 @@ export type CarLinks = {
 };
 
 /**
- * The car's buy and enquiry actions. `extra` takes further actions for the same row (the
- * favourite toggle is planned there). Sold cars get none of them.
+ * The car's buy and enquiry actions, with `extra` (save and compare) in the same row. Sold cars
+ * get none of the buy actions; `extra` stays, so a sold car already saved can be removed.
  */
 export function CarActions({
   sold,
@@ -33,7 +33,12 @@ export function CarActions({
   extra?: ReactNode;
 }) {
   if (sold) {
-    return <p className="car-sold-note">This vehicle has been sold.</p>;
+    return (
+      <>
+        <p className="car-sold-note">This vehicle has been sold.</p>
+        {extra}
+      </>
+    );
   }
   return (
     <div className="car-actions">

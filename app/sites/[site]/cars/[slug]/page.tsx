@@ -11,6 +11,7 @@ import { requireSite, siteFromSegment } from '@/site/request';
 import { carPage, siteOrigin } from '@/stock/car-page';
 import { CarActions } from '@/ui/car/CarActions';
 import { CarCard } from '@/ui/car/CarCard';
+import { CarCardActions } from '@/ui/car/CarCardActions';
 import { CarGallery } from '@/ui/car/CarGallery';
 import { CarLocation } from '@/ui/car/CarLocation';
 import { CarPrice } from '@/ui/car/CarPrice';
@@ -122,6 +123,7 @@ export default async function CarPage({ params }: Props) {
             rules={rules}
             lead={lead}
             locale={locale}
+            extra={<CarCardActions car={car} site={site} placement="page" />}
           />
           <ShareButtons url={`${siteOrigin(site)}/cars/${car.slug}`} title={car.name} />
         </div>
