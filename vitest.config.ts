@@ -10,10 +10,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/durability/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // The durability test waits for a production build and two server starts.
+    slowTestThreshold: 10_000,
   },
 });

@@ -30,6 +30,8 @@ const envSchema = z.object({
   LEAD_MAIL_FROM: z.string().min(3).default('Forecourt leads <leads@forecourt.localhost>'),
   /** First retry delay of a failed lead delivery; later ones double up to an hour. */
   LEAD_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  /** The longest wait between two tries of a failing delivery. */
+  LEAD_RETRY_CAP_MS: z.coerce.number().int().min(10).default(3_600_000),
   /** How long a failing delivery is retried before it is dead-lettered. */
   LEAD_RETRY_WINDOW_HOURS: z.coerce.number().positive().default(24),
   /** How often the delivery worker looks for due deliveries when nothing wakes it. */

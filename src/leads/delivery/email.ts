@@ -32,7 +32,7 @@ function outboxMailer(dir: string): Mailer {
     send: async (message) => {
       const info = await transport.sendMail(message);
       await fs.mkdir(dir, { recursive: true });
-      const id = String(message.messageId ?? info.messageId).replace(/[^A-Za-z0-9.-]/g, '_');
+      const id = String(message.messageId ?? info.messageId).replace(/^<|>$/g, '').replace(/[^A-Za-z0-9.@-]/g, '_');
       // Written under a temporary name and renamed, so a crash never leaves half an email in the outbox.
       const file = path.join(dir, `${id}.eml`);
       await fs.writeFile(`${file}.tmp`, info.message as Buffer);

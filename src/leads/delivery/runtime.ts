@@ -1,7 +1,6 @@
 import { getDb } from '../../db';
 import { env } from '../../env';
 import { log } from '../../lib/log';
-import { DEFAULT_BACKOFF } from './backoff';
 import { startDeliveryWorker, type DeliveryWorker } from './worker';
 
 /**
@@ -18,7 +17,7 @@ export function startLeadDelivery(): void {
   if (config.LEAD_WORKER === 'off' || holder[KEY]) return;
   const worker = startDeliveryWorker({
     getDb,
-    policy: { ...DEFAULT_BACKOFF, baseMs: config.LEAD_RETRY_BASE_MS, windowMs: config.LEAD_RETRY_WINDOW_HOURS * 3_600_000 },
+    policy: { baseMs: config.LEAD_RETRY_BASE_MS, capMs: config.LEAD_RETRY_CAP_MS, windowMs: config.LEAD_RETRY_WINDOW_HOURS * 3_600_000 },
     pollMs: config.LEAD_WORKER_POLL_MS,
     leaseMs: config.LEAD_CLAIM_LEASE_MS,
   });
