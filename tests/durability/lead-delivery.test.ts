@@ -149,6 +149,7 @@ describe('lead delivery survives a crash', () => {
       expect(rows[0]?.attempts).toBeGreaterThan(LEADS * DESTINATIONS.length);
       const [leadCount] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from leads`);
       expect(leadCount?.n).toBe(LEADS);
+      console.log(`[durability] ${answeredBeforeKill} leads answered before SIGKILL; ${rows[0]?.attempts} delivery attempts for ${LEADS * DESTINATIONS.length} deliveries`);
     } finally {
       await handle.close();
     }
