@@ -114,7 +114,7 @@ test('422 carries the SPEC 5 message of each field', async () => {
   });
   const empty = await postJson({});
   expect(empty.status).toBe(422);
-  expect(json(empty).errors).toEqual({ lead: ['*This is a required field.'] });
+  expect(json(empty).errors).toEqual({ _form: ['*This is a required field.'] });
 });
 
 test('400 for a body that is not JSON, 415 for another content type, 413 for a huge body; never a stack trace', async () => {
