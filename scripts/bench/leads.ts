@@ -92,6 +92,9 @@ async function benchEngine(engine: string, target: DatabaseTarget): Promise<Engi
       duration: DURATION_SECONDS,
     });
     const loadEnded = Date.now();
+    console.log(`[bench:leads] ${engine}: ${result['2xx']} leads answered 2xx (${result.non2xx} other, ${result.errors} errors); waiting for delivery`);
+    let serverExited = false;
+    void server.exited.then(() => (serverExited = true));
 
     // Wait until the receivers stop growing and hold every lead the server stored.
     let stable = 0;
@@ -105,6 +108,8 @@ async function benchEngine(engine: string, target: DatabaseTarget): Promise<Engi
       else stable = 0;
       last = total;
       if (stable >= 2) break;
+      if (serverExited) throw new Error(`the server exited during the benchmark:\n${server.output()}`);
+      if ((Date.now() - loadEnded) % 10_000 < 1_000) console.log(`[bench:leads] ${engine}: delivered so far ${JSON.stringify(counts)}`);
     }
     const drainSeconds = Math.round((Date.now() - loadEnded) / 100) / 10;
     server.kill('SIGTERM');

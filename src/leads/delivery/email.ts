@@ -17,8 +17,11 @@ type Mailer = { send: (message: SendMailOptions) => Promise<void> };
 let mailer: Mailer | undefined;
 
 function smtpMailer(url: string): Mailer {
+  // Pooled: a burst of leads shares a few connections instead of a handshake per email.
   const transport = nodemailer.createTransport({
     url,
+    pool: true,
+    maxConnections: 5,
     connectionTimeout: SEND_TIMEOUT_MS,
     greetingTimeout: SEND_TIMEOUT_MS,
     socketTimeout: SEND_TIMEOUT_MS,

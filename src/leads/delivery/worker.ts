@@ -29,7 +29,7 @@ export type DeliveryWorker = {
   runOnce: () => Promise<number>;
 };
 
-const DEFAULT_BATCH = 10;
+const DEFAULT_BATCH = 30;
 
 function describe(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -43,11 +43,11 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
   let running: Promise<void> | null = null;
   let wakeRequested = false;
 
-  async function attempt(db: Db, delivery: ClaimedDelivery): Promise<void> {
+  async function attempt(db: Db, delivery: ClaimedDelivery, loadLead: (id: number) => Promise<LeadMessage | null>): Promise<void> {
     const started = Date.now();
     const fields = { delivery: delivery.id, lead: delivery.leadId, destination: delivery.destination.id, kind: delivery.destination.kind, attempt: delivery.attempts };
     try {
-      const lead = await loadLeadMessage(db, delivery.leadId);
+      const lead = await loadLead(delivery.leadId);
       if (!lead) throw new Error('lead not found');
       await send(lead, delivery.destination);
       await markDelivered(db, delivery.id);
@@ -67,7 +67,14 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
   async function runOnce(): Promise<number> {
     const db = await options.getDb();
     const claimed = await claimDueDeliveries(db, batchSize, options.leaseMs);
-    await Promise.all(claimed.map((delivery) => attempt(db, delivery)));
+    // A lead usually goes to several destinations in one batch: it is read once.
+    const leads = new Map<number, Promise<LeadMessage | null>>();
+    const loadLead = (id: number) => {
+      let lead = leads.get(id);
+      if (!lead) leads.set(id, (lead = loadLeadMessage(db, id)));
+      return lead;
+    };
+    await Promise.all(claimed.map((delivery) => attempt(db, delivery, loadLead)));
     return claimed.length;
   }
 
