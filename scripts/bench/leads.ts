@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +6,14 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type DbHandle } from '../../src/db/client';
 import { queryRows } from '../../src/db/rows';
 import { freePort, leadReceivers, type Receivers } from '../../tests/support/lead-receivers';
-import { aimDemoDestinations, prepareDatabase, startServer, waitForServer, type DatabaseTarget } from '../../tests/support/server-process';
+import {
+  aimDemoDestinations,
+  prepareDatabase,
+  startServer,
+  temporaryPostgresDatabase,
+  waitForServer,
+  type DatabaseTarget,
+} from '../../tests/support/server-process';
 
 /**
  * `npm run bench:leads`: sustained lead intake of the production server (`npm start`) at 20
@@ -150,25 +156,6 @@ async function benchEngine(engine: string, target: DatabaseTarget): Promise<Engi
   }
 }
 
-async function withPostgresDatabase<T>(serverUrl: string, run: (target: DatabaseTarget) => Promise<T>): Promise<T> {
-  const { default: pg } = await import('pg');
-  const name = `forecourt_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run({ databaseUrl: url.toString() });
-  } finally {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  }
-}
-
 async function main(): Promise<void> {
   const results: EngineResult[] = [];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-bench-leads-'));
@@ -178,7 +165,14 @@ async function main(): Promise<void> {
     fs.rmSync(dir, { recursive: true, force: true });
   }
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) results.push(await withPostgresDatabase(serverUrl, (target) => benchEngine('postgres', target)));
+  if (serverUrl) {
+    const database = await temporaryPostgresDatabase(serverUrl);
+    try {
+      results.push(await benchEngine('postgres', { databaseUrl: database.databaseUrl }));
+    } finally {
+      await database.drop();
+    }
+  }
 
   console.table(
     results.map((r) => ({

@@ -2,19 +2,28 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { queryRows } from '../../src/db/rows';
 import { send } from '../support/http';
 import { freePort, leadReceivers, type Receivers } from '../support/lead-receivers';
-import { aimDemoDestinations, prepareDatabase, startServer, waitForServer, type ServerProcess } from '../support/server-process';
+import {
+  aimDemoDestinations,
+  prepareDatabase,
+  startServer,
+  temporaryPostgresDatabase,
+  waitForServer,
+  type DatabaseTarget,
+  type ServerProcess,
+} from '../support/server-process';
 
 /**
  * The durability test: 200 leads go to the production server while the dealer's mail server and
  * CRM are down; the server is killed (SIGKILL, whole process group) part way through and
  * restarted; then the receivers come up. Every lead the server answered 2xx for must arrive at
  * each of the demo dealership's three destinations (email, ADF webhook, JSON webhook) exactly
- * once, counting raw arrivals at the receivers.
+ * once, counting raw arrivals at the receivers. On the embedded database, or on a fresh database
+ * of the PostgreSQL server DATABASE_URL names.
  */
 const LEADS = 200;
 const KILL_AFTER = 80;
@@ -25,14 +34,23 @@ const SITE_HOST = 'harbour-toyota.localhost';
 const PORT_BASE = Number(process.env.DURABILITY_PORT_BASE ?? 3134);
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-durability-'));
-const target = { pgliteDir: path.join(workDir, 'pglite') };
+let target: DatabaseTarget = { pgliteDir: path.join(workDir, 'pglite') };
+let dropDatabase: (() => Promise<void>) | null = null;
 let server: ServerProcess | null = null;
 let receivers: Receivers | null = null;
+
+beforeAll(async () => {
+  if (!process.env.DATABASE_URL) return;
+  const database = await temporaryPostgresDatabase(process.env.DATABASE_URL);
+  target = { databaseUrl: database.databaseUrl };
+  dropDatabase = database.drop;
+});
 
 afterAll(async () => {
   server?.kill('SIGKILL');
   if (server) await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
   await receivers?.stop();
+  await dropDatabase?.();
   fs.rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -139,7 +157,7 @@ describe('lead delivery survives a crash', () => {
     server.kill('SIGTERM');
     await server.exited;
     server = null;
-    const handle = await openDatabase({ dataDir: target.pgliteDir });
+    const handle = 'pgliteDir' in target ? await openDatabase({ dataDir: target.pgliteDir }) : await openDatabase({ databaseUrl: target.databaseUrl });
     try {
       const rows = await queryRows<{ status: string; n: number; attempts: number }>(
         handle.db,

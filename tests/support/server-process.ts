@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client';
@@ -96,4 +97,25 @@ export async function waitForServer(port: number, server: ServerProcess, timeout
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`server did not answer within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/** A fresh database on the PostgreSQL server at `serverUrl`, for one server process; `drop` removes it. */
+export async function temporaryPostgresDatabase(serverUrl: string): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `forecourt_proc_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
 }
