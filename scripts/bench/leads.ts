@@ -119,7 +119,7 @@ async function benchEngine(engine: string, target: DatabaseTarget): Promise<Engi
     }
     const drainSeconds = Math.round((Date.now() - loadEnded) / 100) / 10;
     server.kill('SIGTERM');
-    await server.exited;
+    await server.gone();
 
     const handle = await openTarget(target);
     let leadsStored = 0;

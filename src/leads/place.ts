@@ -3,6 +3,7 @@ import { carOfDealerships, type OwnedCar } from '../db/queries/leads';
 import type { Site } from '../domain/types';
 import { INVALID_VALUE_MESSAGE } from '../domain/validation/messages';
 import { ValidationError } from '../lib/errors';
+import { INVALID_LEAD_MESSAGE } from './messages';
 
 /**
  * Which dealership, location and car of this site a lead is for. Everything the browser names
@@ -18,7 +19,8 @@ export type LeadPlaceInput = {
 
 export type LeadPlace = { dealershipId: number | null; dealershipSlug: string | null; locationId: number | null; car: OwnedCar | null };
 
-export const PLACE_INVALID_MESSAGE = 'Validation failed';
+/** Ids are PostgreSQL integers: a larger number names no row, and asking would be a database error. */
+const ID_MAX = 2_147_483_647;
 
 export async function resolveLeadPlace(
   db: Db,
@@ -38,10 +40,11 @@ export async function resolveLeadPlace(
   if (input.location_id !== undefined && !location) reject('location_id');
   if (named && location && location.dealershipId !== named.id) reject('location_id');
 
-  const car = input.car_id !== undefined ? await carOfDealerships(db, input.car_id, site.dealerships.map((d) => d.id)) : null;
+  const car =
+    input.car_id !== undefined && input.car_id <= ID_MAX ? await carOfDealerships(db, input.car_id, site.dealerships.map((d) => d.id)) : null;
   if (input.car_id !== undefined && !car) reject('car_id');
 
-  if (Object.keys(errors).length > 0) throw new ValidationError(PLACE_INVALID_MESSAGE, errors);
+  if (Object.keys(errors).length > 0) throw new ValidationError(INVALID_LEAD_MESSAGE, errors);
 
   const dealershipId = named?.id ?? location?.dealershipId ?? car?.dealershipId ?? stored.dealershipId ?? site.dealerships[0]?.id ?? null;
   const dealershipSlug = site.dealerships.find((d) => d.id === dealershipId)?.slug ?? null;

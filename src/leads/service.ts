@@ -18,6 +18,7 @@ import { INVALID_VALUE_MESSAGE } from '../domain/validation/messages';
 import { schemaForLeadBody, type leadSchema, type LeadStatus, type partialLeadSchema } from '../domain/validation/lead';
 import { ConflictError, ClientError, NotFoundError, ValidationError } from '../lib/errors';
 import { wakeLeadDelivery } from './delivery/runtime';
+import { COMPLETED_MESSAGE, FORBIDDEN_MESSAGE, INVALID_LEAD_MESSAGE, LEAD_NOT_FOUND_MESSAGE } from './messages';
 import { resolveLeadPlace, type LeadPlace } from './place';
 import { hashLeadToken, newLeadToken, verifyLeadToken } from './token';
 
@@ -33,9 +34,6 @@ export type LeadRequestMeta = { idempotencyKey: string | null; userAgent: string
 export type LeadAnswer = { id: string; lead_id: string; lead_status: string; lead_token?: string };
 export type CreateOutcome = { answer: LeadAnswer; created: boolean };
 
-export const INVALID_LEAD_MESSAGE = 'Please check the highlighted fields.';
-export const FORBIDDEN_MESSAGE = 'This lead cannot be changed without its token.';
-export const COMPLETED_MESSAGE = 'This enquiry has already been sent.';
 /** Incomplete leads have no category of their own until the form knows it. */
 const PARTIAL_CATEGORY = 'general-enquiry';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -154,9 +152,9 @@ export async function createLead(db: Db, scope: LeadScope, body: unknown, meta: 
 
 export async function updateLeadById(db: Db, scope: LeadScope, leadId: string, token: string | null, body: unknown, meta: LeadRequestMeta): Promise<LeadAnswer> {
   const { site, mock } = scope;
-  if (!UUID.test(leadId)) throw new NotFoundError('Lead not found');
+  if (!UUID.test(leadId)) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
   const current = await findLeadForUpdate(db, site.id, mock, leadId);
-  if (!current) throw new NotFoundError('Lead not found');
+  if (!current) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
   if (!verifyLeadToken(token, current.tokenHash)) throw new ClientError(FORBIDDEN_MESSAGE, 403);
 
   const lead = parseLead(site, body);
@@ -169,7 +167,7 @@ export async function updateLeadById(db: Db, scope: LeadScope, leadId: string, t
   let queued = 0;
   const updated = await db.transaction(async (tx) => {
     const locked = await findLeadForUpdate(tx, site.id, mock, leadId);
-    if (!locked) throw new NotFoundError('Lead not found');
+    if (!locked) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
     if (locked.leadStatus === 'Complete') {
       // A retried final submit changes nothing and succeeds; reopening a sent lead is refused.
       if (columns.leadStatus === 'Complete') return locked;

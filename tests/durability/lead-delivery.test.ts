@@ -127,7 +127,7 @@ describe('lead delivery survives a crash', () => {
         server?.kill('SIGKILL');
       }
     });
-    await server.exited;
+    await server.gone();
     const answeredBeforeKill = answered.size;
     expect(answeredBeforeKill).toBeGreaterThanOrEqual(KILL_AFTER);
     expect(answeredBeforeKill).toBeLessThan(LEADS);
@@ -155,7 +155,7 @@ describe('lead delivery survives a crash', () => {
 
     // A clean stop, then the outbox agrees: every row delivered, none dead or waiting.
     server.kill('SIGTERM');
-    await server.exited;
+    await server.gone();
     server = null;
     const handle = 'pgliteDir' in target ? await openDatabase({ dataDir: target.pgliteDir }) : await openDatabase({ databaseUrl: target.databaseUrl });
     try {

@@ -123,6 +123,7 @@ describe('createLead', () => {
     ['another site\'s location', () => ({ location_id: redline.locations[0]?.id }), 'location_id'],
     ['another site\'s name', () => ({ website_slug: 'redline-motors' }), 'website_slug'],
     ['a car that does not exist', () => ({ car_id: 99_999_999 }), 'car_id'],
+    ['a car id beyond any database id', () => ({ car_id: Number.MAX_SAFE_INTEGER }), 'car_id'],
   ])('refuses %s', async (_name, fields, field) => {
     const error = await failure(createLead(handle.db, { site: harbour, mock: false }, { lead: { ...person, ...fields() } }, meta));
     expect(error).toBeInstanceOf(ValidationError);

@@ -55,6 +55,8 @@ export type ServerProcess = {
   exited: Promise<number | null>;
   /** Signals the whole process group (npm, tsx, next). */
   kill: (signal: NodeJS.Signals) => void;
+  /** Resolves once no process of the group is left (the next server can outlive npm by a moment). */
+  gone: () => Promise<void>;
   output: () => string;
 };
 
@@ -82,8 +84,21 @@ export function startServer(port: number, target: DatabaseTarget, env: Record<st
         // The group is already gone.
       }
     },
+    gone: async () => {
+      await exited;
+      for (let i = 0; i < 200 && child.pid && groupAlive(child.pid); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    },
     output: () => log,
   };
+}
+
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export async function waitForServer(port: number, server: ServerProcess, timeoutMs: number): Promise<void> {
