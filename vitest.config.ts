@@ -15,7 +15,5 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // The durability test waits for a production build and two server starts.
-    slowTestThreshold: 10_000,
   },
 });

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LeadMessage } from '../../leads/delivery/lead-message';
 import type { Db } from '../client';
 import { queryRows } from '../rows';
-import { leadDeliveries, leadDestinations } from '../schema';
+import { leadDeliveries } from '../schema';
 
 /** The delivery outbox (lead_deliveries) as the worker sees it. */
 
@@ -181,11 +181,4 @@ export async function loadLeadMessage(db: Db, id: number): Promise<LeadMessage |
     extra: row.extra,
     files: row.files ?? [],
   };
-}
-
-export type DestinationUpdate = { kind?: string; target?: string; format?: string; enabled?: boolean };
-
-/** Repoints a destination (dealer settings, or a test aiming a demo dealership at local receivers). */
-export async function updateLeadDestination(db: Db, id: number, changes: DestinationUpdate): Promise<void> {
-  await db.update(leadDestinations).set(changes).where(eq(leadDestinations.id, id));
 }

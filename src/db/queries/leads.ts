@@ -108,11 +108,3 @@ export async function queueLeadDeliveries(db: Db, leadId: number, dealershipId: 
   );
   return rows.length;
 }
-
-export async function countLeads(db: Db, options: { mock: boolean; status?: string }): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(leads)
-    .where(and(eq(leads.mock, options.mock), options.status ? eq(leads.leadStatus, options.status) : undefined));
-  return row?.n ?? 0;
-}
