@@ -3,10 +3,15 @@ import type { NextConfig } from 'next';
 const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files from its own package directory at run time, and pg/pino
   // use Node built-ins: bundling any of them breaks them, so the server requires them from node_modules.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'nodemailer'],
   poweredByHeader: false,
   reactStrictMode: true,
   typescript: { ignoreBuildErrors: false },
+  experimental: {
+    // The proxy buffers request bodies and cuts them at this size (default 10 MB). Above the lead
+    // upload cap (src/leads/limits.ts), so an oversized upload reaches the handler whole enough to get 413.
+    proxyClientMaxBodySize: '26mb',
+  },
 };
 
 export default nextConfig;

@@ -21,6 +21,27 @@ const envSchema = z.object({
   PLATFORM_DOMAIN: z.string().toLowerCase().optional(),
   /** The date the demo data is generated relative to (YYYY-MM-DD); today when absent. */
   SEED_REFERENCE_DATE: z.iso.date().optional(),
+  /** Where lead emails go (smtp:// or smtps://); unset writes each email as an .eml file into OUTBOX_DIR. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
+  LEAD_MAIL_FROM: z.string().min(3).default('Forecourt leads <leads@forecourt.localhost>'),
+  /** First retry delay of a failed lead delivery; later ones double up to an hour. */
+  LEAD_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  /** The longest wait between two tries of a failing delivery. */
+  LEAD_RETRY_CAP_MS: z.coerce.number().int().min(10).default(3_600_000),
+  /** How long a failing delivery is retried before it is dead-lettered. */
+  LEAD_RETRY_WINDOW_HOURS: z.coerce.number().positive().default(24),
+  /** How often the delivery worker looks for due deliveries when nothing wakes it. */
+  LEAD_WORKER_POLL_MS: z.coerce.number().int().min(10).default(2_000),
+  /** How long a claimed delivery stays claimed; a worker that died mid-send frees it after this. */
+  LEAD_CLAIM_LEASE_MS: z.coerce.number().int().min(100).default(5 * 60_000),
+  /** Whether this process runs the delivery worker (off for a server that should only take leads). */
+  LEAD_WORKER: z.enum(['on', 'off']).default('on'),
+  /** Lead submissions one address may make per minute (per site) before getting 429. */
+  LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { NotFoundError, statusOf } from './errors';
+import { ClientError, ConflictError, NotFoundError, ValidationError, statusOf } from './errors';
 import { log } from './log';
 
 const PUBLIC_MESSAGES: Record<number, string> = {
@@ -20,11 +20,11 @@ export function jsonRoute<C>(handler: (request: Request, context: C) => Promise<
       const status = statusOf(error);
       const message = error instanceof Error ? error.message : String(error);
       if (status >= 500) log.error({ status, url: request.url, err: message }, 'request failed');
-      // Only a not-found message is safe to show; anything else may name internals.
-      return Response.json(
-        { error: error instanceof NotFoundError ? message : (PUBLIC_MESSAGES[status] ?? 'Request failed') },
-        { status, headers: { 'cache-control': 'no-store' } },
-      );
+      const headers = { 'cache-control': 'no-store', ...(error instanceof ClientError ? error.headers : {}) };
+      if (error instanceof ValidationError) return Response.json({ error: message, errors: error.fieldErrors }, { status, headers });
+      // Messages written for the client are shown; anything else may name internals.
+      const safe = error instanceof NotFoundError || error instanceof ClientError || error instanceof ConflictError;
+      return Response.json({ error: safe ? message : (PUBLIC_MESSAGES[status] ?? 'Request failed') }, { status, headers });
     }
   };
 }

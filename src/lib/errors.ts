@@ -13,6 +13,21 @@ export class ValidationError extends Error {
   }
 }
 
+/**
+ * A request the client must change: its message is written for the client and safe to show.
+ * Each subclass is one status.
+ */
+export class ClientError extends Error {
+  override name = 'ClientError';
+  constructor(
+    message: string,
+    readonly status: 400 | 403 | 413 | 415 | 429,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
 export class ConflictError extends Error {
   override name = 'ConflictError';
 }
@@ -25,6 +40,7 @@ export class DatabaseUnavailableError extends Error {
 export function statusOf(error: unknown): number {
   if (error instanceof NotFoundError) return 404;
   if (error instanceof ValidationError) return 422;
+  if (error instanceof ClientError) return error.status;
   if (error instanceof ConflictError) return 409;
   if (error instanceof DatabaseUnavailableError) return 503;
   return 500;

@@ -4,6 +4,7 @@ import { clockFor, daysBefore, type Clock } from './clock';
 import { DEALERSHIPS, type DealershipDef } from './dealerships';
 import type { FinanceProvider } from './finance';
 import { IdSequence } from './ids';
+import { demoLeadDestinations } from './lead-destinations';
 import { buildLocations, mapsUrl } from './locations';
 import { streamFor } from './prng';
 import { generateReviews } from './reviews';
@@ -33,6 +34,7 @@ function emptyNetwork(): DemoNetwork {
     users: [],
     watchlistEntries: [],
     reservations: [],
+    leadDestinations: [],
   };
 }
 
@@ -130,6 +132,7 @@ export function generateDemoNetwork(referenceDate: string): DemoNetwork {
   const manufacturerIds = addCatalogue(network, ids);
   const built = addDealerships(network, ids, clock);
   addStock(network, built, ids, clock);
+  network.leadDestinations.push(...demoLeadDestinations(network.dealerships, () => ids.next('leadDestinations')));
 
   SITES.forEach((site, index) => {
     const websiteId = ids.next('websites');

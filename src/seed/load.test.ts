@@ -24,6 +24,7 @@ const TABLES: { [K in keyof DemoNetwork]: Table } = {
   users: schema.users,
   watchlistEntries: schema.watchlistEntries,
   reservations: schema.reservations,
+  leadDestinations: schema.leadDestinations,
 };
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;

@@ -22,11 +22,15 @@ const TARGETS: { [K in keyof DemoNetwork]: { table: Table; hasId: boolean } } = 
   users: { table: schema.users, hasId: true },
   watchlistEntries: { table: schema.watchlistEntries, hasId: false },
   reservations: { table: schema.reservations, hasId: true },
+  leadDestinations: { table: schema.leadDestinations, hasId: true },
 };
 
 /** Every table of the schema, including the ones the demo network leaves empty (leads). */
 const ALL_TABLES: Table[] = [
+  schema.leadDeliveries,
+  schema.leadFiles,
   schema.leads,
+  schema.leadDestinations,
   schema.reservations,
   schema.watchlistEntries,
   schema.users,

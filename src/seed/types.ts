@@ -1,6 +1,7 @@
 import type {
   cars,
   dealerships,
+  leadDestinations,
   dealershipWebsites,
   locations,
   manufacturers,
@@ -26,6 +27,7 @@ export type CarRow = typeof cars.$inferInsert;
 export type ReviewRow = typeof reviews.$inferInsert;
 export type UserRow = typeof users.$inferInsert;
 export type WatchlistEntryRow = typeof watchlistEntries.$inferInsert;
+export type LeadDestinationRow = typeof leadDestinations.$inferInsert;
 export type ReservationRow = typeof reservations.$inferInsert;
 
 /**
@@ -47,6 +49,7 @@ export type DemoNetwork = {
   users: UserRow[];
   watchlistEntries: WatchlistEntryRow[];
   reservations: ReservationRow[];
+  leadDestinations: LeadDestinationRow[];
 };
 
 export type Market = 'AU' | 'NZ' | 'US';

@@ -37,3 +37,38 @@ export function get(url: string, host?: string): Promise<HttpAnswer> {
     request.end();
   });
 }
+
+export type SendOptions = { host?: string; headers?: Record<string, string>; body?: string | Buffer; timeoutMs?: number };
+
+/** Any method with a body, to loopback with the given Host (see `get`). */
+export function send(method: string, url: string, options: SendOptions = {}): Promise<HttpAnswer> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method,
+        headers: {
+          host: options.host ?? target.host,
+          ...(options.body !== undefined ? { 'content-length': String(Buffer.byteLength(options.body)) } : {}),
+          ...options.headers,
+        },
+        lookup: loopback,
+        agent: false,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (c: Buffer) => chunks.push(c));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.setTimeout(options.timeoutMs ?? 30_000, () => request.destroy(new Error(`timeout: ${method} ${url}`)));
+    request.end(options.body);
+  });
+}

@@ -1,7 +1,13 @@
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cars } from './cars';
 import { locations } from './locations';
 import { dealerships, websites } from './websites';
+
+/** Raw bytes; PGlite hands back a Uint8Array and node-postgres a Buffer, so both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 export const leads = pgTable(
   'leads',
@@ -46,8 +52,88 @@ export const leads = pgTable(
     linkedQueryParams: jsonb().$type<Record<string, string>>().notNull().default({}),
     /** Form fields beyond the common ones (trade-in details, service interval, ...). */
     extra: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** Sent to /mock (test or mock mode): kept apart and never delivered to a dealer. */
+    mock: boolean().notNull().default(false),
+    /** SHA-256 of the lead token the create answer carried; updates must present the token. */
+    tokenHash: text(),
+    /** The create request's Idempotency-Key: a retried create finds this lead instead of making another. */
+    idempotencyKey: text(),
+    completedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('leads_lead_id_key').on(t.leadId), index('leads_website_created_idx').on(t.websiteId, t.createdAt)],
+  (t) => [
+    uniqueIndex('leads_lead_id_key').on(t.leadId),
+    index('leads_website_created_idx').on(t.websiteId, t.createdAt),
+    uniqueIndex('leads_idempotency_key').on(t.websiteId, t.mock, t.idempotencyKey),
+  ],
+);
+
+/** Photos and documents sent with a lead (POST /api/leads/with-files), type checked from their bytes. */
+export const leadFiles = pgTable(
+  'lead_files',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    leadId: integer()
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    data: bytea().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_files_lead_idx').on(t.leadId)],
+);
+
+/**
+ * Where a dealership's (or one of its locations') completed leads go. Data, not code: a dealer's
+ * CRM address or inbox changes without a deploy.
+ */
+export const leadDestinations = pgTable(
+  'lead_destinations',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    dealershipId: integer()
+      .notNull()
+      .references(() => dealerships.id, { onDelete: 'cascade' }),
+    /** Set: only leads for this location; null: the dealership's leads without a location of their own destination. */
+    locationId: integer().references(() => locations.id, { onDelete: 'cascade' }),
+    /** email (target is an address) or webhook (target is an http(s) URL). */
+    kind: text().notNull(),
+    target: text().notNull(),
+    /** Webhook body: adf (ADF/XML 1.0) or json. */
+    format: text().notNull().default('adf'),
+    enabled: boolean().notNull().default(true),
+  },
+  (t) => [index('lead_destinations_dealership_idx').on(t.dealershipId)],
+);
+
+/**
+ * The transactional outbox: one row per (lead, destination), written in the transaction that
+ * completes the lead, worked by the delivery worker (src/leads/delivery/worker.ts).
+ */
+export const leadDeliveries = pgTable(
+  'lead_deliveries',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    leadId: integer()
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    destinationId: integer()
+      .notNull()
+      .references(() => leadDestinations.id, { onDelete: 'cascade' }),
+    /** pending (due at next_attempt_at), sending (claimed until next_attempt_at), delivered, dead. */
+    status: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    deliveredAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lead_deliveries_lead_destination_key').on(t.leadId, t.destinationId),
+    index('lead_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+  ],
 );

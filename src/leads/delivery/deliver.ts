@@ -1,0 +1,14 @@
+import { buildAdf } from './adf';
+import { sendLeadEmail } from './email';
+import type { LeadMessage } from './lead-message';
+import { postLeadWebhook } from './webhook';
+
+export type Destination = { id: number; kind: string; target: string; format: string };
+
+/** Sends one lead to one destination; throws when the destination did not take it. */
+export async function deliverLead(lead: LeadMessage, destination: Destination): Promise<void> {
+  const adf = buildAdf(lead);
+  if (destination.kind === 'email') return sendLeadEmail(lead, destination.target, destination.id, adf);
+  if (destination.kind === 'webhook') return postLeadWebhook(lead, destination.target, destination.format, adf);
+  throw new Error(`unknown destination kind '${destination.kind}'`);
+}

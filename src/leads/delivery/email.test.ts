@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { LeadMessage } from './lead-message';
+
+// The outbox directory is read from the environment once, on first use.
+const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-outbox-'));
+process.env.OUTBOX_DIR = outbox;
+delete process.env.SMTP_URL;
+const { leadMessageId, sendLeadEmail } = await import('./email');
+
+const lead: LeadMessage = {
+  leadId: '0b7e4c1a-2f3d-4e5f-8a9b-0c1d2e3f4a5b',
+  createdAt: new Date('2026-11-23T04:00:00Z'),
+  category: 'new-vehicle-enquiry',
+  subcategory: null,
+  name: 'Zoë O\'Brien',
+  firstName: null,
+  middleName: null,
+  lastName: null,
+  email: 'zoe@example.com',
+  phone: null,
+  postcode: null,
+  message: 'Line one\nLine two <b>bold</b>',
+  optIn: true,
+  vehicle: { carId: null, carType: null, stockNumber: null, make: null, model: null, year: null, vin: null },
+  website: { slug: 'harbour-toyota', name: 'Harbour Toyota' },
+  dealership: { slug: 'harbour-toyota', name: 'Harbour Toyota' },
+  location: { id: null, name: null },
+  url: null,
+  source: 'Website',
+  userAgent: null,
+  visitedPages: [],
+  linkedQueryParams: {},
+  extra: {},
+  files: [],
+};
+
+afterAll(() => fs.rmSync(outbox, { recursive: true, force: true }));
+
+describe('lead email without SMTP', () => {
+  it('has a Message-ID stable per lead and destination', () => {
+    expect(leadMessageId(lead.leadId, 4)).toBe('<lead-0b7e4c1a-2f3d-4e5f-8a9b-0c1d2e3f4a5b.4@forecourt.localhost>');
+    expect(leadMessageId(lead.leadId, 4)).toBe(leadMessageId(lead.leadId, 4));
+    expect(leadMessageId(lead.leadId, 5)).not.toBe(leadMessageId(lead.leadId, 4));
+  });
+
+  it('is written to the outbox as one RFC 822 file per lead and destination; a resend replaces it', async () => {
+    await sendLeadEmail(lead, 'leads@harbour-toyota.example', 4, '<adf/>');
+    await sendLeadEmail(lead, 'leads@harbour-toyota.example', 4, '<adf/>');
+    const files = fs.readdirSync(outbox);
+    expect(files).toEqual(['lead-0b7e4c1a-2f3d-4e5f-8a9b-0c1d2e3f4a5b.4@forecourt.localhost.eml']);
+    const raw = fs.readFileSync(path.join(outbox, files[0] ?? ''), 'utf8');
+    expect(raw).toMatch(/^Message-ID:\s+<lead-0b7e4c1a-2f3d-4e5f-8a9b-0c1d2e3f4a5b\.4@forecourt\.localhost>$/m);
+    expect(raw).toMatch(/^X-Lead-ID: 0b7e4c1a-2f3d-4e5f-8a9b-0c1d2e3f4a5b$/im);
+    expect(raw).toMatch(/^To: leads@harbour-toyota\.example$/m);
+    expect(raw).toMatch(/^Reply-To: zoe@example\.com$/m);
+    expect(raw).toContain('lead-0b7e4c1a-2f3d-4e5f-8a9b-0c1d2e3f4a5b.adf.xml');
+  });
+});

@@ -1,0 +1,27 @@
+import { leadJson, type LeadMessage } from './lead-message';
+
+/**
+ * A webhook delivery: one POST of ADF/XML or JSON. The lead id travels as Idempotency-Key and
+ * X-Lead-Id, so a receiver that sees the same lead again (a resend after a crash) can drop it.
+ * Any answer but 2xx is a failure to retry.
+ */
+const TIMEOUT_MS = 15_000;
+
+export async function postLeadWebhook(lead: LeadMessage, url: string, format: string, adf: string): Promise<void> {
+  const json = format === 'json';
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': json ? 'application/json' : 'application/xml; charset=utf-8',
+      'idempotency-key': lead.leadId,
+      'x-lead-id': lead.leadId,
+      'user-agent': 'Forecourt-Leads/1.0',
+    },
+    body: json ? JSON.stringify({ lead: leadJson(lead) }) : adf,
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+    redirect: 'error',
+  });
+  // The body is not needed; reading it frees the connection.
+  await response.arrayBuffer().catch(() => undefined);
+  if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+}

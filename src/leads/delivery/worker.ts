@@ -1,0 +1,128 @@
+import type { Db } from '../../db/client';
+import { claimDueDeliveries, loadLeadMessage, markDelivered, markFailed, msUntilNextDue, type ClaimedDelivery } from '../../db/queries/lead-deliveries';
+import { log } from '../../lib/log';
+import { afterFailure, type BackoffPolicy } from './backoff';
+import { deliverLead, type Destination } from './deliver';
+import type { LeadMessage } from './lead-message';
+
+/**
+ * The delivery worker: claims due outbox rows, sends each, and records the outcome. A claim
+ * counts the attempt and leases the row before anything is sent, so a crash mid-send leaves a
+ * row that is sent again only after its lease ends, carrying the same lead id for the receiver
+ * to de-duplicate. One log line per attempt.
+ */
+export type WorkerOptions = {
+  getDb: () => Promise<Db>;
+  policy: BackoffPolicy;
+  pollMs: number;
+  leaseMs: number;
+  batchSize?: number;
+  send?: (lead: LeadMessage, destination: Destination) => Promise<void>;
+};
+
+export type DeliveryWorker = {
+  /** Look for work now (a lead was just completed). */
+  wake: () => void;
+  /** Stops claiming; resolves when the sends under way have been recorded. */
+  stop: () => Promise<void>;
+  /** One pass: claims and works one batch; the number claimed. */
+  runOnce: () => Promise<number>;
+};
+
+const DEFAULT_BATCH = 30;
+
+function describe(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+}
+
+export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
+  const send = options.send ?? deliverLead;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let wakeRequested = false;
+
+  async function attempt(db: Db, delivery: ClaimedDelivery, loadLead: (id: number) => Promise<LeadMessage | null>): Promise<void> {
+    const started = Date.now();
+    const fields = { delivery: delivery.id, lead: delivery.leadId, destination: delivery.destination.id, kind: delivery.destination.kind, attempt: delivery.attempts };
+    try {
+      const lead = await loadLead(delivery.leadId);
+      if (!lead) throw new Error('lead not found');
+      await send(lead, delivery.destination);
+      await markDelivered(db, delivery.id);
+      log.info({ ...fields, ms: Date.now() - started, outcome: 'delivered' }, 'lead delivery attempt');
+    } catch (error) {
+      const decision = afterFailure(delivery.attempts, Date.now() - delivery.queuedAt.getTime(), options.policy);
+      const retryInMs = decision.kind === 'retry' ? decision.delayMs : null;
+      await markFailed(db, delivery.id, describe(error), retryInMs).catch((markError: unknown) =>
+        // The lease runs out and the row is claimed again, so nothing is lost.
+        log.error({ ...fields, err: describe(markError) }, 'lead delivery outcome not recorded'),
+      );
+      const outcome = decision.kind === 'dead' ? 'dead-lettered' : 'failed';
+      log[decision.kind === 'dead' ? 'error' : 'warn']({ ...fields, ms: Date.now() - started, outcome, retryInMs, err: describe(error) }, 'lead delivery attempt');
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    const db = await options.getDb();
+    const claimed = await claimDueDeliveries(db, batchSize, options.leaseMs);
+    // A lead usually goes to several destinations in one batch: it is read once.
+    const leads = new Map<number, Promise<LeadMessage | null>>();
+    const loadLead = (id: number) => {
+      let lead = leads.get(id);
+      if (!lead) leads.set(id, (lead = loadLeadMessage(db, id)));
+      return lead;
+    };
+    await Promise.all(claimed.map((delivery) => attempt(db, delivery, loadLead)));
+    return claimed.length;
+  }
+
+  function schedule(ms: number): void {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(tick, ms);
+    // The worker alone never keeps the process alive.
+    timer.unref();
+  }
+
+  async function loop(): Promise<void> {
+    let claimed = 0;
+    do {
+      wakeRequested = false;
+      claimed = await runOnce();
+    } while (!stopped && (claimed === batchSize || wakeRequested));
+    const db = await options.getDb();
+    const nextDue = await msUntilNextDue(db);
+    schedule(nextDue === null ? options.pollMs : Math.min(options.pollMs, Math.max(10, nextDue)));
+  }
+
+  function tick(): void {
+    if (stopped) return;
+    if (running) {
+      wakeRequested = true;
+      return;
+    }
+    running = loop()
+      .catch((error: unknown) => {
+        log.error({ err: describe(error) }, 'lead delivery worker pass failed');
+        schedule(options.pollMs);
+      })
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  schedule(0);
+  return {
+    wake: () => {
+      if (!stopped) schedule(0);
+    },
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+    runOnce,
+  };
+}

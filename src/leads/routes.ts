@@ -1,0 +1,70 @@
+import 'server-only';
+import { getDb } from '../db';
+import type { Site } from '../domain/types';
+import { env } from '../env';
+import { jsonRoute } from '../lib/api';
+import { ClientError } from '../lib/errors';
+import { requireApiSite } from '../site/request';
+import { idempotencyKey, readJsonBody, readMultipartLead } from './http';
+import { clientAddress, RateLimiter } from './rate-limit';
+import { createLead, updateLeadById, type LeadRequestMeta } from './service';
+
+/**
+ * The lead API's route handlers (docs/api.md), once for the real store and once for /mock:
+ * the app/ route files only pick one.
+ */
+type SiteContext = { params: Promise<{ site: string }> };
+type LeadContext = { params: Promise<{ site: string; leadId: string }> };
+
+const KEY = Symbol.for('forecourt.leadRateLimiter');
+const holder = globalThis as { [KEY]?: RateLimiter };
+
+function limiter(): RateLimiter {
+  holder[KEY] ??= new RateLimiter(env().LEAD_RATE_LIMIT_PER_MINUTE);
+  return holder[KEY];
+}
+
+function checkRate(request: Request, site: Site): void {
+  const result = limiter().take(`${site.id}:${clientAddress(request.headers.get('x-forwarded-for'))}`);
+  if (!result.allowed) {
+    throw new ClientError('Too many submissions from this address; please try again shortly.', 429, { 'retry-after': String(result.retryAfterSeconds) });
+  }
+}
+
+function meta(request: Request): LeadRequestMeta {
+  return { idempotencyKey: idempotencyKey(request), userAgent: request.headers.get('user-agent') };
+}
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+export function leadRoutes(mock: boolean) {
+  return {
+    create: jsonRoute(async (request: Request, { params }: SiteContext) => {
+      const site = await requireApiSite(params);
+      checkRate(request, site);
+      const requestMeta = meta(request);
+      const body = await readJsonBody(request);
+      const { answer, created } = await createLead(await getDb(), { site, mock }, body, requestMeta);
+      return Response.json(answer, { status: created ? 201 : 200, headers: NO_STORE });
+    }),
+
+    createWithFiles: jsonRoute(async (request: Request, { params }: SiteContext) => {
+      const site = await requireApiSite(params);
+      checkRate(request, site);
+      const requestMeta = meta(request);
+      const { body, files } = await readMultipartLead(request);
+      const { answer, created } = await createLead(await getDb(), { site, mock }, body, requestMeta, files);
+      return Response.json(answer, { status: created ? 201 : 200, headers: NO_STORE });
+    }),
+
+    update: jsonRoute(async (request: Request, { params }: LeadContext) => {
+      const site = await requireApiSite(params);
+      checkRate(request, site);
+      const { leadId } = await params;
+      const token = request.headers.get('x-lead-token');
+      const body = await readJsonBody(request);
+      const answer = await updateLeadById(await getDb(), { site, mock }, leadId, token, body, meta(request));
+      return Response.json(answer, { headers: NO_STORE });
+    }),
+  };
+}

@@ -1,0 +1,182 @@
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import {
+  findLeadByIdempotencyKey,
+  findLeadForUpdate,
+  insertLead,
+  insertLeadFiles,
+  queueLeadDeliveries,
+  replaceLeadToken,
+  updateLead,
+  type LeadChanges,
+  type LeadFileInsert,
+  type StoredLead,
+} from '../db/queries/leads';
+import type { Site } from '../domain/types';
+import { fieldErrors } from '../domain/validation/field-errors';
+import { INVALID_VALUE_MESSAGE } from '../domain/validation/messages';
+import { schemaForLeadBody, type leadSchema, type LeadStatus, type partialLeadSchema } from '../domain/validation/lead';
+import { ConflictError, ClientError, NotFoundError, ValidationError } from '../lib/errors';
+import { wakeLeadDelivery } from './delivery/runtime';
+import { COMPLETED_MESSAGE, FORBIDDEN_MESSAGE, INVALID_LEAD_MESSAGE, LEAD_NOT_FOUND_MESSAGE } from './messages';
+import { resolveLeadPlace, type LeadPlace } from './place';
+import { hashLeadToken, newLeadToken, verifyLeadToken } from './token';
+
+/**
+ * Creating and updating leads (SPEC 3, 4, 7). A lead sent Complete is queued for delivery in the
+ * transaction that completes it (the outbox), unless it went to the mock store.
+ */
+
+export type LeadScope = { site: Site; mock: boolean };
+export type LeadRequestMeta = { idempotencyKey: string | null; userAgent: string | null };
+
+/** What the API answers: the public id twice (SPEC 7 reads `id`, the multi-step form `lead_id`). */
+export type LeadAnswer = { id: string; lead_id: string; lead_status: string; lead_token?: string };
+export type CreateOutcome = { answer: LeadAnswer; created: boolean };
+
+/** Incomplete leads have no category of their own until the form knows it. */
+const PARTIAL_CATEGORY = 'general-enquiry';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type ParsedLead = z.output<ReturnType<typeof leadSchema>>['lead'] | z.output<ReturnType<typeof partialLeadSchema>>['lead'];
+
+function parseLead(site: Site, body: unknown): ParsedLead {
+  const parsed = schemaForLeadBody(body, site.config).safeParse(body);
+  if (!parsed.success) throw new ValidationError(INVALID_LEAD_MESSAGE, fieldErrors(parsed.error, { under: 'lead' }));
+  return parsed.data.lead;
+}
+
+/** The columns a parsed lead sets; fields it does not carry are left undefined (unchanged on update). */
+function leadColumns(lead: ParsedLead, place: LeadPlace, userAgent: string | null): LeadChanges {
+  const extra = lead.additional_services ? { ...lead.extra, additional_services: lead.additional_services } : lead.extra;
+  const status: LeadStatus = lead.lead_status;
+  return {
+    name: lead.name,
+    firstName: lead.first_name,
+    middleName: lead.middle_name,
+    lastName: lead.last_name,
+    email: lead.email,
+    phone: lead.phone,
+    postcode: lead.postcode,
+    category: lead.category,
+    subcategory: lead.subcategory,
+    leadStatus: status,
+    formCompleted: lead.form_completed,
+    skippedSteps: lead.skipped_steps,
+    stepNumber: lead.step_number,
+    hasFiles: lead.has_files || undefined,
+    optIn: lead.opt_in,
+    message: lead.message,
+    extra,
+    carId: place.car?.id,
+    carType: lead.car_type ?? place.car?.carType,
+    stockNumber: lead.stock_number ?? place.car?.stocknum,
+    vehicleMake: lead.make ?? place.car?.make,
+    vehicleModel: lead.model ?? place.car?.model,
+    manufacturerSlug: lead.manufacturer_slug,
+    dealershipId: place.dealershipId ?? undefined,
+    dealershipSlug: place.dealershipSlug ?? undefined,
+    locationId: place.locationId ?? undefined,
+    url: lead.url,
+    source: lead.source,
+    userAgent: lead.user_agent ?? userAgent ?? undefined,
+    visitedPages: lead.visited_pages,
+    linkedQueryParams: lead.linked_query_params,
+  };
+}
+
+function answer(lead: StoredLead, token?: string): LeadAnswer {
+  return { id: lead.leadId, lead_id: lead.leadId, lead_status: lead.leadStatus, ...(token ? { lead_token: token } : {}) };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ?? (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === '23505';
+}
+
+/**
+ * A retried create (same Idempotency-Key on this site) gets the lead made the first time. Only
+ * the token's hash is kept, so the retry gets a fresh token and the first one stops working:
+ * the retry is the request whose answer reached the browser.
+ */
+async function replay(db: Db, existing: StoredLead): Promise<CreateOutcome> {
+  const token = newLeadToken();
+  await replaceLeadToken(db, existing.id, hashLeadToken(token));
+  return { answer: answer(existing, token), created: false };
+}
+
+async function queueIfComplete(db: Db, scope: LeadScope, lead: StoredLead): Promise<number> {
+  if (scope.mock || lead.leadStatus !== 'Complete' || lead.dealershipId === null) return 0;
+  return queueLeadDeliveries(db, lead.id, lead.dealershipId, lead.locationId);
+}
+
+export async function createLead(db: Db, scope: LeadScope, body: unknown, meta: LeadRequestMeta, files: readonly LeadFileInsert[] = []): Promise<CreateOutcome> {
+  const { site, mock } = scope;
+  if (meta.idempotencyKey) {
+    const existing = await findLeadByIdempotencyKey(db, site.id, mock, meta.idempotencyKey);
+    if (existing) return replay(db, existing);
+  }
+  const lead = parseLead(site, body);
+  const place = await resolveLeadPlace(db, site, lead);
+  const columns = leadColumns(lead, place, meta.userAgent);
+  const token = newLeadToken();
+  let queued = 0;
+  try {
+    const stored = await db.transaction(async (tx) => {
+      const row = await insertLead(tx, {
+        ...columns,
+        category: columns.category ?? PARTIAL_CATEGORY,
+        hasFiles: files.length > 0 || columns.hasFiles === true,
+        websiteId: site.id,
+        websiteSlug: site.slug,
+        mock,
+        tokenHash: hashLeadToken(token),
+        idempotencyKey: meta.idempotencyKey,
+        completedAt: columns.leadStatus === 'Complete' ? new Date() : null,
+      });
+      await insertLeadFiles(tx, row.id, files);
+      queued = await queueIfComplete(tx, scope, row);
+      return row;
+    });
+    if (queued > 0) wakeLeadDelivery();
+    return { answer: answer(stored, token), created: true };
+  } catch (error) {
+    // Two tries of one create at the same moment: the second finds the first's lead.
+    if (meta.idempotencyKey && isUniqueViolation(error)) {
+      const existing = await findLeadByIdempotencyKey(db, site.id, mock, meta.idempotencyKey);
+      if (existing) return replay(db, existing);
+    }
+    throw error;
+  }
+}
+
+export async function updateLeadById(db: Db, scope: LeadScope, leadId: string, token: string | null, body: unknown, meta: LeadRequestMeta): Promise<LeadAnswer> {
+  const { site, mock } = scope;
+  if (!UUID.test(leadId)) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
+  const current = await findLeadForUpdate(db, site.id, mock, leadId);
+  if (!current) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
+  if (!verifyLeadToken(token, current.tokenHash)) throw new ClientError(FORBIDDEN_MESSAGE, 403);
+
+  const lead = parseLead(site, body);
+  if (lead.lead_id !== undefined && lead.lead_id.toLowerCase() !== leadId.toLowerCase()) {
+    throw new ValidationError(INVALID_LEAD_MESSAGE, { lead_id: [INVALID_VALUE_MESSAGE] });
+  }
+  const place = await resolveLeadPlace(db, site, lead, current);
+  const columns = leadColumns(lead, place, meta.userAgent);
+
+  let queued = 0;
+  const updated = await db.transaction(async (tx) => {
+    const locked = await findLeadForUpdate(tx, site.id, mock, leadId);
+    if (!locked) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
+    if (locked.leadStatus === 'Complete') {
+      // A retried final submit changes nothing and succeeds; reopening a sent lead is refused.
+      if (columns.leadStatus === 'Complete') return locked;
+      throw new ConflictError(COMPLETED_MESSAGE);
+    }
+    const row = await updateLead(tx, locked.id, { ...columns, completedAt: columns.leadStatus === 'Complete' ? new Date() : undefined });
+    queued = await queueIfComplete(tx, scope, row);
+    return row;
+  });
+  if (queued > 0) wakeLeadDelivery();
+  return answer(updated);
+}

@@ -1,0 +1,239 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../src/db/migrate';
+import { claimDueDeliveries, deliveryCounts } from '../../src/db/queries/lead-deliveries';
+import { loadSite } from '../../src/db/queries/websites';
+import { queryRows } from '../../src/db/rows';
+import { cars, leadDeliveries, leadDestinations, leads, websites } from '../../src/db/schema';
+import type { Site } from '../../src/domain/types';
+import { ClientError, ConflictError, NotFoundError, ValidationError } from '../../src/lib/errors';
+import type { Destination } from '../../src/leads/delivery/deliver';
+import type { LeadMessage } from '../../src/leads/delivery/lead-message';
+import { startDeliveryWorker } from '../../src/leads/delivery/worker';
+import { createLead, updateLeadById, type LeadScope } from '../../src/leads/service';
+import { generateDemoNetwork } from '../../src/seed/generate';
+import { loadDemoNetwork } from '../../src/seed/load';
+import { openTestDatabase } from '../support/test-db';
+
+let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let harbour: Site;
+let redline: Site;
+const meta = { idempotencyKey: null, userAgent: 'vitest' };
+
+const person = { name: 'Jane Citizen', email: 'jane@example.com', phone: '0412345678', category: 'general-enquiry' };
+
+async function site(slug: string): Promise<Site> {
+  const [row] = await handle.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, slug));
+  const loaded = row ? await loadSite(handle.db, row.id) : null;
+  if (!loaded) throw new Error(`no site ${slug}`);
+  return loaded;
+}
+
+async function deliveriesOf(publicId: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    handle.db,
+    sql`select count(*)::int as n from lead_deliveries d join leads l on l.id = d.lead_id where l.lead_id = ${publicId}`,
+  );
+  return row?.n ?? 0;
+}
+
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (error: unknown) => error,
+  );
+}
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  await migrate(handle);
+  await loadDemoNetwork(handle.db, generateDemoNetwork('2026-11-23'));
+  harbour = await site('harbour-toyota');
+  redline = await site('redline-motors');
+});
+
+afterAll(async () => {
+  await handle?.drop();
+});
+
+describe('createLead', () => {
+  it('stores a complete lead with the site, source and a token hash, and queues it for every enabled destination', async () => {
+    const { answer, created } = await createLead(handle.db, { site: harbour, mock: false }, { lead: { ...person, visited_pages: ['/a', '/b'], linked_query_params: { utm_source: 'x' } } }, meta);
+    expect(created).toBe(true);
+    expect(answer.id).toBe(answer.lead_id);
+    expect(answer.lead_status).toBe('Complete');
+    expect(answer.lead_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [row] = await handle.db.select().from(leads).where(eq(leads.leadId, answer.lead_id));
+    expect(row).toMatchObject({
+      websiteSlug: 'harbour-toyota',
+      source: 'Website',
+      userAgent: 'vitest',
+      visitedPages: ['/a', '/b'],
+      linkedQueryParams: { utm_source: 'x' },
+      dealershipSlug: 'harbour-toyota',
+      mock: false,
+    });
+    expect(row?.tokenHash).not.toBe(answer.lead_token);
+    expect(row?.completedAt).toBeInstanceOf(Date);
+    const enabled = await handle.db.select().from(leadDestinations).where(eq(leadDestinations.dealershipId, row?.dealershipId ?? -1));
+    expect(await deliveriesOf(answer.lead_id)).toBe(enabled.filter((d) => d.enabled).length);
+  });
+
+  it('keeps mock leads apart and never queues them', async () => {
+    const { answer } = await createLead(handle.db, { site: harbour, mock: true }, { lead: person }, meta);
+    const [row] = await handle.db.select({ mock: leads.mock }).from(leads).where(eq(leads.leadId, answer.lead_id));
+    expect(row?.mock).toBe(true);
+    expect(await deliveriesOf(answer.lead_id)).toBe(0);
+  });
+
+  it('answers SPEC 5 messages per field', async () => {
+    const error = await failure(createLead(handle.db, { site: harbour, mock: false }, { lead: { ...person, email: 'nope', postcode: '12' } }, meta));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).fieldErrors).toEqual({
+      email: ['invalid email address'],
+      postcode: ['Invalid postcode. Please enter a 4-digit number.'],
+    });
+  });
+
+  it('returns the same lead for a repeated Idempotency-Key, per site', async () => {
+    const scope: LeadScope = { site: harbour, mock: false };
+    const first = await createLead(handle.db, scope, { lead: person }, { ...meta, idempotencyKey: 'retry-1' });
+    const second = await createLead(handle.db, scope, { lead: person }, { ...meta, idempotencyKey: 'retry-1' });
+    expect(second.created).toBe(false);
+    expect(second.answer.lead_id).toBe(first.answer.lead_id);
+    expect(second.answer.lead_token).not.toBe(first.answer.lead_token);
+    const elsewhere = await createLead(handle.db, { site: redline, mock: false }, { lead: { ...person, phone: '0412345678' } }, { ...meta, idempotencyKey: 'retry-1' });
+    expect(elsewhere.created).toBe(true);
+    expect(elsewhere.answer.lead_id).not.toBe(first.answer.lead_id);
+    expect(await deliveriesOf(first.answer.lead_id)).toBeGreaterThan(0);
+    const [row] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from leads where idempotency_key = 'retry-1'`);
+    expect(row?.n).toBe(2);
+  });
+
+  it('answers concurrent tries of one key with one lead', async () => {
+    const scope: LeadScope = { site: harbour, mock: false };
+    const results = await Promise.all([1, 2, 3].map(() => createLead(handle.db, scope, { lead: person }, { ...meta, idempotencyKey: 'race-1' })));
+    expect(new Set(results.map((r) => r.answer.lead_id)).size).toBe(1);
+  });
+
+  it.each([
+    ['another site\'s dealership', () => ({ dealership_slug: 'redline-motors' }), 'dealership_slug'],
+    ['another site\'s location', () => ({ location_id: redline.locations[0]?.id }), 'location_id'],
+    ['another site\'s name', () => ({ website_slug: 'redline-motors' }), 'website_slug'],
+    ['a car that does not exist', () => ({ car_id: 99_999_999 }), 'car_id'],
+    ['a car id beyond any database id', () => ({ car_id: Number.MAX_SAFE_INTEGER }), 'car_id'],
+  ])('refuses %s', async (_name, fields, field) => {
+    const error = await failure(createLead(handle.db, { site: harbour, mock: false }, { lead: { ...person, ...fields() } }, meta));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(Object.keys((error as ValidationError).fieldErrors)).toEqual([field]);
+  });
+
+  it('refuses another site\'s car and takes details from its own', async () => {
+    const [foreign] = await handle.db.select({ id: cars.id }).from(cars).where(eq(cars.dealershipId, redline.dealerships[0]?.id ?? -1)).limit(1);
+    const error = await failure(createLead(handle.db, { site: harbour, mock: false }, { lead: { ...person, car_id: foreign?.id } }, meta));
+    expect((error as ValidationError).fieldErrors).toEqual({ car_id: ['Invalid value.'] });
+
+    const [own] = await handle.db.select().from(cars).where(eq(cars.dealershipId, harbour.dealerships[0]?.id ?? -1)).limit(1);
+    const { answer } = await createLead(handle.db, { site: harbour, mock: false }, { lead: { ...person, car_id: own?.id } }, meta);
+    const [row] = await handle.db.select().from(leads).where(eq(leads.leadId, answer.lead_id));
+    expect(row).toMatchObject({ carId: own?.id, stockNumber: own?.stocknum, vehicleMake: own?.make, carType: own?.carType, locationId: own?.locationId });
+  });
+});
+
+describe('multi-step leads (SPEC 4)', () => {
+  it('creates Incomplete, updates with the token, completes once, and refuses reopening', async () => {
+    const scope: LeadScope = { site: harbour, mock: false };
+    const step1 = await createLead(handle.db, scope, { lead: { lead_status: 'Incomplete', step_number: 1, email: 'jane@example.com' } }, meta);
+    expect(step1.answer.lead_status).toBe('Incomplete');
+    const id = step1.answer.lead_id;
+    const token = step1.answer.lead_token ?? null;
+    expect(await deliveriesOf(id)).toBe(0);
+
+    const step2 = await updateLeadById(handle.db, scope, id, token, { lead: { lead_status: 'Incomplete', step_number: 2, phone: '0412345678' } }, meta);
+    expect(step2).toEqual({ id, lead_id: id, lead_status: 'Incomplete' });
+    expect(await deliveriesOf(id)).toBe(0);
+
+    await updateLeadById(handle.db, scope, id, token, { lead: { ...person, step_number: 3 } }, meta);
+    const queued = await deliveriesOf(id);
+    expect(queued).toBeGreaterThan(0);
+    const [row] = await handle.db.select().from(leads).where(eq(leads.leadId, id));
+    expect(row).toMatchObject({ leadStatus: 'Complete', email: 'jane@example.com', phone: '0412345678', stepNumber: 3, formCompleted: true });
+
+    // A retried final submit succeeds and queues nothing more.
+    expect((await updateLeadById(handle.db, scope, id, token, { lead: person }, meta)).lead_status).toBe('Complete');
+    expect(await deliveriesOf(id)).toBe(queued);
+    expect(await failure(updateLeadById(handle.db, scope, id, token, { lead: { lead_status: 'Incomplete' } }, meta))).toBeInstanceOf(ConflictError);
+  });
+
+  it.each([
+    ['no token', null],
+    ['a wrong token', 'A'.repeat(43)],
+  ])('refuses an update with %s (403)', async (_name, token) => {
+    const { answer } = await createLead(handle.db, { site: harbour, mock: false }, { lead: { lead_status: 'Incomplete' } }, meta);
+    const error = await failure(updateLeadById(handle.db, { site: harbour, mock: false }, answer.lead_id, token, { lead: person }, meta));
+    expect(error).toBeInstanceOf(ClientError);
+    expect((error as ClientError).status).toBe(403);
+  });
+
+  it('does not find a lead through another site or the other store (404)', async () => {
+    const { answer } = await createLead(handle.db, { site: harbour, mock: false }, { lead: { lead_status: 'Incomplete' } }, meta);
+    const token = answer.lead_token ?? null;
+    for (const scope of [{ site: redline, mock: false }, { site: harbour, mock: true }]) {
+      expect(await failure(updateLeadById(handle.db, scope, answer.lead_id, token, { lead: person }, meta))).toBeInstanceOf(NotFoundError);
+    }
+    expect(await failure(updateLeadById(handle.db, { site: harbour, mock: false }, 'not-a-uuid', token, { lead: person }, meta))).toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe('delivery worker', () => {
+  const policy = { baseMs: 10_000, capMs: 60_000, windowMs: 60_000 };
+  const getDb = () => Promise.resolve(handle.db);
+
+  async function freshOutbox(): Promise<void> {
+    await handle.db.update(leadDeliveries).set({ status: 'delivered' });
+  }
+
+  it('delivers each queued row once and records it', async () => {
+    await freshOutbox();
+    const { answer } = await createLead(handle.db, { site: harbour, mock: false }, { lead: person }, meta);
+    const sent: string[] = [];
+    const worker = startDeliveryWorker({ getDb, policy, pollMs: 60_000, leaseMs: 5_000, send: async (lead: LeadMessage, d: Destination) => void sent.push(`${lead.leadId}:${d.id}`) });
+    await worker.stop();
+    while ((await worker.runOnce()) > 0);
+    expect(sent.length).toBe(await deliveriesOf(answer.lead_id));
+    expect(new Set(sent).size).toBe(sent.length);
+    expect(sent.every((s) => s.startsWith(answer.lead_id))).toBe(true);
+    expect((await deliveryCounts(handle.db)).pending ?? 0).toBe(0);
+  });
+
+  it('backs off after a failure, then dead-letters past the retry window', async () => {
+    await freshOutbox();
+    await createLead(handle.db, { site: harbour, mock: false }, { lead: person }, meta);
+    const worker = startDeliveryWorker({ getDb, policy, pollMs: 60_000, leaseMs: 5_000, send: () => Promise.reject(new Error('receiver down')) });
+    await worker.stop();
+    expect(await worker.runOnce()).toBeGreaterThan(0);
+    const [failed] = await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.status, 'pending'));
+    expect(failed).toMatchObject({ attempts: 1, lastError: 'receiver down' });
+    expect(await worker.runOnce()).toBe(0);
+
+    await handle.db.update(leadDeliveries).set({ nextAttemptAt: sql`now()`, createdAt: sql`now() - interval '2 minutes'` }).where(eq(leadDeliveries.status, 'pending'));
+    await worker.runOnce();
+    const rows = await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.id, failed?.id ?? -1));
+    expect(rows[0]).toMatchObject({ status: 'dead', attempts: 2 });
+  });
+
+  it('sends a claim again only after its lease ran out (a worker that died mid-send)', async () => {
+    await freshOutbox();
+    await createLead(handle.db, { site: harbour, mock: false }, { lead: person }, meta);
+    const claimed = await claimDueDeliveries(handle.db, 10, 60_000);
+    expect(claimed.length).toBeGreaterThan(0);
+    // The claiming worker "crashes" here: nothing is marked.
+    expect(await claimDueDeliveries(handle.db, 10, 60_000)).toEqual([]);
+    await handle.db.update(leadDeliveries).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(leadDeliveries.status, 'sending'));
+    const again = await claimDueDeliveries(handle.db, 10, 60_000);
+    expect(again.map((d) => d.id).sort()).toEqual(claimed.map((d) => d.id).sort());
+    expect(again.every((d) => d.attempts === 2)).toBe(true);
+  });
+});
