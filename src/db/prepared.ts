@@ -32,8 +32,14 @@ const dialect = new PgDialect({ casing: 'snake_case' });
 const AS_TEXT_TYPE_IDS = [1082, 1114, 1115, 1182, 1184, 1185, 1186, 1187, 1231];
 const asText = Object.fromEntries(AS_TEXT_TYPE_IDS.map((id) => [id, (value: string) => value]));
 
-/** Per PGlite instance: its prepared statements by name, with their parameter type ids. */
-const sessions = new WeakMap<PGlite, Map<string, number[]>>();
+/**
+ * Per PGlite instance: its prepared statements by name, with their parameter type ids. Kept on
+ * globalThis like the database handle itself (src/db/index.ts): Next bundles this module once per
+ * route, and every copy must see what the shared session already holds.
+ */
+const REGISTRY = Symbol.for('forecourt.preparedStatements');
+const registryHolder = globalThis as typeof globalThis & { [REGISTRY]?: WeakMap<PGlite, Map<string, number[]>> };
+const sessions = (registryHolder[REGISTRY] ??= new WeakMap());
 
 function isPglite(client: unknown): client is PGlite {
   return typeof client === 'object' && client !== null && 'execProtocol' in client;

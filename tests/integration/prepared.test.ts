@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DbHandle } from '../../src/db/client';
 import { queryPlanned } from '../../src/db/prepared';
 import { queryRows } from '../../src/db/rows';
@@ -32,6 +32,15 @@ describe('statements planned once per shape', () => {
     await queryPlanned(handle.db, sql`select ${1}::int as one`);
     const [setting] = await queryRows<{ plan_cache_mode: string }>(handle.db, sql`show plan_cache_mode`);
     expect(setting?.plan_cache_mode).toBe('auto');
+  });
+
+  it('works from a second copy of the module, as each Next route bundle has one', async () => {
+    const query = sql`select ${3}::int as three`;
+    expect(await queryPlanned(handle.db, query)).toEqual([{ three: 3 }]);
+    vi.resetModules();
+    const copy = await import('../../src/db/prepared');
+    expect(copy.queryPlanned).not.toBe(queryPlanned);
+    expect(await copy.queryPlanned(handle.db, query)).toEqual([{ three: 3 }]);
   });
 
   it('reports a bad statement as an error and keeps working', async () => {
