@@ -1,0 +1,59 @@
+import type { FormRules } from '../../domain/validation/form-rules';
+import type { FieldDefinition, FieldOption, FormCar } from '../types';
+
+/** What a form definition may depend on: site data, never the site's slug. */
+export type DefinitionContext = {
+  rules: FormRules;
+  locations: readonly FieldOption[];
+  /** SPEC 2 location card: 'DL' or 'CL' per site. */
+  licenceLabel: string;
+  quickPicks: readonly number[];
+  car: FormCar | null;
+  /** 'km' or 'miles' (SPEC 1 units). */
+  distanceUnit: string;
+  /** The dealership whose service slots a booking form offers. */
+  serviceDealershipId: number | null;
+};
+
+export const STATES: readonly FieldOption[] = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'].map((state) => ({ value: state, label: state }));
+
+export const options = (...labels: string[]): FieldOption[] => labels.map((label) => ({ value: label, label }));
+
+/** Name, email and phone, as most forms ask them. */
+export function personFields(rules: FormRules, options: { split?: boolean; mobileOnly?: boolean } = {}): FieldDefinition[] {
+  const names: FieldDefinition[] = options.split
+    ? [
+        { kind: 'first-name', name: 'first_name', label: 'First name', required: true },
+        { kind: 'last-name', name: 'last_name', label: 'Last name', required: true },
+      ]
+    : [{ kind: 'full-name', name: 'name', label: 'Full name', required: true }];
+  const fields: FieldDefinition[] = [
+    ...names,
+    { kind: 'email', name: 'email', label: 'Email', required: true },
+    { kind: 'phone', name: 'phone', label: options.mobileOnly ? 'Mobile' : 'Phone', required: true, mobileOnly: options.mobileOnly },
+  ];
+  if (rules.showPostcode) fields.push({ kind: 'postcode', name: 'postcode', label: 'Postcode', required: true });
+  return fields;
+}
+
+/** SPEC 5: a location select, required when shown; shown when the site has more than one location. */
+export function locationFields(context: DefinitionContext, label = 'Location'): FieldDefinition[] {
+  if (!context.rules.showLocationSelect || context.locations.length < 2) return [];
+  return [{ kind: 'location-select', name: 'location_id', label, required: true, options: context.locations }];
+}
+
+export const optIn: FieldDefinition = {
+  kind: 'opt-in',
+  name: 'opt_in',
+  label: 'Keep me up to date with offers and news',
+  wide: true,
+};
+
+/** The car the page was opened for, carried as hidden values. */
+export function carFields(context: DefinitionContext): FieldDefinition[] {
+  if (!context.car) return [];
+  return [
+    { kind: 'hidden', name: 'car_id', label: 'Car' },
+    { kind: 'hidden', name: 'car_type', label: 'Car type' },
+  ];
+}
