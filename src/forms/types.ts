@@ -63,7 +63,7 @@ export type FieldDefinition = {
   placeholder?: string;
   /** Currency quick picks, in whole dollars. */
   quickPicks?: readonly number[];
-  /** A 'button' field's link target. */
+  /** A 'button' field's link, or where a 'service-slot' field loads its times. */
   href?: string;
   /** A phone field that asks for a mobile (SPEC 5 contact form: "phone (mobile)"). */
   mobileOnly?: boolean;
@@ -100,10 +100,7 @@ export type FormSite = {
   slug: string;
   rules: FormRules;
   locations: readonly { id: number; name: string; dealershipSlug: string | null }[];
-  /** Where leads go: '' for the real API, '/mock' for the test store. */
-  apiPrefix: string;
   analyticsEventsUrl: string | null;
-  currentYear: number;
 };
 
 /** Values that start filled in: query prefill, the car, the chosen location. */

@@ -3,12 +3,14 @@ import type { CSSProperties, ReactNode } from 'react';
 import { readableInk, readableOn } from '@/domain/colour';
 import { siteFromSegment } from '@/site/request';
 import { siteReviewSummary } from '@/site/reviews';
+import { SessionTracker } from '@/ui/forms/SessionTracker';
 import { Footer } from '@/ui/layout/Footer';
 import { Header } from '@/ui/layout/Header';
 import { TopBanner } from '@/ui/layout/TopBanner';
 import '@/ui/styles/base.css';
 import '@/ui/styles/templates.css';
 import '@/ui/styles/search.css';
+import '@/ui/styles/forms.css';
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
 
@@ -72,6 +74,7 @@ export default async function SiteLayout({ children, params }: Props) {
         <Header site={site} />
         <main id="main">{children}</main>
         <Footer site={site} year={yearIn(site.config.timezone, new Date())} />
+        <SessionTracker />
       </body>
     </html>
   );

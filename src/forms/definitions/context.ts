@@ -38,7 +38,8 @@ export function personFields(rules: FormRules, options: { split?: boolean; mobil
 
 /** SPEC 5: a location select, required when shown; shown when the site has more than one location. */
 export function locationFields(context: DefinitionContext, label = 'Location'): FieldDefinition[] {
-  if (!context.rules.showLocationSelect || context.locations.length < 2) return [];
+  // Without a choice the location still travels: a page for one location sets it as a hidden value.
+  if (!context.rules.showLocationSelect || context.locations.length < 2) return [{ kind: 'hidden', name: 'location_id', label }];
   return [{ kind: 'location-select', name: 'location_id', label, required: true, options: context.locations }];
 }
 
@@ -49,11 +50,8 @@ export const optIn: FieldDefinition = {
   wide: true,
 };
 
-/** The car the page was opened for, carried as hidden values. */
+/** The car the page was opened for, and a car type from the query (SPEC 2 car_type), as hidden values. */
 export function carFields(context: DefinitionContext): FieldDefinition[] {
-  if (!context.car) return [];
-  return [
-    { kind: 'hidden', name: 'car_id', label: 'Car' },
-    { kind: 'hidden', name: 'car_type', label: 'Car type' },
-  ];
+  const type: FieldDefinition = { kind: 'hidden', name: 'car_type', label: 'Car type' };
+  return context.car ? [{ kind: 'hidden', name: 'car_id', label: 'Car' }, type] : [type];
 }

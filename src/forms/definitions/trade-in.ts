@@ -66,6 +66,8 @@ export function sellMyCarForm(context: DefinitionContext): FormDefinition {
           ...ownVehicleFields(context),
           conditionField,
           ...payoutFields,
+          { kind: 'radio', name: 'licensed_dealer', label: 'Are you a licensed motor dealer?', options: options('Yes', 'No') },
+          { kind: 'licence-number', name: 'dealer_licence', label: `${context.licenceLabel} number`, required: true, showWhen: { field: 'licensed_dealer', equals: 'Yes' } },
           { kind: 'currency', name: 'asking_price', label: 'Price you have in mind', quickPicks: context.quickPicks, wide: true },
           { kind: 'file', name: 'photos', label: 'Photos (optional)', wide: true },
           ...locationFields(context),
