@@ -124,7 +124,7 @@ function requiredSchema(field: FieldDefinition, context: SchemaContext): z.ZodTy
       return shortTextSchema;
     case 'hidden':
     case 'button':
-      return z.unknown();
+      return z.unknown().optional();
   }
 }
 

@@ -23,6 +23,7 @@ export function financeForm(context: DefinitionContext, variant: FinanceVariant)
     anchor: 'finance-form',
     title: preApproval ? 'Finance pre-approval' : 'Finance enquiry',
     category: preApproval ? 'finance-pre-approval' : 'finance-enquiry',
+    categoryFromCarType: true,
     submitLabel: preApproval ? 'Apply Now' : 'Submit Enquiry',
     steps: [
       {
