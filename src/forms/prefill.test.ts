@@ -5,7 +5,7 @@ describe('prefillFromQuery (SPEC 2 finance query)', () => {
   it('takes preferredDealership, vehiclePriceBudget, car_id, car_type and vin', () => {
     expect(
       prefillFromQuery({ preferredDealership: 'Harbour Toyota', vehiclePriceBudget: '$35,000', car_id: '42', car_type: 'used', vin: 'jtdbr32e520012345' }),
-    ).toEqual({ preferred_dealership: 'Harbour Toyota', vehicle_price_budget: '35000', car_id: 42, car_type: 'used', vin: 'JTDBR32E520012345' });
+    ).toEqual({ preferred_dealership: 'Harbour Toyota', vehicle_price_budget: '35,000', car_id: 42, car_type: 'used', vin: 'JTDBR32E520012345' });
   });
 
   it.each([

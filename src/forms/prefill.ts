@@ -1,4 +1,5 @@
 import { CAR_TYPES } from '../site/config-schema';
+import { groupThousands } from './quick-picks';
 import type { FormValues } from './types';
 
 /**
@@ -28,7 +29,7 @@ export function prefillFromQuery(query: Query): FormValues {
   const dealership = first(query, 'preferredDealership');
   if (dealership !== undefined) values.preferred_dealership = dealership;
   const budget = first(query, 'vehiclePriceBudget')?.replace(/[\s,$]/g, '');
-  if (budget !== undefined && /^\d{1,9}$/.test(budget)) values.vehicle_price_budget = budget;
+  if (budget !== undefined && /^\d{1,9}$/.test(budget)) values.vehicle_price_budget = groupThousands(budget);
   const carId = queryId(query, 'car_id');
   if (carId !== null) values.car_id = carId;
   const carType = first(query, 'car_type');
