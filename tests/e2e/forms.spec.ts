@@ -71,8 +71,6 @@ async function someCar(carType: 'used' | 'new' | 'demo', slug = 'harbour-toyota'
   return hit;
 }
 
-test.describe.configure({ mode: 'serial' });
-
 test('multi-step finance: Incomplete lead, one update per step, Back from a skipped step, Complete at the end', async ({ page }) => {
   const car = await someCar('used');
   const calls = watchLeads(page);

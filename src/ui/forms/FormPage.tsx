@@ -18,7 +18,7 @@ export function FormPage({ heading, intro, data, aside }: Props) {
         ) : null}
       </header>
       <div className={aside ? 'form-page-body form-page-with-aside' : 'form-page-body'}>
-        <LeadForm definition={data.definition} site={data.site} initialValues={data.initialValues} />
+        <LeadForm definition={data.definition} site={data.site} initialValues={data.initialValues} titleHidden={data.definition.title === heading} />
         {aside ? <aside className="form-page-aside">{aside}</aside> : null}
       </div>
     </div>

@@ -32,7 +32,13 @@ import {
 import { Field } from './Field';
 import { newIdempotencyKey, sendCompleteLead, sendLead } from './lead-client';
 
-type Props = { definition: FormDefinition; site: FormSite; initialValues: FormValues };
+type Props = {
+  definition: FormDefinition;
+  site: FormSite;
+  initialValues: FormValues;
+  /** The page heading already says what the form's title would (it still names the form for assistive technology). */
+  titleHidden?: boolean;
+};
 
 function today(): string {
   const now = new Date();
@@ -47,7 +53,7 @@ function rhfErrors(errors: Record<string, string>): RhfErrors<FormValues> {
  * The one form engine: renders any FormDefinition, one step at a time, and sends the lead as SPEC 4
  * describes. Validation runs on submit only (SPEC 5), through the same zod schemas the API uses.
  */
-export function LeadForm({ definition, site, initialValues }: Props) {
+export function LeadForm({ definition, site, initialValues, titleHidden = false }: Props) {
   const router = useRouter();
   const [state, dispatch] = useReducer(multiStepReducer, definition.steps.length, (count) => initialMultiStepState(count));
   const stepIndex = useRef(0);
@@ -188,7 +194,7 @@ export function LeadForm({ definition, site, initialValues }: Props) {
   return (
     <FormProvider {...methods}>
       <form className="lead-form" id={definition.anchor} aria-labelledby={`${definition.id}-title`} noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
-        <h2 className="lead-form-title" id={`${definition.id}-title`}>
+        <h2 className={titleHidden ? 'visually-hidden' : 'lead-form-title'} id={`${definition.id}-title`}>
           {definition.title}
         </h2>
         {usingStored ? (
