@@ -74,7 +74,7 @@ async function someCar(carType: 'used' | 'new' | 'demo', slug = 'harbour-toyota'
 test('multi-step finance: Incomplete lead, one update per step, Back from a skipped step, Complete at the end', async ({ page }) => {
   const car = await someCar('used');
   const calls = watchLeads(page);
-  await page.goto(`${baseOrigin('harbour-toyota')}/?utm_source=newsletter`);
+  await page.goto(`${baseOrigin('harbour-toyota')}/?utm_source=newsletter`, { waitUntil: 'networkidle' });
   await page.goto(`${baseOrigin('harbour-toyota')}/finance?vehiclePriceBudget=35000&car_id=${car.id}#finance-form`);
   await expect(page.getByText('Step 1 of 4')).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
@@ -189,6 +189,44 @@ test('contact form sends once and stored details prefill the next form until cle
   await page.reload();
   await expect(label(page, 'Full name')).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Clear saved details' })).toHaveCount(0);
+});
+
+test('the button shows Loading while sending; a failed send shows the SPEC 8 texts and stays on the form', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/leads', async (route) => {
+    await held;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Something went wrong"}' });
+  });
+  await page.goto(`${baseOrigin('redline-motors')}/contact`);
+  await fillPerson(page);
+  await label(page, 'Message').fill('Hello');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const loading = page.getByRole('button', { name: 'Loading' });
+  await expect(loading).toBeDisabled();
+  release();
+  await expect(page.locator('.form-submit-error[role="alert"]')).toHaveText('An error occurred when submitting this form');
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  expect(page.url()).toContain('/contact');
+
+  // The multi-step form's final step shows the server's error, or 'An unexpected error occured'.
+  await page.unroute('**/api/leads');
+  await page.route('**/api/leads**', (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>down</h1>' }));
+  await page.goto(`${baseOrigin('redline-motors')}/finance`);
+  await fillPerson(page, { split: true });
+  await label(page, 'Postcode').fill('4103');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: '$5,000' }).click();
+  await page.getByLabel('Just researching').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Skip this step' }).click();
+  await page.getByLabel('Own home').check();
+  await page.getByLabel(/I agree to be contacted/).check();
+  await page.getByRole('button', { name: 'Submit Enquiry' }).click();
+  await expect(page.locator('.form-submit-error[role="alert"]')).toHaveText('An unexpected error occured');
+  await expect(page.getByText('Step 4 of 4')).toBeVisible();
 });
 
 test('test drive with car_id, trade-in with car_id and photos, and a location contact form', async ({ page }) => {
