@@ -20,8 +20,8 @@ export const STATES: readonly FieldOption[] = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 
 export const options = (...labels: string[]): FieldOption[] => labels.map((label) => ({ value: label, label }));
 
 /** Name, email and phone, as most forms ask them. */
-export function personFields(rules: FormRules, options: { split?: boolean; mobileOnly?: boolean } = {}): FieldDefinition[] {
-  const names: FieldDefinition[] = options.split
+export function personFields(rules: FormRules, ask: { split?: boolean; mobileOnly?: boolean } = {}): FieldDefinition[] {
+  const names: FieldDefinition[] = ask.split
     ? [
         { kind: 'first-name', name: 'first_name', label: 'First name', required: true },
         { kind: 'last-name', name: 'last_name', label: 'Last name', required: true },
@@ -30,7 +30,7 @@ export function personFields(rules: FormRules, options: { split?: boolean; mobil
   const fields: FieldDefinition[] = [
     ...names,
     { kind: 'email', name: 'email', label: 'Email', required: true },
-    { kind: 'phone', name: 'phone', label: options.mobileOnly ? 'Mobile' : 'Phone', required: true, mobileOnly: options.mobileOnly },
+    { kind: 'phone', name: 'phone', label: ask.mobileOnly ? 'Mobile' : 'Phone', required: true, mobileOnly: ask.mobileOnly },
   ];
   if (rules.showPostcode) fields.push({ kind: 'postcode', name: 'postcode', label: 'Postcode', required: true });
   return fields;

@@ -23,6 +23,7 @@ const INPUTS: Partial<Record<FieldDefinition['kind'], InputSpec>> = {
   'last-name': { type: 'text', autoComplete: 'family-name', maxLength: NAME_MAX_LENGTH },
   email: { type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX_LENGTH },
   postcode: { type: 'text', autoComplete: 'postal-code', inputMode: 'numeric', maxLength: POSTCODE_LENGTH },
+  // Room for the space or hyphen people type inside a plate.
   rego: { type: 'text', autoComplete: 'off', maxLength: REGO_MAX_LENGTH + 2 },
   'licence-number': { type: 'text', autoComplete: 'off', maxLength: 20 },
   address: { type: 'text', autoComplete: 'street-address', maxLength: 200 },
