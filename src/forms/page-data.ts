@@ -4,7 +4,7 @@ import { carForForm } from '../db/queries/form-cars';
 import { odometer } from '../domain/locale';
 import type { Site } from '../domain/types';
 import { formRulesFrom, type FormRules } from '../domain/validation/form-rules';
-import type { DefinitionContext } from './definitions/context';
+import { regoStatesFor, type DefinitionContext } from './definitions/context';
 import { prefillFromQuery, queryId, type Query } from './prefill';
 import { quickPicksFor } from './quick-picks';
 import { spellDefinition } from './spelling';
@@ -53,6 +53,7 @@ export async function formPageData(
     car,
     distanceUnit: odometer(0, site.locale).unit,
     serviceDealershipId: serviceDealershipId(site),
+    regoStates: regoStatesFor(site.locale),
   };
   // The car comes from our own stock, never from the query's word for it.
   const { car_type: queryCarType, ...prefill } = prefillFromQuery(query);

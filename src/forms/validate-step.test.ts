@@ -13,7 +13,7 @@ import {
 } from '../domain/validation/messages';
 import type { PhoneRule } from '../domain/validation/phone';
 import { siteConfig } from '../test-support/site-config';
-import type { DefinitionContext } from './definitions/context';
+import { AU_STATES, type DefinitionContext } from './definitions/context';
 import { contactForm } from './definitions/contact';
 import { financeForm } from './definitions/finance';
 import { serviceForm } from './definitions/service';
@@ -31,6 +31,7 @@ function context(phoneRule: PhoneRule = 'au', locations = 1): DefinitionContext 
     car: null,
     distanceUnit: 'km',
     serviceDealershipId: 7,
+    regoStates: AU_STATES,
   };
 }
 
@@ -130,6 +131,14 @@ describe('trade-in and sell-my-car', () => {
   it("labels the dealer licence with the site's DL/CL label, shown for licensed dealers", () => {
     const field = sellMyCarForm(ctx).steps[0]?.fields.find((f) => f.name === 'dealer_licence');
     expect(field).toMatchObject({ label: 'CL number', showWhen: { field: 'licensed_dealer', equals: 'Yes' } });
+  });
+});
+
+describe('registration state by region', () => {
+  it('is a select of Australian states on en-AU sites and free text elsewhere', () => {
+    const field = (ctx: DefinitionContext) => tradeInForm(ctx).steps[0]?.fields.find((f) => f.name === 'rego_state');
+    expect(field(context())).toMatchObject({ kind: 'select', options: AU_STATES });
+    expect(field({ ...context('us'), regoStates: null })).toMatchObject({ kind: 'string', label: 'Registration state or region' });
   });
 });
 

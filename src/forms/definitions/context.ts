@@ -13,9 +13,16 @@ export type DefinitionContext = {
   distanceUnit: string;
   /** The dealership whose service slots a booking form offers. */
   serviceDealershipId: number | null;
+  /** Where plates are issued, for the registration state select; null asks in free text. */
+  regoStates: readonly FieldOption[] | null;
 };
 
-export const STATES: readonly FieldOption[] = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'].map((state) => ({ value: state, label: state }));
+/** Australian states and territories; other regions' plates are asked for in free text. */
+export const AU_STATES: readonly FieldOption[] = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'].map((state) => ({ value: state, label: state }));
+
+export function regoStatesFor(locale: string): readonly FieldOption[] | null {
+  return locale === 'en-AU' ? AU_STATES : null;
+}
 
 export const options = (...labels: string[]): FieldOption[] => labels.map((label) => ({ value: label, label }));
 

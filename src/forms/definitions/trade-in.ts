@@ -1,11 +1,13 @@
 import type { FieldDefinition, FormDefinition } from '../types';
-import { carFields, locationFields, optIn, options, personFields, STATES, type DefinitionContext } from './context';
+import { carFields, locationFields, optIn, options, personFields, type DefinitionContext } from './context';
 
 /** The shopper's own vehicle: used by trade-in, sell-my-car and valuations. */
 export function ownVehicleFields(context: DefinitionContext): FieldDefinition[] {
   return [
     { kind: 'rego', name: 'rego', label: 'Rego', required: true },
-    { kind: 'select', name: 'rego_state', label: 'Registration state', required: true, options: STATES },
+    context.regoStates
+      ? { kind: 'select', name: 'rego_state', label: 'Registration state', required: true, options: context.regoStates }
+      : { kind: 'string', name: 'rego_state', label: 'Registration state or region', required: true },
     { kind: 'make', name: 'vehicle_make', label: 'Make', required: true },
     { kind: 'model', name: 'vehicle_model', label: 'Model', required: true },
     { kind: 'year', name: 'vehicle_year', label: 'Year', required: true },
