@@ -22,9 +22,10 @@ function dealershipSlugOf(site: Site, dealershipId: number): string | null {
   return site.dealerships.find((dealership) => dealership.id === dealershipId)?.slug ?? null;
 }
 
-/** The dealership whose workshop takes bookings: a service location's, else the site's first. */
-export function serviceDealershipId(site: Site): number | null {
-  return (site.locations.find((location) => location.type === 'service') ?? site.locations[0])?.dealershipId ?? site.dealerships[0]?.id ?? null;
+/** The locations that take service bookings: the service centres, else every location. */
+export function workshopsOf(site: Site): { id: number; name: string; dealershipId: number }[] {
+  const service = site.locations.filter((location) => location.type === 'service');
+  return (service.length > 0 ? service : site.locations).map((location) => ({ id: location.id, name: location.name, dealershipId: location.dealershipId }));
 }
 
 async function carFromQuery(site: Site, query: Query): Promise<FormCar | null> {
@@ -52,7 +53,7 @@ export async function formPageData(
     quickPicks: quickPicksFor(site.config.finance.luxuryQuickPicks),
     car,
     distanceUnit: odometer(0, site.locale).unit,
-    serviceDealershipId: serviceDealershipId(site),
+    workshops: workshopsOf(site),
     regoStates: regoStatesFor(site.locale),
   };
   // The car comes from our own stock, never from the query's word for it.

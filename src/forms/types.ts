@@ -65,6 +65,8 @@ export type FieldDefinition = {
   quickPicks?: readonly number[];
   /** A 'button' field's link, or where a 'service-slot' field loads its times. */
   href?: string;
+  /** A 'service-slot' field's endpoint per location id: each workshop's dealership has its own. */
+  slotUrls?: Readonly<Record<string, string>>;
   /** A phone field that asks for a mobile (SPEC 5 contact form: "phone (mobile)"). */
   mobileOnly?: boolean;
   /** Full width in the two-column grid. */

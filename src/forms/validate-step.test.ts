@@ -30,7 +30,10 @@ function context(phoneRule: PhoneRule = 'au', locations = 1): DefinitionContext 
     quickPicks: STANDARD_QUICK_PICKS,
     car: null,
     distanceUnit: 'km',
-    serviceDealershipId: 7,
+    workshops: [
+      { id: 11, name: 'Mazda Service', dealershipId: 7 },
+      { id: 12, name: 'Kia Service', dealershipId: 8 },
+    ],
     regoStates: AU_STATES,
   };
 }
@@ -143,13 +146,22 @@ describe('registration state by region', () => {
 });
 
 describe('service form', () => {
-  it('loads its booking slots from the dealership endpoint', () => {
-    const field = serviceForm(context()).steps[0]?.fields.find((f) => f.kind === 'service-slot');
-    expect(field?.href).toBe('/api/v1/dealerships/7/available_service_bookings.json');
+  it("loads each workshop's booking times from its own dealership's endpoint", () => {
+    const fields = serviceForm(context()).steps[0]?.fields ?? [];
+    expect(fields.find((f) => f.name === 'location_id')).toMatchObject({ kind: 'location-select', label: 'Service centre', required: true });
+    expect(fields.find((f) => f.kind === 'service-slot')).toMatchObject({
+      href: '/api/v1/dealerships/7/available_service_bookings.json',
+      slotUrls: { '11': '/api/v1/dealerships/7/available_service_bookings.json', '12': '/api/v1/dealerships/8/available_service_bookings.json' },
+    });
   });
 
-  it('falls back to a typed date and time without a dealership', () => {
-    const field = serviceForm({ ...context(), serviceDealershipId: null }).steps[0]?.fields.find((f) => f.name === 'booking_time');
+  it('needs no choice with one workshop', () => {
+    const fields = serviceForm({ ...context(), workshops: [{ id: 11, name: 'Service', dealershipId: 7 }] }).steps[0]?.fields ?? [];
+    expect(fields.find((f) => f.name === 'location_id')?.kind).toBe('hidden');
+  });
+
+  it('falls back to a typed date and time without a workshop', () => {
+    const field = serviceForm({ ...context(), workshops: [] }).steps[0]?.fields.find((f) => f.name === 'booking_time');
     expect(field?.kind).toBe('date-time');
   });
 });

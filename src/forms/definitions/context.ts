@@ -11,8 +11,8 @@ export type DefinitionContext = {
   car: FormCar | null;
   /** 'km' or 'miles' (SPEC 1 units). */
   distanceUnit: string;
-  /** The dealership whose service slots a booking form offers. */
-  serviceDealershipId: number | null;
+  /** The locations that take service bookings, with the dealership whose slots they offer. */
+  workshops: readonly { id: number; name: string; dealershipId: number }[];
   /** Where plates are issued, for the registration state select; null asks in free text. */
   regoStates: readonly FieldOption[] | null;
 };

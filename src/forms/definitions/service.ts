@@ -8,11 +8,31 @@ export function serviceIntervals(unit: string): string[] {
   );
 }
 
+const slotsUrl = (dealershipId: number) => `/api/v1/dealerships/${dealershipId}/available_service_bookings.json`;
+
+/** The workshop choice and its booking times; without a workshop the shopper types a time. */
+function bookingFields(context: DefinitionContext): FieldDefinition[] {
+  const { workshops } = context;
+  const first = workshops[0];
+  if (!first) return [...locationFields(context), { kind: 'date-time', name: 'booking_time', label: 'Preferred date and time', required: true }];
+  const where: FieldDefinition =
+    workshops.length > 1
+      ? { kind: 'location-select', name: 'location_id', label: 'Service centre', required: true, options: workshops.map((w) => ({ value: String(w.id), label: w.name })) }
+      : { kind: 'hidden', name: 'location_id', label: 'Service centre' };
+  return [
+    where,
+    {
+      kind: 'service-slot',
+      name: 'booking_time',
+      label: 'Booking time',
+      required: true,
+      href: slotsUrl(first.dealershipId),
+      slotUrls: Object.fromEntries(workshops.map((w) => [String(w.id), slotsUrl(w.dealershipId)])),
+    },
+  ];
+}
+
 export function serviceForm(context: DefinitionContext): FormDefinition {
-  const slot: FieldDefinition[] =
-    context.serviceDealershipId === null
-      ? [{ kind: 'date-time', name: 'booking_time', label: 'Preferred date and time', required: true }]
-      : [{ kind: 'service-slot', name: 'booking_time', label: 'Booking time', required: true, href: `/api/v1/dealerships/${context.serviceDealershipId}/available_service_bookings.json` }];
   return {
     id: 'service',
     title: 'Book a service',
@@ -37,8 +57,7 @@ export function serviceForm(context: DefinitionContext): FormDefinition {
             options: options('Wheel alignment', 'Air conditioning check', 'Brake inspection', 'Battery check', 'Courtesy car', 'Wait for my car'),
             wide: true,
           },
-          ...locationFields(context, 'Service centre'),
-          ...slot,
+          ...bookingFields(context),
           { kind: 'star-rating', name: 'last_service_rating', label: 'How was your last service with us? (optional)' },
           { kind: 'textarea', name: 'message', label: 'Notes for the technician', wide: true },
           optIn,

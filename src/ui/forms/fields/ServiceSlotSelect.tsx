@@ -31,18 +31,19 @@ export function ServiceSlotSelect({ field, inputId, describedBy, invalid }: Prop
   const { register } = useFormContext();
   const locationId = useWatch({ name: 'location_id' }) as unknown;
   const [slots, setSlots] = useState<Slots>({ state: 'loading' });
-  const endpoint = field.href ?? '';
 
   useEffect(() => {
     const controller = new AbortController();
-    const query = typeof locationId === 'string' && /^\d+$/.test(locationId) ? `?location_id=${locationId}` : '';
+    const chosen = typeof locationId === 'string' || typeof locationId === 'number' ? String(locationId) : '';
+    const endpoint = field.slotUrls?.[chosen] ?? field.href ?? '';
+    const query = /^\d+$/.test(chosen) && field.slotUrls?.[chosen] ? `?location_id=${chosen}` : '';
     fetch(`${endpoint}${query}`, { signal: controller.signal, headers: { accept: 'application/json' } })
       .then(async (response) => (response.ok ? setSlots({ state: 'ready', days: readDays(await response.json()) }) : setSlots({ state: 'failed' })))
       .catch((error: unknown) => {
         if (!(error instanceof DOMException && error.name === 'AbortError')) setSlots({ state: 'failed' });
       });
     return () => controller.abort();
-  }, [endpoint, locationId]);
+  }, [field.href, field.slotUrls, locationId]);
 
   if (slots.state === 'failed' || (slots.state === 'ready' && slots.days.length === 0)) {
     return <input id={inputId} type="datetime-local" aria-invalid={invalid || undefined} aria-describedby={describedBy} {...register(field.name)} />;
