@@ -321,6 +321,7 @@ export const SITES: SiteDef[] = [
       },
       allowUkPhoneNumbers: true,
       licenceLabel: 'CL',
+      forms: { showPostcode: true },
       stockFilters: { carTypes: ['used'] },
       providers: { finance: 'D', payment: null },
       gatedPages: { onlinePayment: false },

@@ -127,6 +127,21 @@ export const siteConfigSchema = z.object({
       preApprovalRedirectsToFinance: z.boolean().default(false),
     })
     .prefault({}),
+  /** Lead forms (src/forms): what a site's forms ask and where their bookings and events go. */
+  forms: z
+    .object({
+      /** SPEC 5: the contact message is required unless the site says otherwise. */
+      messageRequired: z.boolean().default(true),
+      /** SPEC 5: postcode on some sites' forms. */
+      showPostcode: z.boolean().default(false),
+      /** SPEC 7: where completed leads are reported as analytics events; unset sends none. */
+      analyticsEventsUrl: url.optional(),
+      /** Service bookings offered: this many working days ahead, slots of this length, booked this long ahead. */
+      serviceBookingDays: z.number().int().min(1).max(30).default(10),
+      serviceSlotMinutes: z.number().int().min(15).max(240).default(30),
+      serviceNoticeMinutes: z.number().int().min(0).max(1440).default(120),
+    })
+    .prefault({}),
   gatedPages: z
     .object({
       checkout: z.boolean().default(false),

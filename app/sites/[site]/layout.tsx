@@ -4,6 +4,7 @@ import { readableInk, readableOn } from '@/domain/colour';
 import { siteFromSegment } from '@/site/request';
 import { siteReviewSummary } from '@/site/reviews';
 import { FavouritesBar } from '@/ui/favourites/FavouritesBar';
+import { SessionTracker } from '@/ui/forms/SessionTracker';
 import { Footer } from '@/ui/layout/Footer';
 import { Header } from '@/ui/layout/Header';
 import { TopBanner } from '@/ui/layout/TopBanner';
@@ -11,6 +12,7 @@ import '@/ui/styles/base.css';
 import '@/ui/styles/templates.css';
 import '@/ui/styles/search.css';
 import '@/ui/styles/shortlist.css';
+import '@/ui/styles/forms.css';
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
 
@@ -75,6 +77,7 @@ export default async function SiteLayout({ children, params }: Props) {
         <main id="main">{children}</main>
         {site.config.features.favourites ? <FavouritesBar /> : null}
         <Footer site={site} year={yearIn(site.config.timezone, new Date())} />
+        <SessionTracker />
       </body>
     </html>
   );

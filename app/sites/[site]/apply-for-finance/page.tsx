@@ -1,0 +1,10 @@
+import { financeMetadata, renderFinance } from '@/ui/forms/finance-route';
+import type { FormPageProps } from '@/ui/forms/page-props';
+
+export function generateMetadata(props: FormPageProps) {
+  return financeMetadata(props, 'enquiry');
+}
+
+export default function ApplyForFinancePage(props: FormPageProps) {
+  return renderFinance(props, 'enquiry');
+}

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { careersForm } from '@/forms/definitions/careers';
+import { formPageData } from '@/forms/page-data';
+import { requireSite } from '@/site/request';
+import { FormPage } from '@/ui/forms/FormPage';
+import type { FormPageProps } from '@/ui/forms/page-props';
+
+export const metadata: Metadata = { title: 'Careers' };
+
+export default async function CareersPage({ params, searchParams }: FormPageProps) {
+  const site = await requireSite(params);
+  const data = await formPageData(site, await searchParams, careersForm);
+  return <FormPage heading="Careers" intro={`Join the team at ${site.name}. Send us your details and resume.`} data={data} />;
+}

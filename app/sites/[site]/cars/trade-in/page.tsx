@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { tradeInForm } from '@/forms/definitions/trade-in';
+import { formPageData } from '@/forms/page-data';
+import { requireSite } from '@/site/request';
+import { FormPage } from '@/ui/forms/FormPage';
+import type { FormPageProps } from '@/ui/forms/page-props';
+
+export const metadata: Metadata = { title: 'Trade-in' };
+
+/** SPEC 2 /cars/trade-in?car_id={id}: a trade-in towards one of our cars, or on its own. */
+export default async function TradeInPage({ params, searchParams }: FormPageProps) {
+  const site = await requireSite(params);
+  const data = await formPageData(site, await searchParams, tradeInForm);
+  return <FormPage heading="Trade-in" intro="Tell us about your vehicle and we will make you an offer." data={data} />;
+}

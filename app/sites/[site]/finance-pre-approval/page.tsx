@@ -1,0 +1,10 @@
+import { financeMetadata, renderFinance } from '@/ui/forms/finance-route';
+import type { FormPageProps } from '@/ui/forms/page-props';
+
+export function generateMetadata(props: FormPageProps) {
+  return financeMetadata(props, 'pre-approval');
+}
+
+export default function FinancePreApprovalPage(props: FormPageProps) {
+  return renderFinance(props, 'pre-approval');
+}

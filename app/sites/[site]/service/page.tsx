@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { serviceForm } from '@/forms/definitions/service';
+import { formPageData, workshopsOf } from '@/forms/page-data';
+import { requireSite } from '@/site/request';
+import { FormPage } from '@/ui/forms/FormPage';
+import { LocationContact } from '@/ui/forms/LocationContact';
+import type { FormPageProps } from '@/ui/forms/page-props';
+
+export const metadata: Metadata = { title: 'Book a service' };
+
+export default async function ServicePage({ params, searchParams }: FormPageProps) {
+  const site = await requireSite(params);
+  const workshops = workshopsOf(site);
+  // A single workshop needs no choice; its id still travels with the booking.
+  const only = workshops.length === 1 ? workshops[0] : undefined;
+  const data = await formPageData(site, await searchParams, serviceForm, only ? { location_id: only.id } : {});
+  const shown = site.locations.filter((location) => workshops.some((w) => w.id === location.id));
+  return (
+    <FormPage
+      heading="Book a service"
+      intro="Choose a time that suits you; our service team will confirm the booking."
+      data={data}
+      aside={<LocationContact locations={shown} />}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { spell } from '@/domain/locale';
+import { defaultSearchPath } from '@/domain/search-path';
+import type { Query } from '@/forms/prefill';
+import { successText } from '@/forms/success';
+import { requireSite } from '@/site/request';
+import { telHref } from '@/ui/phone';
+
+export const metadata: Metadata = { title: 'Thank you', robots: { index: false } };
+
+type Props = { params: Promise<{ site: string }>; searchParams: Promise<Query> };
+
+/** SPEC 2 /success?category={slug}: shown after a completed form, saying what happens next. */
+export default async function SuccessPage({ params, searchParams }: Props) {
+  const site = await requireSite(params);
+  const raw = (await searchParams).category;
+  const text = successText(Array.isArray(raw) ? raw[0] : raw);
+  return (
+    <div className="container form-page success-page">
+      <h1>{spell(text.heading, site.locale)}</h1>
+      <p className="success-next">{spell(text.next, site.locale)}</p>
+      {site.phone ? (
+        <p>
+          If it is urgent, call us on <a href={telHref(site.phone)}>{site.phone}</a>.
+        </p>
+      ) : null}
+      <p className="success-links">
+        <a className="button button-primary" href="/">
+          Back to home
+        </a>
+        <a className="button button-ghost" href={defaultSearchPath(site.config)}>
+          Browse our stock
+        </a>
+      </p>
+    </div>
+  );
+}

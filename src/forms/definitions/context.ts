@@ -1,0 +1,64 @@
+import type { FormRules } from '../../domain/validation/form-rules';
+import type { FieldDefinition, FieldOption, FormCar } from '../types';
+
+/** What a form definition may depend on: site data, never the site's slug. */
+export type DefinitionContext = {
+  rules: FormRules;
+  locations: readonly FieldOption[];
+  /** SPEC 2 location card: 'DL' or 'CL' per site. */
+  licenceLabel: string;
+  quickPicks: readonly number[];
+  car: FormCar | null;
+  /** 'km' or 'miles' (SPEC 1 units). */
+  distanceUnit: string;
+  /** The locations that take service bookings, with the dealership whose slots they offer. */
+  workshops: readonly { id: number; name: string; dealershipId: number }[];
+  /** Where plates are issued, for the registration state select; null asks in free text. */
+  regoStates: readonly FieldOption[] | null;
+};
+
+/** Australian states and territories; other regions' plates are asked for in free text. */
+export const AU_STATES: readonly FieldOption[] = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'].map((state) => ({ value: state, label: state }));
+
+export function regoStatesFor(locale: string): readonly FieldOption[] | null {
+  return locale === 'en-AU' ? AU_STATES : null;
+}
+
+export const options = (...labels: string[]): FieldOption[] => labels.map((label) => ({ value: label, label }));
+
+/** Name, email and phone, as most forms ask them. */
+export function personFields(rules: FormRules, ask: { split?: boolean; mobileOnly?: boolean } = {}): FieldDefinition[] {
+  const names: FieldDefinition[] = ask.split
+    ? [
+        { kind: 'first-name', name: 'first_name', label: 'First name', required: true },
+        { kind: 'last-name', name: 'last_name', label: 'Last name', required: true },
+      ]
+    : [{ kind: 'full-name', name: 'name', label: 'Full name', required: true }];
+  const fields: FieldDefinition[] = [
+    ...names,
+    { kind: 'email', name: 'email', label: 'Email', required: true },
+    { kind: 'phone', name: 'phone', label: ask.mobileOnly ? 'Mobile' : 'Phone', required: true, mobileOnly: ask.mobileOnly },
+  ];
+  if (rules.showPostcode) fields.push({ kind: 'postcode', name: 'postcode', label: 'Postcode', required: true });
+  return fields;
+}
+
+/** SPEC 5: a location select, required when shown; shown when the site has more than one location. */
+export function locationFields(context: DefinitionContext, label = 'Location'): FieldDefinition[] {
+  // Without a choice the location still travels: a page for one location sets it as a hidden value.
+  if (!context.rules.showLocationSelect || context.locations.length < 2) return [{ kind: 'hidden', name: 'location_id', label }];
+  return [{ kind: 'location-select', name: 'location_id', label, required: true, options: context.locations }];
+}
+
+export const optIn: FieldDefinition = {
+  kind: 'opt-in',
+  name: 'opt_in',
+  label: 'Keep me up to date with offers and news',
+  wide: true,
+};
+
+/** The car the page was opened for, and a car type from the query (SPEC 2 car_type), as hidden values. */
+export function carFields(context: DefinitionContext): FieldDefinition[] {
+  const type: FieldDefinition = { kind: 'hidden', name: 'car_type', label: 'Car type' };
+  return context.car ? [{ kind: 'hidden', name: 'car_id', label: 'Car' }, type] : [type];
+}

@@ -1,0 +1,109 @@
+import type { ShowWhen } from '../domain/validation/conditional';
+import type { FormRules } from '../domain/validation/form-rules';
+
+/**
+ * Forms as data: a page builds a `FormDefinition` on the server and the one form engine renders it.
+ * Everything here is plain JSON so it crosses from server to client components unchanged.
+ */
+
+/** SPEC 3 "form field types", spelt as the engine names them. */
+export const FIELD_KINDS = [
+  'address',
+  'button',
+  'card-number',
+  'card-expiry',
+  'check',
+  'check-group',
+  'check-card',
+  'currency',
+  'date-time',
+  'distance',
+  'date-of-birth',
+  'email',
+  'expiry-date',
+  'file',
+  'full-name',
+  'first-name',
+  'last-name',
+  'hidden',
+  'kilometre',
+  'licence-number',
+  'location-select',
+  'make',
+  'model',
+  'number',
+  'opt-in',
+  'phone',
+  'postcode',
+  'radio',
+  'radio-group',
+  'rego',
+  'select',
+  'service-interval',
+  'service-slot',
+  'star-rating',
+  'string',
+  'textarea',
+  'tyres',
+  'year',
+] as const;
+export type FieldKind = (typeof FIELD_KINDS)[number];
+
+export type FieldOption = { value: string; label: string };
+
+export type FieldDefinition = {
+  kind: FieldKind;
+  /** The value's key: a SPEC 3 Lead field name goes on the lead itself, any other into `extra`. */
+  name: string;
+  label: string;
+  required?: boolean;
+  options?: readonly FieldOption[];
+  showWhen?: ShowWhen;
+  hint?: string;
+  placeholder?: string;
+  /** Currency quick picks, in whole dollars. */
+  quickPicks?: readonly number[];
+  /** A 'button' field's link, or where a 'service-slot' field loads its times. */
+  href?: string;
+  /** A 'service-slot' field's endpoint per location id: each workshop's dealership has its own. */
+  slotUrls?: Readonly<Record<string, string>>;
+  /** A phone field that asks for a mobile (SPEC 5 contact form: "phone (mobile)"). */
+  mobileOnly?: boolean;
+  /** Full width in the two-column grid. */
+  wide?: boolean;
+};
+
+export type StepDefinition = {
+  title: string;
+  fields: readonly FieldDefinition[];
+  /** A step the shopper may pass over with Skip (SPEC 4 "the step skipped from"). */
+  skippable?: boolean;
+};
+
+export type FormDefinition = {
+  /** Identifies the form in the page (ids, analytics). */
+  id: string;
+  title: string;
+  /** The lead category; a form about a car takes it from the car type instead (SPEC 4). */
+  category: string;
+  /** SPEC 4: a form about a car reports the category of its car type. */
+  categoryFromCarType?: boolean;
+  steps: readonly StepDefinition[];
+  submitLabel: string;
+  /** Anchor id of the form on its page (SPEC 2: #finance-form). */
+  anchor?: string;
+};
+
+/** The vehicle a form is about, when a page was opened with car_id. */
+export type FormCar = { id: number; name: string; carType: string; stockNumber: string; make: string; model: string; slug: string };
+
+/** Everything about the site a form needs in the browser; plain data, no secrets. */
+export type FormSite = {
+  slug: string;
+  rules: FormRules;
+  locations: readonly { id: number; name: string; dealershipSlug: string | null }[];
+  analyticsEventsUrl: string | null;
+};
+
+/** Values that start filled in: query prefill, the car, the chosen location. */
+export type FormValues = Record<string, unknown>;

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { formRulesFrom } from '../domain/validation/form-rules';
+import {
+  EMAIL_MESSAGE,
+  NAME_MESSAGE,
+  PHONE_AU_MESSAGE,
+  PHONE_AU_MOBILE_MESSAGE,
+  PHONE_NZ_MESSAGE,
+  PHONE_TOO_LONG_MESSAGE,
+  PHONE_US_MESSAGE,
+  POSTCODE_MESSAGE,
+  REQUIRED_MESSAGE,
+} from '../domain/validation/messages';
+import type { PhoneRule } from '../domain/validation/phone';
+import { siteConfig } from '../test-support/site-config';
+import { AU_STATES, type DefinitionContext } from './definitions/context';
+import { contactForm } from './definitions/contact';
+import { financeForm } from './definitions/finance';
+import { serviceForm } from './definitions/service';
+import { sellMyCarForm, tradeInForm } from './definitions/trade-in';
+import { STANDARD_QUICK_PICKS } from './quick-picks';
+import { validateStep } from './validate-step';
+
+function context(phoneRule: PhoneRule = 'au', locations = 1): DefinitionContext {
+  const rules = formRulesFrom(siteConfig({ phoneRule }), { dealershipCount: 1, locationCount: locations });
+  return {
+    rules,
+    locations: Array.from({ length: locations }, (_, i) => ({ value: String(i + 1), label: `Location ${i + 1}` })),
+    licenceLabel: 'CL',
+    quickPicks: STANDARD_QUICK_PICKS,
+    car: null,
+    distanceUnit: 'km',
+    workshops: [
+      { id: 11, name: 'Mazda Service', dealershipId: 7 },
+      { id: 12, name: 'Kia Service', dealershipId: 8 },
+    ],
+    regoStates: AU_STATES,
+  };
+}
+
+const TODAY = '2026-11-23';
+const check = (ctx: DefinitionContext, fields: Parameters<typeof validateStep>[0], values: Record<string, unknown>) =>
+  validateStep(fields, values, { rules: ctx.rules, today: TODAY });
+
+const errorsOf = (result: ReturnType<typeof validateStep>) => (result.ok ? {} : result.errors);
+
+describe('contact form (SPEC 5)', () => {
+  const ctx = context();
+  const fields = contactForm(ctx).steps[0]?.fields ?? [];
+  const good = { name: 'Jane Citizen', email: 'jane@example.com', phone: '0412 345 678', message: 'Is it available?' };
+
+  it('accepts a filled form and normalises the phone', () => {
+    expect(check(ctx, fields, good)).toMatchObject({ ok: true, values: { name: 'Jane Citizen', phone: '0412345678' } });
+  });
+
+  it.each([
+    ['name', '', REQUIRED_MESSAGE],
+    ['name', 'Jane 2', NAME_MESSAGE],
+    ['email', 'jane@', EMAIL_MESSAGE],
+    ['phone', '02 9876 5432', PHONE_AU_MOBILE_MESSAGE],
+    ['message', '  ', REQUIRED_MESSAGE],
+  ])('%s %j reads %s', (field, value, message) => {
+    expect(errorsOf(check(ctx, fields, { ...good, [field]: value }))).toEqual({ [field]: message });
+  });
+
+  it('asks for a location only when the site has several', () => {
+    const many = context('au', 3);
+    const manyFields = contactForm(many).steps[0]?.fields ?? [];
+    expect(errorsOf(check(many, manyFields, good))).toEqual({ location_id: '*This is a required field.' });
+    expect(fields.find((f) => f.name === 'location_id')?.kind).toBe('hidden');
+  });
+});
+
+describe('phone per site rule', () => {
+  it.each<[PhoneRule, string, string]>([
+    ['au', '12345', PHONE_AU_MESSAGE],
+    ['nz', 'phone', PHONE_NZ_MESSAGE],
+    ['nz', '021 123 456 789 012', PHONE_TOO_LONG_MESSAGE],
+    ['us', '555', PHONE_US_MESSAGE],
+  ])('%s: %s reads %s', (rule, phone, message) => {
+    const ctx = context(rule);
+    const fields = financeForm(ctx, 'enquiry').steps[0]?.fields ?? [];
+    const values = { first_name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', phone, postcode: '2000' };
+    expect(errorsOf(check(ctx, fields, values))).toEqual({ phone: message });
+  });
+});
+
+describe('finance form steps', () => {
+  const ctx = context();
+  const [details, vehicle, employment] = financeForm(ctx, 'enquiry').steps;
+
+  it('has four steps, the third skippable', () => {
+    expect(financeForm(ctx, 'enquiry').steps.map((s) => Boolean(s.skippable))).toEqual([false, false, true, false]);
+    expect(financeForm(ctx, 'pre-approval').steps.some((s) => s.skippable)).toBe(false);
+  });
+
+  it('checks the postcode with the SPEC 5 message', () => {
+    const values = { first_name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', phone: '0412345678', postcode: '200' };
+    expect(errorsOf(check(ctx, details?.fields ?? [], values))).toEqual({ postcode: POSTCODE_MESSAGE });
+  });
+
+  it('reads a currency with $ and separators', () => {
+    expect(check(ctx, vehicle?.fields ?? [], { vehicle_price_budget: '35,000', purchase_timeframe: 'Within a month' })).toMatchObject({
+      ok: true,
+      values: { vehicle_price_budget: 35000 },
+    });
+  });
+
+  it.each([
+    ['employed: the employer is shown and required', { employment_status: 'Full time', annual_income: '80,000' }, { employer: REQUIRED_MESSAGE }],
+    ['retired: the employer is hidden', { employment_status: 'Retired', annual_income: '40,000' }, {}],
+    ['no status yet: only the status is asked', { annual_income: '40,000' }, { employment_status: REQUIRED_MESSAGE }],
+  ])('conditional fields resolve (%s)', (_name, values, errors) => {
+    expect(errorsOf(check(ctx, employment?.fields ?? [], values))).toEqual(errors);
+  });
+
+  it('drops the values of hidden conditional fields', () => {
+    const result = check(ctx, employment?.fields ?? [], { employment_status: 'Retired', annual_income: '1', employer: 'Acme' });
+    expect(result.ok && 'employer' in result.values).toBe(false);
+  });
+});
+
+describe('trade-in and sell-my-car', () => {
+  const ctx = context();
+
+  it('asks the payout only when finance is owing', () => {
+    const fields = tradeInForm(ctx).steps[0]?.fields ?? [];
+    const base = { name: 'Jane Citizen', email: 'j@example.com', phone: '0412345678', rego: 'abc-123', rego_state: 'NSW', vehicle_make: 'Toyota', vehicle_model: 'Corolla', vehicle_year: '2019', odometer: '45,000 km', condition: 'Good' };
+    const owing = check(ctx, fields, { ...base, finance_owing: 'Yes', payout_amount: 'lots' });
+    expect(errorsOf(owing)).toEqual({ payout_amount: 'Please enter a valid amount.' });
+    expect(check(ctx, fields, { ...base, finance_owing: 'No', payout_amount: 'lots' })).toMatchObject({ ok: true, values: { rego: 'ABC123', odometer: 45000 } });
+  });
+
+  it("labels the dealer licence with the site's DL/CL label, shown for licensed dealers", () => {
+    const field = sellMyCarForm(ctx).steps[0]?.fields.find((f) => f.name === 'dealer_licence');
+    expect(field).toMatchObject({ label: 'CL number', showWhen: { field: 'licensed_dealer', equals: 'Yes' } });
+  });
+});
+
+describe('registration state by region', () => {
+  it('is a select of Australian states on en-AU sites and free text elsewhere', () => {
+    const field = (ctx: DefinitionContext) => tradeInForm(ctx).steps[0]?.fields.find((f) => f.name === 'rego_state');
+    expect(field(context())).toMatchObject({ kind: 'select', options: AU_STATES });
+    expect(field({ ...context('us'), regoStates: null })).toMatchObject({ kind: 'string', label: 'Registration state or region' });
+  });
+});
+
+describe('service form', () => {
+  it("loads each workshop's booking times from its own dealership's endpoint", () => {
+    const fields = serviceForm(context()).steps[0]?.fields ?? [];
+    expect(fields.find((f) => f.name === 'location_id')).toMatchObject({ kind: 'location-select', label: 'Service centre', required: true });
+    expect(fields.find((f) => f.kind === 'service-slot')).toMatchObject({
+      href: '/api/v1/dealerships/7/available_service_bookings.json',
+      slotUrls: { '11': '/api/v1/dealerships/7/available_service_bookings.json', '12': '/api/v1/dealerships/8/available_service_bookings.json' },
+    });
+  });
+
+  it('needs no choice with one workshop', () => {
+    const fields = serviceForm({ ...context(), workshops: [{ id: 11, name: 'Service', dealershipId: 7 }] }).steps[0]?.fields ?? [];
+    expect(fields.find((f) => f.name === 'location_id')?.kind).toBe('hidden');
+  });
+
+  it('falls back to a typed date and time without a workshop', () => {
+    const field = serviceForm({ ...context(), workshops: [] }).steps[0]?.fields.find((f) => f.name === 'booking_time');
+    expect(field?.kind).toBe('date-time');
+  });
+});

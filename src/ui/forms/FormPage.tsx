@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { FormPageData } from '@/forms/page-data';
+import { LeadForm } from './LeadForm';
+
+type Props = { heading: string; intro: string; data: FormPageData; aside?: ReactNode };
+
+/** A page whose main content is one lead form: heading, a line on what it is for, the form, and optional contact details. */
+export function FormPage({ heading, intro, data, aside }: Props) {
+  return (
+    <div className="container form-page">
+      <header className="form-page-header">
+        <h1>{heading}</h1>
+        <p>{intro}</p>
+        {data.car ? (
+          <p className="form-page-car">
+            Vehicle: <a href={`/cars/${encodeURIComponent(data.car.slug)}`}>{data.car.name}</a> (stock {data.car.stockNumber})
+          </p>
+        ) : null}
+      </header>
+      <div className={aside ? 'form-page-body form-page-with-aside' : 'form-page-body'}>
+        <LeadForm definition={data.definition} site={data.site} initialValues={data.initialValues} titleHidden={data.definition.title === heading} />
+        {aside ? <aside className="form-page-aside">{aside}</aside> : null}
+      </div>
+    </div>
+  );
+}

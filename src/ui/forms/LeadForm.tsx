@@ -1,0 +1,253 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors as RhfErrors, type Resolver } from 'react-hook-form';
+import { visibleFields } from '@/domain/validation/conditional';
+import {
+  initialMultiStepState,
+  multiStepReducer,
+  progress,
+  progressLabel,
+  sendFor,
+  skippedSteps,
+  submitButton,
+  successPath,
+} from '@/domain/validation/multi-step';
+import { BACK_LABEL, CONTINUE_LABEL, SKIP_LABEL } from '@/forms/messages';
+import { detailsFromValues, parseStoredDetails, prefillFromDetails } from '@/forms/stored-details';
+import { leadCategory } from '@/forms/success';
+import { filesOf, leadBody } from '@/forms/to-lead';
+import type { FormDefinition, FormSite, FormValues } from '@/forms/types';
+import { validateStep } from '@/forms/validate-step';
+import { recordLeadEvent } from './analytics';
+import {
+  clearStoredDetails,
+  loadSession,
+  saveStoredDetails,
+  storedDetailsSnapshot,
+  storeSuccessMarker,
+  subscribeStoredDetails,
+} from './browser-storage';
+import { Field } from './Field';
+import { newIdempotencyKey, sendCompleteLead, sendLead } from './lead-client';
+
+type Props = {
+  definition: FormDefinition;
+  site: FormSite;
+  initialValues: FormValues;
+  /** The page heading already says what the form's title would (it still names the form for assistive technology). */
+  titleHidden?: boolean;
+};
+
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+function rhfErrors(errors: Record<string, string>): RhfErrors<FormValues> {
+  return Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, { type: 'validation', message }]));
+}
+
+/**
+ * The one form engine: renders any FormDefinition, one step at a time, and sends the lead as SPEC 4
+ * describes. Validation runs on submit only (SPEC 5), through the same zod schemas the API uses.
+ */
+export function LeadForm({ definition, site, initialValues, titleHidden = false }: Props) {
+  const router = useRouter();
+  const [state, dispatch] = useReducer(multiStepReducer, definition.steps.length, (count) => initialMultiStepState(count));
+  const stepIndex = useRef(0);
+  const stepValues = useRef<Record<number, FormValues>>({});
+  const token = useRef<string | null>(null);
+  const idempotencyKey = useRef<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const allFields = definition.steps.flatMap((step) => step.fields);
+  const step = definition.steps[state.stepIndex] ?? definition.steps[0];
+
+  const resolver = useCallback<Resolver<FormValues>>(
+    (values) => {
+      const fields = definition.steps[stepIndex.current]?.fields ?? [];
+      const result = validateStep(fields, values, { rules: site.rules, today: today() });
+      return result.ok ? { values: result.values, errors: {} } : { values: {}, errors: rhfErrors(result.errors) };
+    },
+    [definition, site.rules],
+  );
+  const methods = useForm<FormValues>({ mode: 'onSubmit', reValidateMode: 'onSubmit', defaultValues: initialValues, resolver, shouldFocusError: true });
+  const { handleSubmit, setValue, getValues, setError, clearErrors, setFocus, formState } = methods;
+  const values = useWatch({ control: methods.control }) as FormValues;
+
+  const storedText = useSyncExternalStore(subscribeStoredDetails, storedDetailsSnapshot, () => null);
+  const stored = parseStoredDetails(storedText);
+  const storedPrefill = stored ? prefillFromDetails(stored, allFields) : {};
+  const usingStored = Object.keys(storedPrefill).length > 0;
+
+  useEffect(() => {
+    const details = parseStoredDetails(storedText);
+    if (!details) return;
+    const prefill = prefillFromDetails(details, definition.steps.flatMap((s) => s.fields));
+    for (const [name, value] of Object.entries(prefill)) if (!getValues(name)) setValue(name, value);
+  }, [definition, storedText, getValues, setValue]);
+
+  useEffect(() => {
+    // The resolver checks the step on screen; it reads the index here, after the step has rendered.
+    stepIndex.current = state.stepIndex;
+    // A new step is announced by moving focus to its title; the first render leaves focus alone.
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [state.stepIndex]);
+
+  const clearDetails = () => {
+    for (const name of Object.keys(storedPrefill)) setValue(name, '');
+    clearStoredDetails();
+  };
+
+  const mergedValues = (upTo: number): FormValues => {
+    const skipped = new Set(skippedSteps(state));
+    const merged: FormValues = {};
+    for (let index = 0; index <= upTo; index += 1) if (!skipped.has(index)) Object.assign(merged, stepValues.current[index]);
+    return merged;
+  };
+
+  const onValid = async (parsed: FormValues) => {
+    stepValues.current[state.stepIndex] = parsed;
+    const send = sendFor(state);
+    if (send.kind === 'none') {
+      dispatch({ type: 'continue' });
+      return;
+    }
+    const merged = mergedValues(state.stepIndex);
+    const carType = typeof merged.car_type === 'string' ? merged.car_type : null;
+    const category = leadCategory(definition, carType);
+    const chosen = site.locations.find((l) => String(l.id) === String(merged.location_id));
+    const location = chosen ?? (site.locations.length === 1 ? site.locations[0] : undefined);
+    const answers: FormValues = {
+      ...merged,
+      location_id: location?.id,
+      ...(category !== definition.category ? { subcategory: definition.category } : {}),
+    };
+    const session = loadSession();
+    const body = leadBody(allFields, answers, {
+      category,
+      websiteSlug: site.slug,
+      dealershipSlug: location?.dealershipSlug ?? null,
+      status: send.fields,
+      tracking: { url: window.location.href, user_agent: navigator.userAgent, ...session },
+    });
+    dispatch({ type: 'submit' });
+    idempotencyKey.current ??= newIdempotencyKey();
+    const request = {
+      method: send.method,
+      leadId: send.leadId,
+      token: token.current,
+      body,
+      files: send.kind === 'complete' && send.method === 'POST' ? filesOf(allFields, getValues()) : [],
+      idempotencyKey: idempotencyKey.current,
+    };
+    const result = send.kind === 'complete' ? await sendCompleteLead(request) : await sendLead(request);
+    if (!result.ok) {
+      const stepNames = new Set(step?.fields.map((field) => field.name));
+      const fieldErrors = Object.entries(result.errors).filter(([name]) => stepNames.has(name));
+      for (const [name, messages] of fieldErrors) setError(name, { type: 'server', message: messages[0] });
+      const first = fieldErrors[0];
+      if (first) setFocus(first[0]);
+      // SPEC 8: a one-step form shows the general submit error; a multi-step form the server's own.
+      dispatch({ type: 'failed', message: state.stepCount > 1 ? result.message : null });
+      return;
+    }
+    if (request.method === 'POST') idempotencyKey.current = null;
+    token.current = result.token;
+    dispatch({ type: 'succeeded', response: { id: result.id } });
+    if (send.kind !== 'complete') return;
+    storeSuccessMarker(category);
+    const details = detailsFromValues(answers);
+    if (details) saveStoredDetails(details);
+    recordLeadEvent(site.analyticsEventsUrl, {
+      event: 'lead_submitted',
+      website_slug: site.slug,
+      url: window.location.href,
+      category,
+      lead_id: result.id,
+      event_properties: { form: definition.id },
+    });
+    router.push(successPath(category));
+  };
+
+  const back = () => {
+    clearErrors();
+    dispatch({ type: 'back' });
+  };
+  const skip = () => {
+    clearErrors();
+    delete stepValues.current[state.stepIndex];
+    dispatch({ type: 'skip' });
+  };
+
+  const final = state.stepIndex >= state.stepCount - 1;
+  const button = submitButton(state, final ? definition.submitLabel : CONTINUE_LABEL);
+  const shown = step ? visibleFields(step.fields, values, formState.errors) : [];
+  const multiStep = state.stepCount > 1;
+
+  return (
+    <FormProvider {...methods}>
+      <form className="lead-form" id={definition.anchor} aria-labelledby={`${definition.id}-title`} noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
+        <h2 className={titleHidden ? 'visually-hidden' : 'lead-form-title'} id={`${definition.id}-title`}>
+          {definition.title}
+        </h2>
+        {usingStored ? (
+          <div className="stored-details">
+            <p>We filled in your details from your last enquiry on this device.</p>
+            <button type="button" className="button button-ghost button-small" onClick={clearDetails}>
+              Clear saved details
+            </button>
+          </div>
+        ) : null}
+        {multiStep ? (
+          <div className="form-progress">
+            <p className="form-step-label">{progressLabel(state)}</p>
+            <div className="form-progress-bar" role="progressbar" aria-label="Form progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress(state))}>
+              <span style={{ width: `${progress(state)}%` }} />
+            </div>
+          </div>
+        ) : null}
+        {multiStep && step ? (
+          <h3 className="form-step-title" ref={heading} tabIndex={-1}>
+            {step.title}
+          </h3>
+        ) : null}
+        <p className="form-required-note">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="visually-hidden">with an asterisk</span> are required.
+        </p>
+        <div className="form-grid">
+          {shown.map((field) => (
+            <Field key={`${state.stepIndex}-${field.name}`} field={field} formId={definition.id} phoneRule={site.rules.phoneRule} />
+          ))}
+        </div>
+        {state.error ? (
+          <p className="form-submit-error" role="alert">
+            {state.error}
+          </p>
+        ) : null}
+        <div className="form-actions">
+          {multiStep && state.stepIndex > 0 ? (
+            <button type="button" className="button button-ghost" onClick={back} disabled={button.disabled}>
+              {BACK_LABEL}
+            </button>
+          ) : null}
+          {step?.skippable && !final ? (
+            <button type="button" className="button button-ghost" onClick={skip} disabled={button.disabled}>
+              {SKIP_LABEL}
+            </button>
+          ) : null}
+          <button type="submit" className="button button-primary" disabled={button.disabled} aria-live="polite">
+            {button.label}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

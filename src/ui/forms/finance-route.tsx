@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { spell } from '@/domain/locale';
+import { financeForm, type FinanceVariant } from '@/forms/definitions/finance';
+import { formPageData } from '@/forms/page-data';
+import type { Query } from '@/forms/prefill';
+import { requireSite, siteFromSegment } from '@/site/request';
+import { FormPage } from './FormPage';
+import type { FormPageProps } from './page-props';
+
+const HEADINGS: Record<FinanceVariant, { heading: string; intro: string }> = {
+  enquiry: { heading: 'Finance enquiry', intro: 'Tell us what you are looking for and a finance specialist will find a loan to suit.' },
+  'pre-approval': { heading: 'Finance pre-approval', intro: 'Get pre-approved before you choose your vehicle, so you can buy with confidence.' },
+};
+
+export async function financeMetadata({ params }: FormPageProps, variant: FinanceVariant): Promise<Metadata> {
+  const site = await siteFromSegment((await params).site);
+  return { title: spell(HEADINGS[variant].heading, site?.locale ?? 'en-AU') };
+}
+
+function queryString(query: Query): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) for (const item of [value ?? []].flat()) search.append(key, item);
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/**
+ * Every SPEC 2 finance path renders the multi-step finance form; sites configured so send
+ * /finance-pre-approval to /finance with its query.
+ */
+export async function renderFinance({ params, searchParams }: FormPageProps, variant: FinanceVariant) {
+  const site = await requireSite(params);
+  const query = await searchParams;
+  if (variant === 'pre-approval' && site.config.finance.preApprovalRedirectsToFinance) redirect(`/finance${queryString(query)}`);
+  const data = await formPageData(site, query, (context) => financeForm(context, variant));
+  const text = HEADINGS[variant];
+  return <FormPage heading={spell(text.heading, site.locale)} intro={spell(text.intro, site.locale)} data={data} />;
+}
