@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { StockScope } from '../../domain/inclusion';
 import type { CarStatus, CarSummary } from '../../domain/types';
-import type { CarType } from '../../site/config-schema';
 import type { Db } from '../client';
 import { cars, locations, type FinanceLenderRecord } from '../schema';
+import { summaryColumns, toSummary } from './cars';
 import { stockScopeWhere } from './stock-scope';
 
 /** A car as the favourites and compare pages show it: the card fields plus what the compare table lists. */
@@ -23,28 +23,7 @@ export async function carsByIds(db: Db, scope: StockScope, statuses: CarStatus[]
   if (ids.length === 0) return [];
   const rows = await db
     .select({
-      id: cars.id,
-      slug: cars.slug,
-      name: cars.name,
-      make: cars.make,
-      model: cars.model,
-      badge: cars.badge,
-      year: cars.year,
-      km: cars.km,
-      price: cars.price,
-      beforePrice: cars.beforePrice,
-      carType: cars.carType,
-      status: cars.status,
-      reserved: cars.reserved,
-      tag: cars.tag,
-      certified: cars.certified,
-      simpleFuel: cars.simpleFuel,
-      simpleBody: cars.simpleBody,
-      transmission: cars.transmission,
-      createdAt: cars.createdAt,
-      primaryImageUrl: sql<string | null>`${cars.images} -> 0 ->> 'url'`,
-      photosCount: sql<number>`jsonb_array_length(${cars.images})`.mapWith(Number),
-      locationName: locations.name,
+      ...summaryColumns,
       dealershipId: cars.dealershipId,
       simpleDrive: cars.simpleDrive,
       seats: cars.seats,
@@ -53,5 +32,5 @@ export async function carsByIds(db: Db, scope: StockScope, statuses: CarStatus[]
     .from(cars)
     .innerJoin(locations, eq(locations.id, cars.locationId))
     .where(and(inArray(cars.id, [...ids]), stockScopeWhere(scope, statuses)));
-  return rows.map((row) => ({ ...row, carType: row.carType as CarType, status: row.status as CarStatus }));
+  return rows.map(toSummary);
 }

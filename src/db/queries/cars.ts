@@ -6,7 +6,8 @@ import type { Db } from '../client';
 import { cars, locations } from '../schema';
 import { stockScopeWhere } from './stock-scope';
 
-const summaryColumns = {
+/** The columns of a car card (CarSummary); other car lists extend them. */
+export const summaryColumns = {
   id: cars.id,
   slug: cars.slug,
   name: cars.name,
@@ -33,7 +34,8 @@ const summaryColumns = {
 
 type SummaryRow = { carType: string; status: string } & Omit<CarSummary, 'carType' | 'status'>;
 
-function toSummary(row: SummaryRow): CarSummary {
+/** A summary row with its text columns narrowed to the domain's unions. */
+export function toSummary<R extends SummaryRow>(row: R): R & CarSummary {
   return { ...row, carType: row.carType as CarType, status: row.status as CarStatus };
 }
 

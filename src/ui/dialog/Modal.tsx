@@ -1,8 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { trapTab } from './focus-trap';
 
 /**
  * A button and the modal <dialog> it opens. showModal makes the rest of the page inert and
@@ -28,19 +27,8 @@ export function Modal({
   const titleId = useId();
   const close = () => dialog?.close();
 
-  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !dialog) return;
-    const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (dialog) trapTab(event, dialog);
   };
 
   // A click on the dialog element itself lands on its padding or on the backdrop; only the backdrop closes.
@@ -60,7 +48,7 @@ export function Modal({
         ref={setDialog}
         className={`dialog ${className ?? ''}`.trim()}
         aria-labelledby={titleId}
-        onKeyDown={trapTab}
+        onKeyDown={onKeyDown}
         onClose={() => button.current?.focus()}
         onClick={closeOnBackdrop}
       >

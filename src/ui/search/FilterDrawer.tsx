@@ -12,6 +12,7 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
+import { trapTab } from '../dialog/focus-trap';
 
 /** SPEC 9: lg 992px is also the mobile check; below it the filters are a drawer. */
 export const DRAWER_QUERY = '(max-width: 991.98px)';
@@ -38,7 +39,6 @@ function subscribeNarrow(onChange: () => void): () => void {
  */
 let rememberedOpen = false;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea, summary, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The filter panel. The server renders it open, which is what a phone without JavaScript shows.
@@ -103,18 +103,7 @@ export function FilterDrawer({ children, toggleLabel }: { children: ReactNode; t
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!overlay || event.key !== 'Tab' || !panelRef.current) return;
-    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (overlay && panelRef.current) trapTab(event, panelRef.current);
   };
 
   return (
