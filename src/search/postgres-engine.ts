@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { carTypeCountsOf, searchCars } from '../db/queries/search';
+import { similarCarsOf } from '../db/queries/similar-cars';
 import type { SearchEngine } from './engine';
 import { toSearchHit } from './hit';
 import { stockNumberQuery } from './parse';
@@ -21,5 +22,6 @@ export function postgresSearchEngine(db: Db): SearchEngine {
       };
     },
     carTypeCounts: (scope, statuses) => carTypeCountsOf(db, scope, statuses),
+    similar: (scope, statuses, to, limit) => similarCarsOf(db, scope, statuses, to, limit),
   };
 }

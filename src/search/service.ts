@@ -1,7 +1,8 @@
 import 'server-only';
 import { getDb } from '../db';
 import { listedStatuses, stockScope } from '../domain/inclusion';
-import type { Site } from '../domain/types';
+import type { CarSummary, Site } from '../domain/types';
+import { SIMILAR_COUNT, similarTo, type SimilarCar } from '../stock/similar';
 import { makesAndModelsOf } from '../db/queries/search';
 import { slugify } from '../domain/slug';
 import { TtlCache } from '../lib/ttl-cache';
@@ -17,6 +18,11 @@ async function engine(): Promise<SearchEngine> {
 /** Search within one site's stock: the site's inclusion rules are always applied first. */
 export async function searchSite(site: Site, query: SearchQuery, now = new Date()): Promise<SearchResult> {
   return (await engine()).search(stockScope(site, now), listedStatuses(site), query);
+}
+
+/** The site's available cars most like this one, for the car page. */
+export async function similarSiteCars(site: Site, car: SimilarCar, now = new Date()): Promise<CarSummary[]> {
+  return (await engine()).similar(stockScope(site, now), listedStatuses(site), similarTo(car), SIMILAR_COUNT);
 }
 
 export async function siteCarTypeCounts(site: Site, now = new Date()): Promise<CarTypeCounts> {

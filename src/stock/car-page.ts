@@ -8,11 +8,9 @@ import { marketBadge, type MarketBadge } from '../domain/market-badge';
 import { canReserve } from '../domain/reservation';
 import { cardTag, type CardTag } from '../domain/tags';
 import type { CarDetail, CarSummary, Location, Site } from '../domain/types';
-import { hitSummary } from '../search/hit-summary';
-import { searchSite } from '../search/service';
+import { similarSiteCars } from '../search/service';
 import { carJsonLd, type CarLd } from '../seo/car-json-ld';
 import { calculatorQuote, estimateFrequency, type CalculatorQuote } from './finance-quote';
-import { pickSimilar, similarQueries } from './similar';
 
 /**
  * Everything the car page renders, as plain data: one read of the car within the site's stock
@@ -43,16 +41,11 @@ export async function siteCar(site: Site, slug: string, now = new Date()): Promi
   return carInScopeBySlug(await getDb(), stockScope(site, now), listedStatuses(site), slug);
 }
 
-async function similarStock(site: Site, car: CarDetail, now: Date): Promise<CarSummary[]> {
-  const results = await Promise.all(similarQueries(car).map((query) => searchSite(site, query, now)));
-  return pickSimilar(car, results.flatMap((r) => r.hits)).map(hitSummary);
-}
-
 export async function carPage(site: Site, slug: string, now = new Date()): Promise<CarPage | null> {
   const car = await siteCar(site, slug, now);
   if (!car) return null;
   const location = site.locations.find((l) => l.id === car.locationId) ?? null;
-  const similar = await similarStock(site, car, now);
+  const similar = await similarSiteCars(site, car, now);
   const lender = siteLender(car.financeLenders, site.config);
   const frequency = estimateFrequency(site.config.providers.finance);
   const finance = financeEstimate(car, lender, site.config, now, frequency, site.locale);

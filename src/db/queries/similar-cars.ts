@@ -1,0 +1,42 @@
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { StockScope } from '../../domain/inclusion';
+import type { CarStatus, CarSummary } from '../../domain/types';
+import type { Range } from '../../search/types';
+import type { Db } from '../client';
+import { cars, locations } from '../schema';
+import { summaryColumns, toSummary } from './cars';
+import { stockScopeWhere } from './stock-scope';
+
+export type SimilarTo = { id: number; make: string; simpleBody: string | null; price: number; priceRange: Range | null };
+
+/**
+ * Available cars of the scope sharing the car's make or body, near its price when it shows one:
+ * those sharing both first, then the nearest price, then the lower id so the order is stable.
+ * One indexed read of the site's stock, no facets: the car page needs four cards, not a search.
+ */
+export async function similarCarsOf(db: Db, scope: StockScope, statuses: CarStatus[], to: SimilarTo, limit: number): Promise<CarSummary[]> {
+  const sameMake = eq(cars.make, to.make);
+  const sameBody = to.simpleBody === null ? undefined : eq(cars.simpleBody, to.simpleBody);
+  const { priceRange } = to;
+  const rows = await db
+    .select(summaryColumns)
+    .from(cars)
+    .innerJoin(locations, eq(locations.id, cars.locationId))
+    .where(
+      and(
+        stockScopeWhere(scope, statuses),
+        inArray(cars.status, ['in_stock', 'coming_soon']),
+        ne(cars.id, to.id),
+        sameBody ? or(sameMake, sameBody) : sameMake,
+        priceRange?.min != null ? sql`${cars.price} >= ${priceRange.min}` : undefined,
+        priceRange?.max != null ? sql`${cars.price} <= ${priceRange.max}` : undefined,
+      ),
+    )
+    .orderBy(
+      desc(sql`(${sameMake})::int + coalesce((${sameBody ?? sql`false`})::int, 0)`),
+      sql`abs(${cars.price} - ${to.price})`,
+      asc(cars.id),
+    )
+    .limit(limit);
+  return rows.map(toSummary);
+}
