@@ -38,9 +38,19 @@ function buildIfNeeded(): void {
   }
 }
 
+/**
+ * Pages rendered at run time are stored on disk (Next's route cache) and would outlive a restart,
+ * but the database may have been reseeded or changed by another writer while the server was down
+ * and no tag was invalidated for it. Each start begins with an empty page cache.
+ */
+function forgetRenderedPages(): void {
+  fs.rmSync(path.join(root, '.next/server/route-cache'), { recursive: true, force: true });
+}
+
 async function main(): Promise<void> {
   const { PORT } = env();
   buildIfNeeded();
+  forgetRenderedPages();
   await prepareDatabase();
   const server = spawn(nextBin, ['start', '-p', String(PORT)], { cwd: root, stdio: 'inherit', env: telemetryOff });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));

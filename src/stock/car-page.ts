@@ -1,4 +1,7 @@
 import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { PAGE_DATA_LIFE } from '../cache/life';
+import { carTag, siteTag, stockTag } from '../cache/tags';
 import { getDb } from '../db';
 import { carInScopeBySlug } from '../db/queries/car-detail';
 import { isCarSlug } from '../domain/car-slug';
@@ -14,10 +17,10 @@ import { calculatorQuote, estimateFrequency, type CalculatorQuote } from './fina
 
 /**
  * Everything the car page renders, as plain data: one read of the car within the site's stock
- * scope, the rules applied to it, and similar stock. Kept free of request state so it can be
- * cached per site and car later.
+ * scope, the rules applied to it, and similar stock, all at one instant (`now`).
  */
 export type CarPage = {
+  now: Date;
   car: CarDetail;
   location: Location | null;
   tag: CardTag | null;
@@ -50,6 +53,7 @@ export async function carPage(site: Site, slug: string, now = new Date()): Promi
   const frequency = estimateFrequency(site.config.providers.finance);
   const finance = financeEstimate(car, lender, site.config, now, frequency, site.locale);
   return {
+    now,
     car,
     location,
     tag: cardTag(car, site.config, now),
@@ -60,4 +64,17 @@ export async function carPage(site: Site, slug: string, now = new Date()): Promi
     similar,
     jsonLd: carJsonLd({ car, origin: siteOrigin(site), siteName: site.name, locale: site.locale, location }),
   };
+}
+
+/**
+ * The car page's data, cached per site and slug. Tagged with the car, so its own change shows
+ * at once, and with the site's config and stock, which decide its rules and similar cars.
+ */
+export async function cachedCarPage(site: Site, slug: string): Promise<CarPage | null> {
+  'use cache';
+  cacheLife(PAGE_DATA_LIFE);
+  cacheTag(siteTag(site.id), stockTag(site.id));
+  const page = await carPage(site, slug);
+  if (page) cacheTag(carTag(page.car.id));
+  return page;
 }

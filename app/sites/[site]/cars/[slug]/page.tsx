@@ -7,8 +7,9 @@ import { defaultSearchPath } from '@/domain/search-path';
 import type { Site } from '@/domain/types';
 import { formRulesFrom } from '@/domain/validation/form-rules';
 import { serializeJsonLd } from '@/seo/car-json-ld';
+import { buildSampleParams } from '@/site/build-params';
 import { requireSite, siteFromSegment } from '@/site/request';
-import { carPage, siteOrigin } from '@/stock/car-page';
+import { cachedCarPage, siteOrigin } from '@/stock/car-page';
 import { CarActions } from '@/ui/car/CarActions';
 import { CarCard } from '@/ui/car/CarCard';
 import { CarCardActions } from '@/ui/car/CarCardActions';
@@ -28,8 +29,10 @@ import '@/ui/styles/car.css';
 
 type Props = { params: Promise<{ site: string; slug: string }> };
 
-// The page and its metadata read the same car once per request.
-const loadCarPage = cache((site: Site, slug: string) => carPage(site, slug));
+export const generateStaticParams = () => buildSampleParams('slug');
+
+// The page and its metadata read the same cached car once per request.
+const loadCarPage = cache((site: Site, slug: string) => cachedCarPage(site, slug));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site: segment, slug } = await params;
@@ -181,7 +184,7 @@ export default async function CarPage({ params }: Props) {
           <h2 id="similar-title">Similar {config.stockKind === 'cars' ? 'cars' : 'vehicles'}</h2>
           <div className="car-grid">
             {page.similar.map((similar) => (
-              <CarCard key={similar.id} car={similar} site={site} now={new Date()} />
+              <CarCard key={similar.id} car={similar} site={site} now={page.now} />
             ))}
           </div>
         </section>

@@ -1,0 +1,16 @@
+/**
+ * Cache tag names, in one place: every cached read is tagged with them and every change
+ * invalidates by them (docs/decisions/010-page-cache.md).
+ */
+
+/** Every host -> site lookup, so a new or renamed host is seen at once. */
+export const SITES_TAG = 'sites';
+
+/** A site's configuration, locations and reviews. */
+export const siteTag = (siteId: number) => `site:${siteId}`;
+
+/** Anything read from a site's stock as a whole: counts, featured and similar cars, car pages. */
+export const stockTag = (siteId: number) => `stock:${siteId}`;
+
+/** One car, wherever it is shown. */
+export const carTag = (carId: number) => `car:${carId}`;
