@@ -42,6 +42,8 @@ export default defineConfig({
       PORT: String(PORT),
       PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? './data/e2e-pglite',
       LOG_LEVEL: 'warn',
+      // tests/e2e/page-cache.spec.ts changes cars through the stock API.
+      STOCK_API_TOKEN: process.env.E2E_STOCK_API_TOKEN ?? 'e2e-stock-feed-token-not-a-secret',
     },
   },
 });

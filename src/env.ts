@@ -21,6 +21,8 @@ const envSchema = z.object({
   PLATFORM_DOMAIN: z.string().toLowerCase().optional(),
   /** The date the demo data is generated relative to (YYYY-MM-DD); today when absent. */
   SEED_REFERENCE_DATE: z.iso.date().optional(),
+  /** The bearer token a stock feed sends to change cars (docs/api.md); unset turns the stock API off. */
+  STOCK_API_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /** Where lead emails go (smtp:// or smtps://); unset writes each email as an .eml file into OUTBOX_DIR. */
   SMTP_URL: z
     .string()

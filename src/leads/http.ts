@@ -1,66 +1,20 @@
 import 'server-only';
 import { ClientError } from '../lib/errors';
+import { mediaType, readCapped, tooLarge } from '../lib/request-body';
 import type { LeadFileInsert } from '../db/queries/leads';
 import {
   FILE_MAX_BYTES,
   FILES_MAX_COUNT,
   FILES_TOTAL_MAX_BYTES,
   IDEMPOTENCY_KEY_MAX_LENGTH,
-  JSON_BODY_MAX_BYTES,
   MULTIPART_OVERHEAD_BYTES,
 } from './limits';
 import { sniffFileType } from './sniff';
 
 /**
- * Reading lead requests: size caps before parsing (413), the declared content type (415), bodies
- * that do not parse (400). Every refusal is a ClientError with a message fit for the client.
+ * Reading lead requests beyond plain JSON (src/lib/request-body.ts): multipart leads with their
+ * files, and the idempotency key.
  */
-
-function tooLarge(what: string): ClientError {
-  return new ClientError(`${what} is too large.`, 413);
-}
-
-/** The body, read no further than `limit` bytes: a larger one is refused without being buffered whole. */
-async function readCapped(request: Request, limit: number, what: string): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge(what);
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge(what);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
-function mediaType(request: Request): string {
-  return (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-}
-
-export async function readJsonBody(request: Request): Promise<unknown> {
-  const type = mediaType(request);
-  if (type !== 'application/json' && !type.endsWith('+json')) throw new ClientError('Send the lead as application/json.', 415);
-  const bytes = await readCapped(request, JSON_BODY_MAX_BYTES, 'The request body');
-  try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown;
-  } catch {
-    throw new ClientError('The request body is not valid JSON.', 400);
-  }
-}
 
 /** `lead[first_name]` -> first_name; `lead[visited_pages][]` -> visited_pages (a list). */
 const LEAD_KEY = /^lead\[([A-Za-z0-9_]+)\](\[\])?$/;

@@ -5,7 +5,9 @@ import { env } from '../env';
 import { jsonRoute } from '../lib/api';
 import { ClientError } from '../lib/errors';
 import { requireApiSite } from '../site/request';
-import { idempotencyKey, readJsonBody, readMultipartLead } from './http';
+import { readJsonBody } from '../lib/request-body';
+import { idempotencyKey, readMultipartLead } from './http';
+import { JSON_BODY_MAX_BYTES } from './limits';
 import { clientAddress, RateLimiter } from './rate-limit';
 import { createLead, updateLeadById, type LeadRequestMeta } from './service';
 
@@ -43,7 +45,7 @@ export function leadRoutes(mock: boolean) {
       const site = await requireApiSite(params);
       checkRate(request, site);
       const requestMeta = meta(request);
-      const body = await readJsonBody(request);
+      const body = await readJsonBody(request, 'the lead', JSON_BODY_MAX_BYTES);
       const { answer, created } = await createLead(await getDb(), { site, mock }, body, requestMeta);
       return Response.json(answer, { status: created ? 201 : 200, headers: NO_STORE });
     }),
@@ -62,7 +64,7 @@ export function leadRoutes(mock: boolean) {
       checkRate(request, site);
       const { leadId } = await params;
       const token = request.headers.get('x-lead-token');
-      const body = await readJsonBody(request);
+      const body = await readJsonBody(request, 'the lead', JSON_BODY_MAX_BYTES);
       const answer = await updateLeadById(await getDb(), { site, mock }, leadId, token, body, meta(request));
       return Response.json(answer, { headers: NO_STORE });
     }),

@@ -21,7 +21,7 @@ export class ClientError extends Error {
   override name = 'ClientError';
   constructor(
     message: string,
-    readonly status: 400 | 403 | 413 | 415 | 429,
+    readonly status: 400 | 401 | 403 | 413 | 415 | 429,
     readonly headers: Record<string, string> = {},
   ) {
     super(message);

@@ -1,0 +1,32 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { cars, dealershipWebsites } from '../schema';
+
+/** The fields a stock feed may change on a car; absent fields are left as they are. */
+export type CarChange = {
+  price?: number;
+  beforePrice?: number | null;
+  km?: number;
+  status?: 'in_stock' | 'coming_soon' | 'sold';
+  reserved?: boolean;
+  showOnDealerWebsite?: boolean;
+};
+
+/**
+ * Applies the change and answers the car's id and dealership with the sites that show that
+ * dealership, read in the same statement so the caller invalidates exactly the pages that could
+ * show the car. A car turning sold gets its sold date now; one leaving sold loses it.
+ */
+export async function updateCar(db: Db, id: number, change: CarChange): Promise<{ id: number; siteIds: number[] } | null> {
+  const soldAt =
+    change.status === undefined ? {} : { soldAt: change.status === 'sold' ? sql`coalesce(${cars.soldAt}, now())` : null };
+  const [row] = await db
+    .update(cars)
+    .set({ ...change, ...soldAt, updatedAt: sql`now()` })
+    .where(eq(cars.id, id))
+    .returning({
+      id: cars.id,
+      siteIds: sql<number[]>`array(select ${dealershipWebsites.websiteId} from ${dealershipWebsites} where ${dealershipWebsites.dealershipId} = ${cars.dealershipId})`,
+    });
+  return row ?? null;
+}

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { baseOrigin } from '../../playwright.config';
+import { get, send } from '../support/http';
+
+/** The token playwright.config gives the test server (STOCK_API_TOKEN). */
+const TOKEN = process.env.E2E_STOCK_API_TOKEN ?? 'e2e-stock-feed-token-not-a-secret';
+const SITE = 'harbour-toyota';
+
+type Hit = { id: number; slug: string; price: number; km: number; status: string };
+
+const aud = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
+
+function patchCar(id: number | string, body: unknown, token: string | null = TOKEN) {
+  return send('PATCH', `${baseOrigin()}/api/v1/cars/${id}`, {
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A priced in-stock car away from the front of the list, where other specs pick theirs. */
+async function quietCar(): Promise<Hit> {
+  const answer = JSON.parse((await get(`${baseOrigin(SITE)}/api/search?status=in_stock&sort=price_desc&page=2`)).body) as { hits: Hit[] };
+  return answer.hits.find((h) => h.price > 1_000)!;
+}
+
+test('a car page is served from the page cache until a stock change, which shows at once', async () => {
+  const car = await quietCar();
+  const url = `${baseOrigin(SITE)}/cars/${car.slug}`;
+  const first = await get(url);
+  expect(first.status).toBe(200);
+  expect(first.body).toContain(aud(car.price));
+  const again = await get(url);
+  expect(again.headers['x-nextjs-cache']).toBe('HIT');
+
+  const newPrice = car.price + 1_234;
+  try {
+    const changed = await patchCar(car.id, { price: newPrice });
+    expect(changed.status).toBe(200);
+    const after = await get(url);
+    expect(after.headers['x-nextjs-cache']).not.toBe('HIT');
+    expect(after.body).toContain(aud(newPrice));
+    expect(after.body).not.toContain(aud(car.price));
+    expect((await get(url)).headers['x-nextjs-cache']).toBe('HIT');
+
+    expect((await patchCar(car.id, { status: 'sold' })).status).toBe(200);
+    expect((await get(url)).body).toContain('>SOLD<');
+  } finally {
+    expect((await patchCar(car.id, { price: car.price, status: 'in_stock' })).status).toBe(200);
+  }
+  expect((await get(url)).body).toContain(aud(car.price));
+});
+
+test('the home page is cached and a change to its stock expires it', async () => {
+  const home = `${baseOrigin(SITE)}/`;
+  await get(home);
+  expect((await get(home)).headers['x-nextjs-cache']).toBe('HIT');
+  const car = await quietCar();
+  try {
+    expect((await patchCar(car.id, { km: car.km + 1 })).status).toBe(200);
+    expect((await get(home)).headers['x-nextjs-cache']).not.toBe('HIT');
+  } finally {
+    await patchCar(car.id, { km: car.km });
+  }
+});
+
+test('the stock API refuses what it must, with clear answers', async () => {
+  const car = await quietCar();
+  const noToken = await patchCar(car.id, { price: 1 }, null);
+  expect(noToken.status).toBe(401);
+  expect(noToken.headers['www-authenticate']).toBe('Bearer');
+  expect((await patchCar(car.id, { price: 1 }, 'wrong-token-wrong-token-wrong')).status).toBe(401);
+
+  const invalid = await patchCar(car.id, { price: -5, colour: 'red' });
+  expect(invalid.status).toBe(422);
+  expect(JSON.parse(invalid.body)).toMatchObject({ errors: { price: ['Price cannot be negative.'], colour: ['This field cannot be changed here.'] } });
+
+  for (const id of ['0', 'abc', '99999999999', '2147483647']) expect((await patchCar(id, { price: 1 })).status, id).toBe(404);
+  const text = await send('PATCH', `${baseOrigin()}/api/v1/cars/${car.id}`, {
+    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'text/plain' },
+    body: 'price=1',
+  });
+  expect(text.status).toBe(415);
+  const broken = await send('PATCH', `${baseOrigin()}/api/v1/cars/${car.id}`, {
+    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+    body: '{"price":',
+  });
+  expect(broken.status).toBe(400);
+  expect((await get(`${baseOrigin(SITE)}/cars/${car.slug}`)).body).toContain(aud(car.price));
+});
