@@ -8,7 +8,8 @@ import { startBenchServer, freePort } from './server';
  * `npm run bench:pages`: requests per second and latency of dealer pages on the production server
  * at 50 connections (autocannon), beside two ceilings measured in the same run: a prerendered
  * static page of similar size from the same Next server, and a plain Node HTTP server returning a
- * dealer page's bytes. Prints a table and writes bench/results/pages.json.
+ * dealer page's bytes, and first visits to car pages the cache has not seen. Prints a table and
+ * writes bench/results/pages.json.
  */
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -57,6 +58,74 @@ async function measure(origin: string, target: Target): Promise<Figures> {
   return { name: target.name, path: target.paths[0]!, bytes: Buffer.byteLength(first.body), ...figures };
 }
 
+type Visit = { host: string; path: string };
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/**
+ * Each URL requested once, 50 at a time, for `seconds`: every request is a page the cache has
+ * not seen, so this is the cost of rendering a car page (its site's shell stays cached, as it
+ * would in service). autocannon repeats its paths, so it cannot measure this.
+ */
+async function firstVisits(origin: string, visits: Visit[], seconds: number): Promise<Omit<Figures, 'name' | 'path'>> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies: number[] = [];
+  let next = 0;
+  let non2xx = 0;
+  let errors = 0;
+  let bytes = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1_000;
+  const one = (visit: Visit) =>
+    new Promise<void>((resolve) => {
+      const sent = performance.now();
+      http
+        .get(new URL(visit.path, origin), { agent, headers: { host: visit.host } }, (res) => {
+          let size = 0;
+          res.on('data', (chunk: Buffer) => (size += chunk.length));
+          res.on('end', () => {
+            latencies.push(performance.now() - sent);
+            if ((res.statusCode ?? 0) >= 300) non2xx += 1;
+            bytes = Math.max(bytes, size);
+            resolve();
+          });
+        })
+        .on('error', () => {
+          errors += 1;
+          resolve();
+        });
+    });
+  const worker = async () => {
+    while (performance.now() < deadline && next < visits.length) await one(visits[next++]!);
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const elapsed = (performance.now() - started) / 1_000;
+  agent.destroy();
+  if (next >= visits.length) console.warn(`first visits ran out of URLs after ${elapsed.toFixed(1)} s`);
+  latencies.sort((a, b) => a - b);
+  return { bytes, rps: Math.round(latencies.length / elapsed), p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)), non2xx, errors };
+}
+
+/** Every car page of the demo network, sites interleaved, for first visits. */
+async function allCarPages(origin: string): Promise<Visit[]> {
+  const listing = JSON.parse((await fetchText(origin, 'localhost', '/api/v1/websites.json')).body) as { slug: string }[];
+  const perSite: Visit[][] = [];
+  for (const { slug } of listing) {
+    const host = `${slug}.localhost`;
+    const visits: Visit[] = [];
+    for (let page = 1; page <= 20; page += 1) {
+      const answer = JSON.parse((await fetchText(origin, host, `/api/search?hitsPerPage=100&page=${page}`)).body) as { hits: { slug: string }[] };
+      visits.push(...answer.hits.map((h) => ({ host, path: `/cars/${h.slug}` })));
+      if (answer.hits.length < 100) break;
+    }
+    perSite.push(visits);
+  }
+  const longest = Math.max(...perSite.map((v) => v.length));
+  return Array.from({ length: longest }, (_, i) => perSite.flatMap((v) => (v[i] ? [v[i]] : []))).flat();
+}
+
 /** A plain Node server answering every request with the same bytes: the machine's ceiling. */
 async function plainServer(body: string): Promise<{ origin: string; close: () => void }> {
   const port = await freePort();
@@ -88,6 +157,10 @@ async function main() {
         : []),
     ];
     for (const target of targets) figures.push(await measure(server.origin, target));
+    const visits = (await allCarPages(server.origin)).filter((v) => !(v.host === SITE_HOST && slugs.some((s) => v.path === `/cars/${s}`)));
+    const uncached = await firstVisits(server.origin, visits, SECONDS);
+    console.log(`car page, first render: ${uncached.rps} req/s, p50 ${uncached.p50} ms, p99 ${uncached.p99} ms`);
+    figures.push({ name: 'car page, first render (each URL once)', path: '/cars/{slug} of every site', ...uncached });
     const plain = await plainServer(carPage.status === 200 ? carPage.body : (await fetchText(server.origin, SITE_HOST, '/')).body);
     try {
       figures.push(await measure(plain.origin, { name: 'plain Node server, same bytes (ceiling)', host: 'localhost', paths: ['/'] }));
