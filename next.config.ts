@@ -4,8 +4,6 @@ const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files from its own package directory at run time, and pg/pino
   // use Node built-ins: bundling any of them breaks them, so the server requires them from node_modules.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'nodemailer'],
-  cacheComponents: true,
-  partialPrefetching: false,
   poweredByHeader: false,
   reactStrictMode: true,
   typescript: { ignoreBuildErrors: false },

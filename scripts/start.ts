@@ -39,18 +39,20 @@ function buildIfNeeded(): void {
 }
 
 /**
- * Pages rendered at run time are stored on disk (Next's route cache) and would outlive a restart,
- * but the database may have been reseeded or changed by another writer while the server was down
- * and no tag was invalidated for it. Each start begins with an empty page cache.
+ * Pages rendered at run time and cached reads are stored on disk (Next's route and data caches)
+ * and would outlive a restart, but the database may have been reseeded or changed by another
+ * writer while the server was down, and no tag was expired for that. Each start begins empty.
  */
-function forgetRenderedPages(): void {
-  fs.rmSync(path.join(root, '.next/server/route-cache'), { recursive: true, force: true });
+function forgetCachedPages(): void {
+  for (const dir of ['.next/server/route-cache', '.next/cache/fetch-cache']) {
+    fs.rmSync(path.join(root, dir), { recursive: true, force: true });
+  }
 }
 
 async function main(): Promise<void> {
   const { PORT } = env();
   buildIfNeeded();
-  forgetRenderedPages();
+  forgetCachedPages();
   await prepareDatabase();
   const server = spawn(nextBin, ['start', '-p', String(PORT)], { cwd: root, stdio: 'inherit', env: telemetryOff });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));

@@ -2,9 +2,6 @@ import { headers } from 'next/headers';
 import { connection } from 'next/server';
 import { platformListing } from '@/site/listing';
 
-// The index is read from the database on every request, so there is no static shell to validate.
-export const instant = false;
-
 const TEMPLATE_LABEL = { franchise: 'Franchise dealer', independent: 'Independent dealer', group: 'Dealer group' } as const;
 
 /** The bare host lists the sites this installation serves, each linked on its `{slug}.localhost` address. */

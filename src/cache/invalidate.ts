@@ -8,7 +8,7 @@ import { carTag, stockTag } from './tags';
  * `expire: 0` makes the next request render afresh instead of being served the old page once,
  * so a price or status change is seen at once.
  */
-export function invalidateCar(carId: number, siteIds: readonly number[]): void {
-  revalidateTag(carTag(carId), { expire: 0 });
+export function invalidateCar(slug: string, siteIds: readonly number[]): void {
+  revalidateTag(carTag(slug), { expire: 0 });
   for (const siteId of siteIds) revalidateTag(stockTag(siteId), { expire: 0 });
 }

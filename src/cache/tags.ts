@@ -12,5 +12,5 @@ export const siteTag = (siteId: number) => `site:${siteId}`;
 /** Anything read from a site's stock as a whole: counts, featured and similar cars, car pages. */
 export const stockTag = (siteId: number) => `stock:${siteId}`;
 
-/** One car, wherever it is shown. */
-export const carTag = (carId: number) => `car:${carId}`;
+/** One car, wherever it is shown, by its slug (unique across the installation and known before the car is read). */
+export const carTag = (slug: string) => `car:${slug}`;

@@ -1,4 +1,6 @@
 import 'server-only';
+import { siteTag, stockTag } from '../cache/tags';
+import { tagged } from '../cache/tagged';
 import { getDb } from '../db';
 import { listedStatuses, stockScope } from '../domain/inclusion';
 import type { CarSummary, Site } from '../domain/types';
@@ -15,9 +17,15 @@ async function engine(): Promise<SearchEngine> {
   return postgresSearchEngine(await getDb());
 }
 
-/** Search within one site's stock: the site's inclusion rules are always applied first. */
-export async function searchSite(site: Site, query: SearchQuery, now = new Date()): Promise<SearchResult> {
-  return (await engine()).search(stockScope(site, now), listedStatuses(site), query);
+/**
+ * Search within one site's stock: the site's inclusion rules are always applied first. Answers
+ * are kept per site and query (SPEC 9's result cache, bounded by Next's cache handler) until the
+ * site's stock or config changes, so a popular search runs once.
+ */
+export function searchSite(site: Site, query: SearchQuery): Promise<SearchResult> {
+  return tagged(['search', String(site.id), JSON.stringify(query)], [siteTag(site.id), stockTag(site.id)], async () =>
+    (await engine()).search(stockScope(site, new Date()), listedStatuses(site), query),
+  );
 }
 
 /** The site's available cars most like this one, for the car page. */
@@ -25,8 +33,11 @@ export async function similarSiteCars(site: Site, car: SimilarCar, now = new Dat
   return (await engine()).similar(stockScope(site, now), listedStatuses(site), similarTo(car), SIMILAR_COUNT);
 }
 
-export async function siteCarTypeCounts(site: Site, now = new Date()): Promise<CarTypeCounts> {
-  return (await engine()).carTypeCounts(stockScope(site, now), listedStatuses(site));
+/** The stock dropdown's counts per car type, cached like searches. */
+export function siteCarTypeCounts(site: Site): Promise<CarTypeCounts> {
+  return tagged(['car-types', String(site.id)], [siteTag(site.id), stockTag(site.id)], async () =>
+    (await engine()).carTypeCounts(stockScope(site, new Date()), listedStatuses(site)),
+  );
 }
 
 /**

@@ -1,7 +1,6 @@
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
-import { PAGE_DATA_LIFE } from '../cache/life';
 import { carTag, siteTag, stockTag } from '../cache/tags';
+import { tagged } from '../cache/tagged';
 import { getDb } from '../db';
 import { carInScopeBySlug } from '../db/queries/car-detail';
 import { isCarSlug } from '../domain/car-slug';
@@ -70,11 +69,6 @@ export async function carPage(site: Site, slug: string, now = new Date()): Promi
  * The car page's data, cached per site and slug. Tagged with the car, so its own change shows
  * at once, and with the site's config and stock, which decide its rules and similar cars.
  */
-export async function cachedCarPage(site: Site, slug: string): Promise<CarPage | null> {
-  'use cache';
-  cacheLife(PAGE_DATA_LIFE);
-  cacheTag(siteTag(site.id), stockTag(site.id));
-  const page = await carPage(site, slug);
-  if (page) cacheTag(carTag(page.car.id));
-  return page;
+export function cachedCarPage(site: Site, slug: string): Promise<CarPage | null> {
+  return tagged(['car-page', String(site.id), slug], [carTag(slug), siteTag(site.id), stockTag(site.id)], () => carPage(site, slug));
 }

@@ -56,7 +56,7 @@ async function fillPerson(page: Page, options: { split?: boolean; phone?: string
 
 async function expectSuccess(page: Page, category: string) {
   await page.waitForURL(new RegExp(`/success\\?category=${category}$`));
-  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 async function getJson<T>(url: string): Promise<{ status: number; json: T }> {
@@ -260,7 +260,7 @@ test('test drive with car_id, trade-in with car_id and photos, and a location co
   const location = session.locations[1];
   if (!location) throw new Error('the group site has several locations');
   await page.goto(`${baseOrigin('summit-auto-group')}/contact-us/${location.slug}`);
-  await expect(page.locator('h1')).toHaveText(`Contact ${location.name}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Contact ${location.name}`);
   await fillPerson(page);
   await label(page, 'Message').fill('When are you open?');
   await page.getByRole('button', { name: 'Send Message' }).click();
@@ -363,7 +363,7 @@ test('the other forms submit: sell my car, valuation, personalised finance, care
   await page.goto(`${baseOrigin('kiwi-car-co')}/finance-pre-approval?vehiclePriceBudget=20000`);
   await expect(page).toHaveURL(/\/finance\?vehiclePriceBudget=20000$/);
   await page.goto(`${baseOrigin('harbour-toyota')}/finance-pre-approval`);
-  await expect(page.locator('h1')).toHaveText('Finance pre-approval');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finance pre-approval');
 
   await expect.poll(() => calls.length).toBe(5);
   expect(calls.map((call) => call.status)).toEqual([201, 201, 201, 201, 201]);

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import type { CSSProperties, ReactNode } from 'react';
 import { readableInk, readableOn } from '@/domain/colour';
-import { buildSampleSiteParams } from '@/site/build-params';
 import { siteFromSegment } from '@/site/request';
-import { yearIn } from '@/site/clock';
 import { siteReviewSummary } from '@/site/reviews';
 import { FavouritesBar } from '@/ui/favourites/FavouritesBar';
 import { SessionTracker } from '@/ui/forms/SessionTracker';
@@ -17,8 +15,6 @@ import '@/ui/styles/shortlist.css';
 import '@/ui/styles/forms.css';
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
-
-export const generateStaticParams = buildSampleSiteParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteFromSegment((await params).site);
@@ -45,6 +41,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
+function yearIn(timeZone: string, now: Date): number {
+  return Number(new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric' }).format(now));
+}
+
 /**
  * The page shell of every site (SPEC 2 page shell order): banner, header, contents, footer.
  * An unknown host renders a bare document so the not-found page reveals nothing of any tenant.
@@ -58,7 +58,7 @@ export default async function SiteLayout({ children, params }: Props) {
       </html>
     );
   }
-  const [summary, year] = await Promise.all([siteReviewSummary(site.id), yearIn(site.config.timezone)]);
+  const summary = await siteReviewSummary(site.id);
   const theme = {
     '--brand-primary': site.config.theme.primary,
     '--brand-accent': site.config.theme.accent,
@@ -76,7 +76,7 @@ export default async function SiteLayout({ children, params }: Props) {
         <Header site={site} />
         <main id="main">{children}</main>
         {site.config.features.favourites ? <FavouritesBar /> : null}
-        <Footer site={site} year={year} />
+        <Footer site={site} year={yearIn(site.config.timezone, new Date())} />
         <SessionTracker />
       </body>
     </html>

@@ -2,6 +2,10 @@ import { requireSite } from '@/site/request';
 import { homePage } from '@/stock/home-page';
 import { homeTemplates } from '@/templates';
 
+// Stored like the car page (see there).
+export const revalidate = 300;
+export const generateStaticParams = () => [];
+
 export default async function SiteHome({ params }: { params: Promise<{ site: string }> }) {
   const site = await requireSite(params);
   const home = await homePage(site);

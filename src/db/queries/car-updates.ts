@@ -17,7 +17,7 @@ export type CarChange = {
  * dealership, read in the same statement so the caller invalidates exactly the pages that could
  * show the car. A car turning sold gets its sold date now; one leaving sold loses it.
  */
-export async function updateCar(db: Db, id: number, change: CarChange): Promise<{ id: number; siteIds: number[] } | null> {
+export async function updateCar(db: Db, id: number, change: CarChange): Promise<{ id: number; slug: string; siteIds: number[] } | null> {
   const soldAt =
     change.status === undefined ? {} : { soldAt: change.status === 'sold' ? sql`coalesce(${cars.soldAt}, now())` : null };
   const [row] = await db
@@ -26,6 +26,7 @@ export async function updateCar(db: Db, id: number, change: CarChange): Promise<
     .where(eq(cars.id, id))
     .returning({
       id: cars.id,
+      slug: cars.slug,
       siteIds: sql<number[]>`array(select ${dealershipWebsites.websiteId} from ${dealershipWebsites} where ${dealershipWebsites.dealershipId} = ${cars.dealershipId})`,
     });
   return row ?? null;

@@ -5,9 +5,6 @@ import { requireSite } from '@/site/request';
 import { FormPage } from '@/ui/forms/FormPage';
 import type { FormPageProps } from '@/ui/forms/page-props';
 
-// Rendered per request: what it shows depends on the query string.
-export const instant = false;
-
 export const metadata: Metadata = { title: 'Careers' };
 
 export default async function CareersPage({ params, searchParams }: FormPageProps) {

@@ -7,9 +7,6 @@ import { siteCarsByIds } from '@/stock/cars-by-id';
 import { CompareFromStorage } from '@/ui/compare/CompareFromStorage';
 import { CompareTable } from '@/ui/compare/CompareTable';
 
-// Rendered per request: what it shows depends on the query string.
-export const instant = false;
-
 type Props = {
   params: Promise<{ site: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -6,9 +6,6 @@ import { FormPage } from '@/ui/forms/FormPage';
 import { LocationContact } from '@/ui/forms/LocationContact';
 import type { FormPageProps } from '@/ui/forms/page-props';
 
-// Rendered per request: what it shows depends on the query string.
-export const instant = false;
-
 export const metadata: Metadata = { title: 'Contact us' };
 
 export default async function ContactPage({ params, searchParams }: FormPageProps) {

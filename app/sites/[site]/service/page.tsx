@@ -6,9 +6,6 @@ import { FormPage } from '@/ui/forms/FormPage';
 import { LocationContact } from '@/ui/forms/LocationContact';
 import type { FormPageProps } from '@/ui/forms/page-props';
 
-// Rendered per request: what it shows depends on the query string.
-export const instant = false;
-
 export const metadata: Metadata = { title: 'Book a service' };
 
 export default async function ServicePage({ params, searchParams }: FormPageProps) {

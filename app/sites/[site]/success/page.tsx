@@ -6,9 +6,6 @@ import { successText } from '@/forms/success';
 import { requireSite } from '@/site/request';
 import { telHref } from '@/ui/phone';
 
-// Rendered per request: what it shows depends on the query string.
-export const instant = false;
-
 export const metadata: Metadata = { title: 'Thank you', robots: { index: false } };
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Query> };

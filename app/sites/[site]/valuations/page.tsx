@@ -8,9 +8,6 @@ import { requireSite } from '@/site/request';
 import { FormPage } from '@/ui/forms/FormPage';
 import type { FormPageProps } from '@/ui/forms/page-props';
 
-// Rendered per request: what it shows depends on the query string.
-export const instant = false;
-
 export const metadata: Metadata = { title: 'Valuations' };
 
 /** SPEC 2 /valuations: an instant estimate from our stock (a plain GET form) and a valuation request. */

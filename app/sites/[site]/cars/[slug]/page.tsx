@@ -7,7 +7,6 @@ import { defaultSearchPath } from '@/domain/search-path';
 import type { Site } from '@/domain/types';
 import { formRulesFrom } from '@/domain/validation/form-rules';
 import { serializeJsonLd } from '@/seo/car-json-ld';
-import { buildSampleParams } from '@/site/build-params';
 import { requireSite, siteFromSegment } from '@/site/request';
 import { cachedCarPage, siteOrigin } from '@/stock/car-page';
 import { CarActions } from '@/ui/car/CarActions';
@@ -29,7 +28,10 @@ import '@/ui/styles/car.css';
 
 type Props = { params: Promise<{ site: string; slug: string }> };
 
-export const generateStaticParams = () => buildSampleParams('slug');
+// Stored on first visit and served until a tag of its data expires, or after REVALIDATE_SECONDS
+// (src/cache/life.ts); none is rendered at build, when there is no database.
+export const revalidate = 300;
+export const generateStaticParams = () => [];
 
 // The page and its metadata read the same cached car once per request.
 const loadCarPage = cache((site: Site, slug: string) => cachedCarPage(site, slug));

@@ -7,9 +7,6 @@ import { FormPage } from '@/ui/forms/FormPage';
 import { LocationContact } from '@/ui/forms/LocationContact';
 import type { Query } from '@/forms/prefill';
 
-// Rendered per request: what it shows depends on the query string.
-export const instant = false;
-
 type Props = { params: Promise<{ site: string; location: string }>; searchParams: Promise<Query> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

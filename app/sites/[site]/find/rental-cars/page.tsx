@@ -1,8 +1,5 @@
 import { renderSearch, searchMetadata, type SearchRouteProps } from '@/ui/search/search-route';
 
-// Rendered per request: what it shows depends on the query string.
-export const instant = false;
-
 export async function generateMetadata(props: SearchRouteProps) {
   return searchMetadata(props, '/find/rental-cars');
 }

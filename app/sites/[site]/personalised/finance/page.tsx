@@ -6,9 +6,6 @@ import { requireSite, siteFromSegment } from '@/site/request';
 import { FormPage } from '@/ui/forms/FormPage';
 import type { FormPageProps } from '@/ui/forms/page-props';
 
-// Rendered per request: what it shows depends on the query string.
-export const instant = false;
-
 export async function generateMetadata({ params }: FormPageProps): Promise<Metadata> {
   const site = await siteFromSegment((await params).site);
   return { title: spell('Personalised finance', site?.locale ?? 'en-AU') };

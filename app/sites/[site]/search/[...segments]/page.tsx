@@ -1,8 +1,5 @@
 import { renderSearch, searchMetadata, type SearchRouteProps } from '@/ui/search/search-route';
 
-// Rendered per request: what it shows depends on the query string.
-export const instant = false;
-
 type Props = SearchRouteProps & { params: Promise<{ site: string; segments: string[] }> };
 
 const pathOf = async (params: Props['params']) => `/search/${(await params).segments.join('/')}`;

@@ -1,0 +1,22 @@
+import { describe, expect, it, vi } from 'vitest';
+
+// Next's data cache needs a server; here it passes the value straight through, so the test sees
+// exactly what a cache hit would hand back (the encoded text, decoded).
+vi.mock('next/cache', () => ({ unstable_cache: (fn: () => Promise<string>) => fn }));
+
+const { tagged } = await import('./tagged');
+
+describe('tagged', () => {
+  it('gives back dates as dates, nested anywhere', async () => {
+    const value = { now: new Date('2026-11-23T12:00:00Z'), cars: [{ createdAt: new Date('2026-01-02T03:04:05Z'), soldAt: null }] };
+    const out = await tagged(['k'], ['t'], async () => value);
+    expect(out).toEqual(value);
+    expect(out.now).toBeInstanceOf(Date);
+    expect(out.cars[0]!.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('leaves objects that only look alike, and plain values, as they are', async () => {
+    const value = { a: { $date: 'x', other: 1 }, b: 'text', c: 3, d: [true, null] };
+    expect(await tagged(['k'], ['t'], async () => value)).toEqual(value);
+  });
+});

@@ -1,0 +1,32 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { REVALIDATE_SECONDS } from './life';
+
+/**
+ * Next's data cache stores JSON, which would turn every Date into a string; dates travel as
+ * `{ "$date": iso }` and are revived on the way out, so a cached value is the value computed.
+ */
+function encode(value: unknown): string {
+  return JSON.stringify(value, function (this: Record<string, unknown>, key, v: unknown) {
+    const raw = this[key];
+    return raw instanceof Date ? { $date: raw.toISOString() } : v;
+  });
+}
+
+function decode<T>(text: string): T {
+  return JSON.parse(text, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && typeof (v as { $date?: unknown }).$date === 'string' && Object.keys(v).length === 1
+      ? new Date((v as { $date: string }).$date)
+      : v,
+  ) as T;
+}
+
+/**
+ * `read()` through Next's data cache under `key`, tagged so a change expires it (src/cache/tags.ts)
+ * and kept at most REVALIDATE_SECONDS. A page rendered from tagged reads carries their tags, so
+ * expiring a tag also expires every stored page that used it.
+ */
+export async function tagged<T>(key: readonly string[], tags: readonly string[], read: () => Promise<T>): Promise<T> {
+  const cached = unstable_cache(async () => encode(await read()), [...key], { tags: [...tags], revalidate: REVALIDATE_SECONDS });
+  return decode<T>(await cached());
+}
