@@ -88,6 +88,8 @@ export type FormDefinition = {
   category: string;
   /** SPEC 4: a form about a car reports the category of its car type. */
   categoryFromCarType?: boolean;
+  /** The lead subcategory (SPEC 3 Lead tracking) when the form is one of several filed under one category. */
+  subcategory?: string;
   steps: readonly StepDefinition[];
   submitLabel: string;
   /** Anchor id of the form on its page (SPEC 2: #finance-form). */
