@@ -96,7 +96,7 @@ export type FormDefinition = {
   anchor?: string;
 };
 
-/** The vehicle a form is about, when a page was opened with car_id. */
+/** The vehicle a form is about: the car page's own, or the car_id a form page was opened with. */
 export type FormCar = { id: number; name: string; carType: string; stockNumber: string; make: string; model: string; slug: string };
 
 /** Everything about the site a form needs in the browser; plain data, no secrets. */

@@ -9,7 +9,7 @@ export type CarFormContext = DefinitionContext & { car: FormCar };
  * Hidden values that tie the lead to the car, its dealership and its location. The car fixes
  * where the lead goes, so these forms never ask for a location or dealership.
  */
-export const CAR_LEAD_FIELDS: readonly FieldDefinition[] = [
+const CAR_LEAD_FIELDS: readonly FieldDefinition[] = [
   { kind: 'hidden', name: 'car_id', label: 'Car' },
   { kind: 'hidden', name: 'car_type', label: 'Car type' },
   { kind: 'hidden', name: 'stock_number', label: 'Stock number' },
