@@ -28,6 +28,30 @@ export function workshopsOf(site: Site): { id: number; name: string; dealershipI
   return (service.length > 0 ? service : site.locations).map((location) => ({ id: location.id, name: location.name, dealershipId: location.dealershipId }));
 }
 
+/** What every definition may depend on, for this site and the car a form is about. */
+export function definitionContext<C extends FormCar | null>(site: Site, car: C): DefinitionContext & { car: C } {
+  return {
+    rules: siteFormRules(site),
+    locations: site.locations.map((location) => ({ value: String(location.id), label: location.name })),
+    licenceLabel: site.config.licenceLabel,
+    quickPicks: quickPicksFor(site.config.finance.luxuryQuickPicks),
+    car,
+    distanceUnit: odometer(0, site.locale).unit,
+    workshops: workshopsOf(site),
+    regoStates: regoStatesFor(site.locale),
+  };
+}
+
+/** The site as the form engine sees it in the browser. */
+export function formSite(site: Site, rules: FormRules): FormSite {
+  return {
+    slug: site.slug,
+    rules,
+    locations: site.locations.map((location) => ({ id: location.id, name: location.name, dealershipSlug: dealershipSlugOf(site, location.dealershipId) })),
+    analyticsEventsUrl: site.config.forms.analyticsEventsUrl ?? null,
+  };
+}
+
 async function carFromQuery(site: Site, query: Query): Promise<FormCar | null> {
   const id = queryId(query, 'car_id');
   if (id === null) return null;
@@ -46,16 +70,7 @@ export async function formPageData(
   start: FormValues = {},
 ): Promise<FormPageData> {
   const car = await carFromQuery(site, query);
-  const context: DefinitionContext = {
-    rules: siteFormRules(site),
-    locations: site.locations.map((location) => ({ value: String(location.id), label: location.name })),
-    licenceLabel: site.config.licenceLabel,
-    quickPicks: quickPicksFor(site.config.finance.luxuryQuickPicks),
-    car,
-    distanceUnit: odometer(0, site.locale).unit,
-    workshops: workshopsOf(site),
-    regoStates: regoStatesFor(site.locale),
-  };
+  const context = definitionContext(site, car);
   // The car comes from our own stock, never from the query's word for it.
   const { car_type: queryCarType, ...prefill } = prefillFromQuery(query);
   delete prefill.car_id;
@@ -66,12 +81,7 @@ export async function formPageData(
   };
   return {
     definition: spellDefinition(build(context), site.locale),
-    site: {
-      slug: site.slug,
-      rules: context.rules,
-      locations: site.locations.map((location) => ({ id: location.id, name: location.name, dealershipSlug: dealershipSlugOf(site, location.dealershipId) })),
-      analyticsEventsUrl: site.config.forms.analyticsEventsUrl ?? null,
-    },
+    site: formSite(site, context.rules),
     initialValues,
     car,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadCategory, successText } from './success';
+import { leadCategory, leadFiling, successText } from './success';
 
 describe('leadCategory (SPEC 4: the category comes from car type)', () => {
   it.each([
@@ -16,6 +16,16 @@ describe('leadCategory (SPEC 4: the category comes from car type)', () => {
     ['a form not about a car', { category: 'service-booking' }, 'used', 'service-booking'],
   ])('keeps the form category with %s', (_name, form, carType, category) => {
     expect(leadCategory(form, carType)).toBe(category);
+  });
+});
+
+describe('leadFiling', () => {
+  it.each([
+    ['a car form keeps its own category as the subcategory', { category: 'finance-enquiry', categoryFromCarType: true }, 'demo', { category: 'demo-vehicle-enquiry', subcategory: 'finance-enquiry' }],
+    ['a form not about a car has none', { category: 'general-enquiry' }, null, { category: 'general-enquiry' }],
+    ['a form naming its subcategory files under it', { category: 'used-vehicle-enquiry', subcategory: 'Email Us' }, 'used', { category: 'used-vehicle-enquiry', subcategory: 'Email Us' }],
+  ])('%s', (_name, form, carType, filing) => {
+    expect(leadFiling(form, carType)).toEqual(filing);
   });
 });
 

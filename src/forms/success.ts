@@ -10,6 +10,17 @@ export function leadCategory(form: Pick<FormDefinition, 'category'> & { category
   return form.category;
 }
 
+/** The category and subcategory a completed form files its lead under. */
+export function leadFiling(
+  form: Pick<FormDefinition, 'category' | 'categoryFromCarType' | 'subcategory'>,
+  carType: string | null | undefined,
+): { category: string; subcategory?: string } {
+  const category = leadCategory(form, carType);
+  // A form whose category came from the car type keeps its own category as the subcategory.
+  const subcategory = form.subcategory ?? (category !== form.category ? form.category : undefined);
+  return subcategory === undefined ? { category } : { category, subcategory };
+}
+
 export type SuccessText = { heading: string; next: string };
 
 const TEXTS: Record<string, SuccessText> = {
@@ -34,4 +45,14 @@ const FALLBACK: SuccessText = { heading: 'Thank you', next: 'Your form has been 
 /** The success page's text for a category from the query; unknown categories get the general text. */
 export function successText(category: string | null | undefined): SuccessText {
   return (category && Object.hasOwn(TEXTS, category) ? TEXTS[category] : undefined) ?? FALLBACK;
+}
+
+/** Forms filed under a shared category whose next step differs from the category's. */
+const SUBCATEGORY_TEXTS: Record<string, SuccessText> = {
+  'Request Photos': { heading: 'Photo request received', next: 'Our team will email you more photos of this vehicle, usually within one business day.' },
+};
+
+/** What a form shows once its lead is sent without leaving the page (a dialog). */
+export function sentText(form: Pick<FormDefinition, 'category' | 'subcategory'>): SuccessText {
+  return (form.subcategory && Object.hasOwn(SUBCATEGORY_TEXTS, form.subcategory) ? SUBCATEGORY_TEXTS[form.subcategory] : undefined) ?? successText(form.category);
 }

@@ -88,13 +88,15 @@ export type FormDefinition = {
   category: string;
   /** SPEC 4: a form about a car reports the category of its car type. */
   categoryFromCarType?: boolean;
+  /** The lead subcategory (SPEC 3 Lead tracking) when the form is one of several filed under one category. */
+  subcategory?: string;
   steps: readonly StepDefinition[];
   submitLabel: string;
   /** Anchor id of the form on its page (SPEC 2: #finance-form). */
   anchor?: string;
 };
 
-/** The vehicle a form is about, when a page was opened with car_id. */
+/** The vehicle a form is about: the car page's own, or the car_id a form page was opened with. */
 export type FormCar = { id: number; name: string; carType: string; stockNumber: string; make: string; model: string; slug: string };
 
 /** Everything about the site a form needs in the browser; plain data, no secrets. */

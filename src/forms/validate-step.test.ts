@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formRulesFrom } from '../domain/validation/form-rules';
 import {
+  CHOICE_MESSAGE,
+  DATE_TIME_MESSAGE,
   EMAIL_MESSAGE,
   NAME_MESSAGE,
   PHONE_AU_MESSAGE,
@@ -9,6 +11,7 @@ import {
   PHONE_TOO_LONG_MESSAGE,
   PHONE_US_MESSAGE,
   POSTCODE_MESSAGE,
+  REGO_MESSAGE,
   REQUIRED_MESSAGE,
 } from '../domain/validation/messages';
 import type { PhoneRule } from '../domain/validation/phone';
@@ -17,6 +20,7 @@ import { AU_STATES, type DefinitionContext } from './definitions/context';
 import { contactForm } from './definitions/contact';
 import { financeForm } from './definitions/finance';
 import { serviceForm } from './definitions/service';
+import { testDriveForm } from './definitions/test-drive';
 import { sellMyCarForm, tradeInForm } from './definitions/trade-in';
 import { STANDARD_QUICK_PICKS } from './quick-picks';
 import { validateStep } from './validate-step';
@@ -59,6 +63,7 @@ describe('contact form (SPEC 5)', () => {
     ['email', 'jane@', EMAIL_MESSAGE],
     ['phone', '02 9876 5432', PHONE_AU_MOBILE_MESSAGE],
     ['message', '  ', REQUIRED_MESSAGE],
+    ['rego', 'AB_12', REGO_MESSAGE],
   ])('%s %j reads %s', (field, value, message) => {
     expect(errorsOf(check(ctx, fields, { ...good, [field]: value }))).toEqual({ [field]: message });
   });
@@ -68,6 +73,32 @@ describe('contact form (SPEC 5)', () => {
     const manyFields = contactForm(many).steps[0]?.fields ?? [];
     expect(errorsOf(check(many, manyFields, good))).toEqual({ location_id: '*This is a required field.' });
     expect(fields.find((f) => f.name === 'location_id')?.kind).toBe('hidden');
+  });
+
+  it('checks the chosen location and takes it as a number', () => {
+    const many = context('au', 3);
+    const manyFields = contactForm(many).steps[0]?.fields ?? [];
+    expect(errorsOf(check(many, manyFields, { ...good, location_id: 'x' }))).toEqual({ location_id: CHOICE_MESSAGE });
+    expect(check(many, manyFields, { ...good, location_id: '3' })).toMatchObject({ ok: true, values: { location_id: 3 } });
+  });
+
+  it('leaves category and rego optional, and upper-cases a rego', () => {
+    expect(check(ctx, fields, { ...good, subcategory: '', rego: '' }).ok).toBe(true);
+    expect(check(ctx, fields, { ...good, rego: 'abc 123' })).toMatchObject({ ok: true, values: { rego: 'ABC123' } });
+  });
+});
+
+describe('test drive (SPEC 5: date-time optional)', () => {
+  const ctx = context();
+  const fields = testDriveForm(ctx).steps[0]?.fields ?? [];
+  const good = { name: 'Jane Citizen', email: 'jane@example.com', phone: '02 9876 5432', make: 'Toyota' };
+
+  it.each([
+    ['without a time', {}, {}],
+    ['with a time', { preferred_time: '2026-12-01T10:30' }, {}],
+    ['with a bad time', { preferred_time: 'soon' }, { preferred_time: DATE_TIME_MESSAGE }],
+  ])('%s', (_label, values, errors) => {
+    expect(errorsOf(check(ctx, fields, { ...good, ...values }))).toEqual(errors);
   });
 });
 

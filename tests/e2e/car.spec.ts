@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { get } from '../support/http';
 import { watchPageProblems } from '../support/page-problems';
@@ -120,13 +120,88 @@ test('each modal opens and closes from the keyboard and gives focus back; an emp
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByText(REQUIRED).first()).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: /Full name/ })).toHaveAttribute('aria-invalid', 'true');
-  await expect(dialog.locator('.field-error')).toHaveCount(4);
+  // Name, email, mobile and message; the car fixes the location, so none is asked.
+  await expect(dialog.locator('.form-error')).toHaveCount(4);
   await dialog.getByRole('textbox', { name: /Email/ }).fill('not an email');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByText('invalid email address')).toBeVisible();
   expect(requests).toEqual([]);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+});
+
+/** Submits the dialog's form and answers the lead the browser sent and what the API said. */
+async function submitLead(page: Page, button: Locator): Promise<{ lead: Record<string, unknown>; status: number; answer: Record<string, unknown> }> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === '/api/leads' && r.request().method() === 'POST'),
+    button.click(),
+  ]);
+  const { lead } = response.request().postDataJSON() as { lead: Record<string, unknown> };
+  return { lead, status: response.status(), answer: (await response.json()) as Record<string, unknown> };
+}
+
+test('Email Us and Request Photos send real leads, say in the dialog what happens next, and the second starts from the details of the first', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const [car] = await inStockCars('harbour-toyota');
+  const carPath = `/cars/${car!.slug}`;
+  await page.goto(`${baseOrigin('harbour-toyota')}${carPath}`);
+  const about = { car_id: car!.id, car_type: car!.car_type, category: `${car!.car_type}-vehicle-enquiry`, website_slug: 'harbour-toyota', lead_status: 'Complete' };
+
+  const emailUs = page.getByRole('button', { name: 'Email Us', exact: true });
+  await emailUs.click();
+  const dialog = page.getByRole('dialog', { name: 'Email Us' });
+  await dialog.getByRole('textbox', { name: /Full name/ }).fill('Jane Citizen');
+  await dialog.getByRole('textbox', { name: /Email/ }).fill('jane@example.com');
+  await dialog.getByRole('textbox', { name: /Mobile/ }).fill('0412 345 678');
+  await dialog.getByRole('textbox', { name: /Message/ }).fill('Is it still available?');
+  const sent = await submitLead(page, dialog.getByRole('button', { name: 'Send' }));
+  expect(sent.status).toBe(201);
+  expect(sent.answer).toMatchObject({ lead_status: 'Complete' });
+  expect(sent.lead).toMatchObject({ ...about, subcategory: 'Email Us', name: 'Jane Citizen', phone: '0412345678', message: 'Is it still available?' });
+  expect(sent.lead).toMatchObject({ stock_number: expect.any(String), dealership_slug: expect.any(String), location_id: expect.any(Number) });
+
+  // The shopper stays on the car; the dialog says what happens next, and takes focus to say it.
+  await expect(dialog.getByRole('heading', { name: 'Thanks for your enquiry' })).toBeFocused();
+  await expect(dialog).toContainText('will contact you within one business day');
+  expect(new URL(page.url()).pathname).toBe(carPath);
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+  await expect(emailUs).toBeFocused();
+
+  // Opened again, it is a fresh form that starts from the stored details.
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('textbox', { name: /Full name/ })).toHaveValue('Jane Citizen');
+  await expect(dialog.getByRole('textbox', { name: /Message/ })).toHaveValue('');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Request Photos', exact: true }).click();
+  const photos = page.getByRole('dialog', { name: 'Request Photos' });
+  await expect(photos.getByRole('textbox', { name: /Full name/ })).toHaveValue('Jane Citizen');
+  await expect(photos.getByRole('textbox', { name: /Email/ })).toHaveValue('jane@example.com');
+  await expect(photos.getByText('We filled in your details from your last enquiry on this device.')).toBeVisible();
+  // SPEC 5: Request Photos needs no message.
+  const requested = await submitLead(page, photos.getByRole('button', { name: 'Request Photos' }));
+  expect(requested.status).toBe(201);
+  expect(requested.lead).toMatchObject({ ...about, subcategory: 'Request Photos', email: 'jane@example.com' });
+  expect(requested.lead).not.toHaveProperty('message');
+  await expect(photos.getByRole('heading', { name: 'Photo request received' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(photos).toBeHidden();
+});
+
+test('stored details from another form fill the modal, postcode included where the site asks for it', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('forecourt:user-details', JSON.stringify({ name: 'Sam', last_name: 'Lee', email: 'sam@example.com', phone: '0412345678', postcode: '6017' }));
+  });
+  const [car] = await inStockCars('trade-in-warehouse');
+  await page.goto(`${baseOrigin('trade-in-warehouse')}/cars/${car!.slug}`);
+  await page.getByRole('button', { name: 'Email Us', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Email Us' });
+  await expect(dialog.getByRole('textbox', { name: /Full name/ })).toHaveValue('Sam Lee');
+  await expect(dialog.getByRole('textbox', { name: /Postcode/ })).toHaveValue('6017');
+  await dialog.getByRole('button', { name: 'Clear saved details' }).click();
+  await expect(dialog.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
 });
 
 test('a certified used car opens the manufacturer-certified info from the keyboard', async ({ page }) => {

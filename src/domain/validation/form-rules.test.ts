@@ -20,7 +20,7 @@ describe('formRulesFrom', () => {
       dealershipCount: 1,
       locationCount: 1,
     });
-    expect(rules).toMatchObject({ phoneRule: 'nz', contactPhoneRule: 'nz', allowUkPhoneNumbers: true, testPhoneNumber: '0400000000' });
+    expect(rules).toMatchObject({ phoneRule: 'nz', allowUkPhoneNumbers: true, testPhoneNumber: '0400000000' });
   });
 
   it.each([
@@ -32,12 +32,11 @@ describe('formRulesFrom', () => {
     expect(formRulesFrom(siteConfig(), site)).toMatchObject(expected);
   });
 
-  it('defaults to a required message, no postcode and the mobile rule on Australian sites', () => {
+  it('defaults to a required message and no postcode', () => {
     expect(formRulesFrom(siteConfig(), { dealershipCount: 1, locationCount: 1 })).toEqual({
       phoneRule: 'au',
       allowUkPhoneNumbers: false,
       testPhoneNumber: undefined,
-      contactPhoneRule: 'au-mobile',
       messageRequired: true,
       showPostcode: false,
       showLocationSelect: false,

@@ -4,11 +4,9 @@ import type { PhoneRule, PhoneRules } from './phone';
 /**
  * What a site's forms ask of the shopper. Filled from the site config by `formRulesFrom`; the fields
  * the config does not hold yet get the defaults below until they move into the site config schema
- * (messageRequired, showPostcode, showLocationSelect, showPreferredDealership, contactPhoneRule).
+ * (messageRequired, showPostcode, showLocationSelect, showPreferredDealership).
  */
 export type FormRules = PhoneRules & {
-  /** SPEC 5: the contact form asks for a mobile; on Australian sites that is the mobile-only rule. */
-  contactPhoneRule: PhoneRule;
   /** SPEC 5: the contact message is required unless the site says otherwise. */
   messageRequired: boolean;
   /** SPEC 5: postcode on some sites; where shown it is required. */
@@ -38,7 +36,6 @@ export function formRulesFrom(
     phoneRule: config.phoneRule,
     allowUkPhoneNumbers: config.allowUkPhoneNumbers,
     testPhoneNumber: config.testPhoneNumber,
-    contactPhoneRule: mobilePhoneRule(config.phoneRule),
     messageRequired: true,
     showPostcode: false,
     showLocationSelect: site.locationCount > 1,

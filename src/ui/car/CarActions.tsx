@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import type { CarLeadContext } from '../../domain/car-lead';
-import type { FormRules } from '../../domain/validation/form-rules';
 import { spell } from '../../domain/locale';
+import type { CarPageForms } from '../../forms/car-forms';
 import type { Locale } from '../../site/config-schema';
 import { CarLeadModal } from './CarLeadModal';
 
@@ -20,15 +19,13 @@ export type CarLinks = {
 export function CarActions({
   sold,
   links,
-  rules,
-  lead,
+  forms,
   locale,
   extra,
 }: {
   sold: boolean;
   links: CarLinks;
-  rules: FormRules;
-  lead: CarLeadContext;
+  forms: CarPageForms;
   locale: Locale;
   extra?: ReactNode;
 }) {
@@ -47,8 +44,14 @@ export function CarActions({
           Reserve Now
         </a>
       ) : null}
-      <CarLeadModal form="email-us" label="Email Us" rules={rules} car={lead} locale={locale} openerClassName="button" />
-      <CarLeadModal form="request-photos" label="Request Photos" rules={rules} car={lead} locale={locale} openerClassName="button button-ghost" />
+      <CarLeadModal label="Email Us" form={forms.emailUs} site={forms.site} initialValues={forms.initialValues} openerClassName="button" />
+      <CarLeadModal
+        label="Request Photos"
+        form={forms.requestPhotos}
+        site={forms.site}
+        initialValues={forms.initialValues}
+        openerClassName="button button-ghost"
+      />
       <a className="button button-ghost" href={links.testDrive}>
         Book a Test Drive
       </a>

@@ -1,30 +1,39 @@
 'use client';
 
-import type { CarLeadContext, CarLeadForm as FormKind } from '../../domain/car-lead';
-import type { FormRules } from '../../domain/validation/form-rules';
-import type { Locale } from '../../site/config-schema';
+import { useState } from 'react';
+import type { CarModalForm } from '@/forms/car-forms';
+import type { FormSite, FormValues } from '@/forms/types';
 import { Modal } from '../dialog/Modal';
-import { CarLeadForm } from './CarLeadForm';
+import { LeadForm } from '../forms/LeadForm';
+import { LeadSentNote } from '../forms/LeadSentNote';
 
-/** A car-page action button that opens its lead form in a dialog. */
+/**
+ * A car-page action button whose lead form opens in a dialog. A sent lead is confirmed in the
+ * dialog, so the shopper stays on the car; closing it after that brings a fresh form next time.
+ */
 export function CarLeadModal({
-  form,
   label,
-  rules,
-  car,
-  locale,
+  form,
+  site,
+  initialValues,
   openerClassName,
 }: {
-  form: FormKind;
   label: string;
-  rules: FormRules;
-  car: CarLeadContext;
-  locale: Locale;
+  form: CarModalForm;
+  site: FormSite;
+  initialValues: FormValues;
   openerClassName?: string;
 }) {
+  const [sent, setSent] = useState(false);
   return (
-    <Modal opener={label} title={label} openerClassName={openerClassName} className="lead-dialog">
-      {(close) => <CarLeadForm form={form} rules={rules} car={car} locale={locale} onDone={close} />}
+    <Modal opener={label} title={label} openerClassName={openerClassName} className="lead-dialog" onClose={() => setSent(false)}>
+      {(close) =>
+        sent ? (
+          <LeadSentNote text={form.sent} onDone={close} />
+        ) : (
+          <LeadForm definition={form.definition} site={site} initialValues={initialValues} titleHidden onComplete={() => setSent(true)} />
+        )
+      }
     </Modal>
   );
 }

@@ -14,12 +14,15 @@ export function Modal({
   title,
   children,
   className,
+  onClose,
 }: {
   opener: ReactNode;
   openerClassName?: string;
   title: string;
   children: ReactNode | ((close: () => void) => ReactNode);
   className?: string;
+  /** After the dialog closes (Escape, the close button or the backdrop) and focus is back on the opener. */
+  onClose?: () => void;
 }) {
   // Held in state rather than a ref so `close` can be handed to the children during render.
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
@@ -49,7 +52,10 @@ export function Modal({
         className={`dialog ${className ?? ''}`.trim()}
         aria-labelledby={titleId}
         onKeyDown={onKeyDown}
-        onClose={() => button.current?.focus()}
+        onClose={() => {
+          button.current?.focus();
+          onClose?.();
+        }}
         onClick={closeOnBackdrop}
       >
         <div className="dialog-head">

@@ -16,7 +16,7 @@ import {
 } from '@/domain/validation/multi-step';
 import { BACK_LABEL, CONTINUE_LABEL, SKIP_LABEL } from '@/forms/messages';
 import { detailsFromValues, parseStoredDetails, prefillFromDetails } from '@/forms/stored-details';
-import { leadCategory } from '@/forms/success';
+import { leadFiling } from '@/forms/success';
 import { filesOf, leadBody } from '@/forms/to-lead';
 import type { FormDefinition, FormSite, FormValues } from '@/forms/types';
 import { validateStep } from '@/forms/validate-step';
@@ -38,6 +38,8 @@ type Props = {
   initialValues: FormValues;
   /** The page heading already says what the form's title would (it still names the form for assistive technology). */
   titleHidden?: boolean;
+  /** Called with the category once the lead is complete, instead of going to the success page (a form in a dialog). */
+  onComplete?: (category: string) => void;
 };
 
 function today(): string {
@@ -53,7 +55,7 @@ function rhfErrors(errors: Record<string, string>): RhfErrors<FormValues> {
  * The one form engine: renders any FormDefinition, one step at a time, and sends the lead as SPEC 4
  * describes. Validation runs on submit only (SPEC 5), through the same zod schemas the API uses.
  */
-export function LeadForm({ definition, site, initialValues, titleHidden = false }: Props) {
+export function LeadForm({ definition, site, initialValues, titleHidden = false, onComplete }: Props) {
   const router = useRouter();
   const [state, dispatch] = useReducer(multiStepReducer, definition.steps.length, (count) => initialMultiStepState(count));
   const stepIndex = useRef(0);
@@ -121,14 +123,10 @@ export function LeadForm({ definition, site, initialValues, titleHidden = false 
     }
     const merged = mergedValues(state.stepIndex);
     const carType = typeof merged.car_type === 'string' ? merged.car_type : null;
-    const category = leadCategory(definition, carType);
+    const { category, subcategory } = leadFiling(definition, carType);
     const chosen = site.locations.find((l) => String(l.id) === String(merged.location_id));
     const location = chosen ?? (site.locations.length === 1 ? site.locations[0] : undefined);
-    const answers: FormValues = {
-      ...merged,
-      location_id: location?.id,
-      ...(category !== definition.category ? { subcategory: definition.category } : {}),
-    };
+    const answers: FormValues = { ...merged, location_id: location?.id, ...(subcategory ? { subcategory } : {}) };
     const session = loadSession();
     const body = leadBody(allFields, answers, {
       category,
@@ -173,7 +171,8 @@ export function LeadForm({ definition, site, initialValues, titleHidden = false 
       lead_id: result.id,
       event_properties: { form: definition.id },
     });
-    router.push(successPath(category));
+    if (onComplete) onComplete(category);
+    else router.push(successPath(category));
   };
 
   const back = () => {

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import type { CarLeadContext } from '@/domain/car-lead';
 import { formatOdometer, formatPrice, showPrice, spell } from '@/domain/locale';
 import { defaultSearchPath } from '@/domain/search-path';
 import type { Site } from '@/domain/types';
-import { formRulesFrom } from '@/domain/validation/form-rules';
+import { carPageForms } from '@/forms/car-forms';
 import { serializeJsonLd } from '@/seo/car-json-ld';
 import { requireSite, siteFromSegment } from '@/site/request';
 import { cachedCarPage, siteOrigin } from '@/stock/car-page';
@@ -74,18 +73,6 @@ export default async function CarPage({ params }: Props) {
   const { car, location, finance } = page;
   const { config, locale } = site;
   const sold = car.status === 'sold';
-  // The car fixes the dealership and location, so its forms never ask for either.
-  const rules = formRulesFrom(config, { dealershipCount: 1, locationCount: 1 });
-  const lead: CarLeadContext = {
-    carId: car.id,
-    carType: car.carType,
-    stockNumber: car.stocknum,
-    make: car.make,
-    model: car.model,
-    dealershipSlug: car.dealershipSlug,
-    locationId: car.locationId,
-    websiteSlug: site.slug,
-  };
   const financeHref = `/finance?car_id=${car.id}#finance-form`;
   const inPlaceDisclaimer = config.features.contentReplacement;
   const subtitle = [car.badge, car.series, formatOdometer(car.km, locale)].filter(Boolean).join(' · ');
@@ -125,8 +112,7 @@ export default async function CarPage({ params }: Props) {
               finance: financeHref,
               reserve: page.canReserve ? `/cars/${car.slug}/checkout` : null,
             }}
-            rules={rules}
-            lead={lead}
+            forms={carPageForms(site, car)}
             locale={locale}
             extra={<CarCardActions car={car} site={site} placement="page" />}
           />
