@@ -18,14 +18,12 @@ async function engine(): Promise<SearchEngine> {
 }
 
 /**
- * Search within one site's stock: the site's inclusion rules are always applied first. Answers
- * are kept per site and query (SPEC 9's result cache, bounded by Next's cache handler) until the
- * site's stock or config changes, so a popular search runs once.
+ * Search within one site's stock: the site's inclusion rules are always applied first. Not kept
+ * in the data cache: shoppers choose the query, so the keys would be unbounded, and that cache
+ * stores every entry on disk.
  */
-export function searchSite(site: Site, query: SearchQuery): Promise<SearchResult> {
-  return tagged(['search', String(site.id), JSON.stringify(query)], [siteTag(site.id), stockTag(site.id)], async () =>
-    (await engine()).search(stockScope(site, new Date()), listedStatuses(site), query),
-  );
+export async function searchSite(site: Site, query: SearchQuery): Promise<SearchResult> {
+  return (await engine()).search(stockScope(site, new Date()), listedStatuses(site), query);
 }
 
 /** The site's available cars most like this one, for the car page. */
@@ -33,7 +31,7 @@ export async function similarSiteCars(site: Site, car: SimilarCar, now = new Dat
   return (await engine()).similar(stockScope(site, now), listedStatuses(site), similarTo(car), SIMILAR_COUNT);
 }
 
-/** The stock dropdown's counts per car type, cached like searches. */
+/** The stock dropdown's counts per car type: one cached entry per site, expired with its stock. */
 export function siteCarTypeCounts(site: Site): Promise<CarTypeCounts> {
   return tagged(['car-types', String(site.id)], [siteTag(site.id), stockTag(site.id)], async () =>
     (await engine()).carTypeCounts(stockScope(site, new Date()), listedStatuses(site)),
