@@ -1,6 +1,6 @@
 /**
  * Cache tag names, in one place: every cached read is tagged with them and every change
- * invalidates by them (docs/decisions/010-page-cache.md).
+ * invalidates by them (docs/decisions/011-page-cache.md).
  */
 
 /** Every host -> site lookup, so a new or renamed host is seen at once. */
