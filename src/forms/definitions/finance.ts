@@ -9,7 +9,7 @@ const EMPLOYED = ['Full time', 'Part time', 'Casual'];
 function dealershipField(context: DefinitionContext): FieldDefinition[] {
   if (context.locations.length < 2) return [];
   const names = context.locations.map((location) => ({ value: location.label, label: location.label }));
-  return [{ kind: 'select', name: 'preferred_dealership', label: 'Preferred dealership', required: context.rules.dealershipCount > 1, options: names }];
+  return [{ kind: 'select', name: 'preferred_dealership', label: 'Preferred dealership', required: context.rules.showPreferredDealership, options: names }];
 }
 
 /**
