@@ -66,8 +66,14 @@ export async function queryPlanned<T>(db: Db, query: SQL): Promise<T[]> {
   return executePrepared<T>(client, session, name, text, params);
 }
 
+/**
+ * PGlite's protocol helpers, loaded once: a dynamic import resolves through the module loader on
+ * every call, which cost more than running a small statement.
+ */
+let pgliteModule: Promise<typeof import('@electric-sql/pglite')> | undefined;
+
 async function executePrepared<T>(pg: PGlite, session: Map<string, number[]>, name: string, text: string, params: unknown[]): Promise<T[]> {
-  const { protocol, parse } = await import('@electric-sql/pglite');
+  const { protocol, parse } = await (pgliteModule ??= import('@electric-sql/pglite'));
   const { serialize } = protocol;
   // execProtocol is not serialised with PGlite's own queries; holding its lock keeps them apart.
   return pg.runExclusive(async () => {
