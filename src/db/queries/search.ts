@@ -4,9 +4,10 @@ import type { CarStatus } from '../../domain/types';
 import { RANGE_FACETS, type CarTypeCounts, type FacetCounts, type FacetStats, type RangeFacet, type SearchQuery } from '../../search/types';
 import type { Db } from '../client';
 import { queryPlanned } from '../prepared';
+import { queryRows } from '../rows';
 import { cars } from '../schema';
 import { HIT_COLUMNS, searchStatement, type CarHitColumns } from './search-statement';
-import { expandQueryWords, queryWords, textCondition, usesDealershipWords } from './search-text';
+import { queryWords, textCondition, usesDealershipWords } from './search-text';
 import { stockScopeWhere } from './stock-scope';
 
 /** Faceted search in SQL: the statement is in search-statement.ts, text matching in search-text.ts (docs/search.md). */
@@ -28,14 +29,19 @@ export async function searchCars(
   query: SearchQuery,
   stockNumber: string | null,
 ): Promise<SearchRows> {
-  const expansions = await expandQueryWords(db, queryWords(query.query), stockNumber === null);
+  const words = queryWords(query.query);
   // A stock number is matched on its own column, so only plain text lets the words stand for the scope's dealerships.
-  const dealershipsImplied = expansions.length > 0 && stockNumber === null && usesDealershipWords(scope.dealershipIds);
+  const dealershipsImplied = words.length > 0 && stockNumber === null && usesDealershipWords(scope.dealershipIds);
   const scoped = and(
     stockScopeWhere(scope, statuses, { dealershipsImplied }),
-    textCondition(expansions, stockNumber, scope.dealershipIds),
+    textCondition(words, stockNumber, scope.dealershipIds),
   ) as SQL;
-  const rows = await queryPlanned<FacetRow>(db, searchStatement(scope, scoped, query));
+  const statement = searchStatement(scope, scoped, query);
+  // A plan made once cannot see how many dealerships a scope lists, and for a group or marketplace
+  // scope that number decides the plan (scanning the dealership index for thousands of sites was
+  // the slowest choice on offer), so only site-sized scopes are planned once.
+  const siteSized = usesDealershipWords(scope.dealershipIds);
+  const rows = siteSized ? await queryPlanned<FacetRow>(db, statement) : await queryRows<FacetRow>(db, statement);
   return reshapeFacets(rows);
 }
 
