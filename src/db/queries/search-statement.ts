@@ -106,6 +106,13 @@ const ORDER: Record<SortKey, SQL> = {
 const col = (prefix: string, key: string) => sql.identifier(`${prefix}_${key}`);
 
 const NO_STATS = frozen(sql.join(RANGE_FACETS.flatMap(() => [sql`null::bigint`, sql`null::bigint`]), sql`, `));
+/** The same, named: the statement's first select names the columns every row is read by. */
+const NO_STATS_NAMED = frozen(
+  sql.join(
+    RANGE_FACETS.flatMap((f) => [sql`null::bigint as ${col('min', f)}`, sql`null::bigint as ${col('max', f)}`]),
+    sql`, `,
+  ),
+);
 const STATS = frozen(
   sql.join(
     RANGE_FACETS.flatMap((f) => [sql`min(${col('r', f)})::bigint as ${col('min', f)}`, sql`max(${col('r', f)})::bigint as ${col('max', f)}`]),
@@ -114,10 +121,11 @@ const STATS = frozen(
 );
 
 /**
- * Every scalar facet's counts over the hits in one pass (a grouping set per facet, plus the grand
- * total, which also carries the range facets' min/max). In a grouping-set row only the grouped
- * column is set, so its facet follows from GROUPING()'s bit mask (bit i clear: the i-th column
- * from the right is grouped) and its value is the coalesce.
+ * Every scalar facet's counts over the hits in one pass, a grouping set per facet. In a
+ * grouping-set row only the grouped column is set, so its facet follows from GROUPING()'s bit mask
+ * (bit i clear: the i-th column from the right is grouped) and its value is the coalesce. The
+ * aggregates run once per row and set, so the total count and the range facets' min/max come from
+ * a plain aggregate of their own: inside the grouping sets they made (b) a fifth slower.
  */
 const FACET_COUNTS = frozen(
   (() => {
@@ -127,9 +135,10 @@ const FACET_COUNTS = frozen(
       sql` `,
     );
     const grouped = sql.join(SCALAR_FACETS.map((f) => col('f', f)), sql`, `);
-    return sql`select case grouping(${grouped}) ${facetOfSet} else 'count' end as facet, coalesce(${grouped}) as value, count(*) as n, ${STATS}
+    return sql`select case grouping(${grouped}) ${facetOfSet} end as facet, coalesce(${grouped}) as value, count(*) as n, ${NO_STATS_NAMED}
       from kept where fails = 0
-      group by grouping sets (${sql.join(SCALAR_FACETS.map((f) => sql`(${col('f', f)})`), sql`, `)}, ())`;
+      group by grouping sets (${sql.join(SCALAR_FACETS.map((f) => sql`(${col('f', f)})`), sql`, `)})
+      union all select 'count', null, count(*), ${STATS} from kept where fails = 0`;
   })(),
 );
 

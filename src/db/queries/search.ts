@@ -50,16 +50,17 @@ export async function searchCars(
  * are the database names and timestamps are ISO strings, so they are mapped back to the row type here.
  */
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-const HIT_DECODERS = HIT_COLUMNS.map(([key, column]) => {
-  const name = snakeCase(key);
-  const isTimestamp = column.columnType === 'PgTimestamp';
-  return (json: Record<string, unknown>) => [key, isTimestamp && json[name] != null ? new Date(json[name] as string) : json[name]] as const;
-});
+const HIT_FIELDS = HIT_COLUMNS.map(([key, column]) => ({ key, name: snakeCase(key), isTimestamp: column.columnType === 'PgTimestamp' }));
 
 type HitPlace = Omit<HitRow, keyof CarHitColumns>;
 
 function decodeHit(json: Record<string, unknown>, place: HitPlace): HitRow {
-  return { ...(Object.fromEntries(HIT_DECODERS.map((decode) => decode(json))) as CarHitColumns), ...place };
+  const row: Record<string, unknown> = {};
+  for (const { key, name, isTimestamp } of HIT_FIELDS) {
+    const value = json[name];
+    row[key] = isTimestamp && value != null ? new Date(value as string) : value;
+  }
+  return { ...(row as CarHitColumns), ...place };
 }
 
 type FacetRow = { facet: string; value: string | null; n: string | number } & Record<`min_${RangeFacet}` | `max_${RangeFacet}`, string | number | null>;
