@@ -2,6 +2,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '../env';
 import { DatabaseUnavailableError } from '../lib/errors';
 import { acquireDataDirLock } from './data-dir-lock';
+import { PLANNED_POOL_SIZE, PLANNED_SESSION_OPTIONS, registerPlannedPool } from './planned-pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -38,14 +39,18 @@ export async function openDatabase(options: Options = {}): Promise<DbHandle> {
 async function openPostgres(url: string): Promise<DbHandle> {
   const [{ drizzle }, { default: pg }] = await Promise.all([import('drizzle-orm/node-postgres'), import('pg')]);
   const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c ${TYPO_TOLERANCE}` });
+  // Connects on first use; queryPlanned (src/db/prepared.ts) finds it through the main pool.
+  const planned = new pg.Pool({ connectionString: url, max: PLANNED_POOL_SIZE, options: `-c ${TYPO_TOLERANCE} ${PLANNED_SESSION_OPTIONS}` });
+  const close = () => Promise.all([pool.end(), planned.end()]).then(() => undefined);
   try {
     const client = await pool.connect();
     client.release();
   } catch (error) {
-    await pool.end();
+    await close();
     throw new DatabaseUnavailableError(`Cannot connect to the PostgreSQL server: ${(error as Error).message}`);
   }
-  return { db: drizzle({ client: pool, schema, casing: 'snake_case' }), engine: 'postgres', close: () => pool.end() };
+  registerPlannedPool(pool, planned);
+  return { db: drizzle({ client: pool, schema, casing: 'snake_case' }), engine: 'postgres', close };
 }
 
 async function openPglite(dataDir: string): Promise<DbHandle> {

@@ -3,20 +3,19 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { plannedPoolOf, queryOnPlannedPool } from './planned-pool';
 import { queryRows } from './rows';
 
 /**
- * Rows of a hot, complex statement, planned once per shape on the embedded engine.
+ * Rows of a hot, complex statement, planned once per shape on either engine.
  *
- * The search statement (a union over grouping sets with ~60 parameters) spends about as long in
- * parsing and planning as in running, and WebAssembly makes both slower than a server does. On
- * PGlite each shape of it becomes a named prepared statement, made through PGlite's wire-protocol
- * API (`execProtocol`), and runs with a generic plan (`plan_cache_mode` is set around that one
- * execution only: other queries, such as LIKE prefix lookups, need plans made for their values).
+ * The search statement (a union over grouping sets with dozens of parameters) spends about as long
+ * in parsing and planning as in running. On PGlite each shape of it becomes a named prepared
+ * statement, made through PGlite's wire-protocol API (`execProtocol`), and runs with a generic plan
+ * (`plan_cache_mode` is set around that one execution only: other queries need plans made for
+ * their values). On a PostgreSQL server it runs as a named statement on a small pool of its own
+ * whose sessions plan generically (src/db/planned-pool.ts).
  * docs/decisions/008-embedded-plan-cache.md has the figures and the reasoning.
- *
- * A PostgreSQL server plans the same statement natively in a few milliseconds and meets the
- * search goal without this, so there the statement runs as an ordinary query.
  *
  * Shapes follow the filters a shopper combines, so only the first MAX_SHAPES shapes a process
  * sees are prepared; the rest run as ordinary queries, which keeps the session's memory bounded.
@@ -26,8 +25,8 @@ export const MAX_SHAPES = 256;
 const dialect = new PgDialect({ casing: 'snake_case' });
 
 /**
- * Date, time, interval and numeric-array columns stay text, as drizzle's PGlite driver leaves them
- * for raw SQL, so a planned statement answers exactly as an ordinary one does.
+ * Date, time, interval and numeric-array columns stay text, as drizzle's drivers leave them for
+ * raw SQL, so a planned statement answers exactly as an ordinary one does.
  */
 const AS_TEXT_TYPE_IDS = [1082, 1114, 1115, 1182, 1184, 1185, 1186, 1187, 1231];
 const asText = Object.fromEntries(AS_TEXT_TYPE_IDS.map((id) => [id, (value: string) => value]));
@@ -57,17 +56,26 @@ function concat(parts: Uint8Array[]): Uint8Array {
 
 export async function queryPlanned<T>(db: Db, query: SQL): Promise<T[]> {
   const client: unknown = (db as unknown as { $client: unknown }).$client;
+  const plannedPool = plannedPoolOf(client);
+  if (!plannedPool && !isPglite(client)) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `fc_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  if (plannedPool) return queryOnPlannedPool<T>(plannedPool, name, text, params, MAX_SHAPES, AS_TEXT_TYPE_IDS);
   if (!isPglite(client)) return queryRows<T>(db, query);
   const session = sessions.get(client) ?? new Map<string, number[]>();
   sessions.set(client, session);
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `fc_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
   if (!session.has(name) && session.size >= MAX_SHAPES) return queryRows<T>(db, query);
   return executePrepared<T>(client, session, name, text, params);
 }
 
+/**
+ * PGlite's protocol helpers, loaded once: a dynamic import resolves through the module loader on
+ * every call, which cost more than running a small statement.
+ */
+let pgliteModule: Promise<typeof import('@electric-sql/pglite')> | undefined;
+
 async function executePrepared<T>(pg: PGlite, session: Map<string, number[]>, name: string, text: string, params: unknown[]): Promise<T[]> {
-  const { protocol, parse } = await import('@electric-sql/pglite');
+  const { protocol, parse } = await (pgliteModule ??= import('@electric-sql/pglite'));
   const { serialize } = protocol;
   // execProtocol is not serialised with PGlite's own queries; holding its lock keeps them apart.
   return pg.runExclusive(async () => {

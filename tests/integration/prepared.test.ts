@@ -34,6 +34,11 @@ describe('statements planned once per shape', () => {
     expect(setting?.plan_cache_mode).toBe('auto');
   });
 
+  it('runs the planned statement itself with a generic plan', async () => {
+    const [setting] = await queryPlanned<{ mode: string }>(handle.db, sql`select current_setting(${'plan_cache_mode'}) as mode`);
+    expect(setting?.mode).toBe('force_generic_plan');
+  });
+
   it('works from a second copy of the module, as each Next route bundle has one', async () => {
     const query = sql`select ${3}::int as three`;
     expect(await queryPlanned(handle.db, query)).toEqual([{ three: 3 }]);

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { StockScope } from '../../domain/inclusion';
 import type { CarStatus } from '../../domain/types';
 import { cars } from '../schema';
@@ -14,7 +14,8 @@ export function stockScopeWhere(scope: StockScope, statuses: CarStatus[], { deal
     ? or(inArray(cars.status, statuses), and(eq(cars.status, 'sold'), gte(cars.soldAt, scope.soldSince)))
     : inArray(cars.status, statuses);
   const conditions: (SQL | undefined)[] = [
-    dealershipsImplied ? undefined : inArray(cars.dealershipId, scope.dealershipIds.length > 0 ? scope.dealershipIds : [-1]),
+    // One array parameter, not one per dealership: a group or marketplace scope lists thousands.
+    dealershipsImplied ? undefined : sql`${cars.dealershipId} = any(${sql.param(scope.dealershipIds)}::int[])`,
     eq(cars.showOnDealerWebsite, true),
     listed,
     scope.carTypes ? inArray(cars.carType, scope.carTypes) : undefined,
