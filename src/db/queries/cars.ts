@@ -39,15 +39,17 @@ export function toSummary<R extends SummaryRow>(row: R): R & CarSummary {
   return { ...row, carType: row.carType as CarType, status: row.status as CarStatus };
 }
 
+/** Car cards with their location's name; callers add their conditions, order and limit. */
+export function selectCards(db: Db) {
+  return db.select(summaryColumns).from(cars).innerJoin(locations, eq(locations.id, cars.locationId));
+}
+
 /**
  * Cars to feature on a site's home page: available, priced and photographed, the dealer's
  * ranking first, then the newest.
  */
 export async function featuredCars(db: Db, scope: StockScope, statuses: CarStatus[], limit: number): Promise<CarSummary[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(cars)
-    .innerJoin(locations, eq(locations.id, cars.locationId))
+  const rows = await selectCards(db)
     .where(
       and(
         stockScopeWhere(scope, statuses),

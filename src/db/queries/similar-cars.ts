@@ -3,8 +3,8 @@ import type { StockScope } from '../../domain/inclusion';
 import type { CarStatus, CarSummary } from '../../domain/types';
 import type { Range } from '../../search/types';
 import type { Db } from '../client';
-import { cars, locations } from '../schema';
-import { summaryColumns, toSummary } from './cars';
+import { cars } from '../schema';
+import { selectCards, toSummary } from './cars';
 import { stockScopeWhere } from './stock-scope';
 
 export type SimilarTo = { id: number; make: string; simpleBody: string | null; price: number; priceRange: Range | null };
@@ -18,10 +18,7 @@ export async function similarCarsOf(db: Db, scope: StockScope, statuses: CarStat
   const sameMake = eq(cars.make, to.make);
   const sameBody = to.simpleBody === null ? undefined : eq(cars.simpleBody, to.simpleBody);
   const { priceRange } = to;
-  const rows = await db
-    .select(summaryColumns)
-    .from(cars)
-    .innerJoin(locations, eq(locations.id, cars.locationId))
+  const rows = await selectCards(db)
     .where(
       and(
         stockScopeWhere(scope, statuses),

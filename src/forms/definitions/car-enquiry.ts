@@ -19,48 +19,38 @@ const CAR_LEAD_FIELDS: readonly FieldDefinition[] = [
   { kind: 'hidden', name: 'location_id', label: 'Location' },
 ];
 
+type CarModal = Pick<FormDefinition, 'id' | 'title' | 'subcategory' | 'submitLabel'> & { stepTitle: string; message: FieldDefinition };
+
+/** A car-page modal: who is asking, their message, the opt-in, and the car's hidden values. */
+function carModalForm({ car, rules }: CarFormContext, modal: CarModal): FormDefinition {
+  const { stepTitle, message, ...identity } = modal;
+  return {
+    ...identity,
+    category: categoryForCarType(car.carType),
+    steps: [{ title: stepTitle, fields: [...personFields(rules, { mobileOnly: true }), message, optIn, ...CAR_LEAD_FIELDS] }],
+  };
+}
+
 /** SPEC 2 car actions: the enquiry modal, the SPEC 5 contact form about this car. */
 export function emailUsForm(context: CarFormContext): FormDefinition {
-  const { car, rules } = context;
-  return {
+  return carModalForm(context, {
     id: 'email-us',
-    title: `Email us about the ${car.name}`,
-    category: categoryForCarType(car.carType),
+    title: `Email us about the ${context.car.name}`,
     subcategory: 'Email Us',
     submitLabel: 'Send',
-    steps: [
-      {
-        title: 'Your enquiry',
-        fields: [
-          ...personFields(rules, { mobileOnly: true }),
-          { kind: 'textarea', name: 'message', label: 'Message', required: rules.messageRequired, wide: true },
-          optIn,
-          ...CAR_LEAD_FIELDS,
-        ],
-      },
-    ],
-  };
+    stepTitle: 'Your enquiry',
+    message: { kind: 'textarea', name: 'message', label: 'Message', required: context.rules.messageRequired, wide: true },
+  });
 }
 
 /** SPEC 2 car actions: the Request Photos modal; SPEC 5 "Request Photos: message optional." */
 export function requestPhotosForm(context: CarFormContext): FormDefinition {
-  const { car, rules } = context;
-  return {
+  return carModalForm(context, {
     id: 'request-photos',
-    title: `Request photos of the ${car.name}`,
-    category: categoryForCarType(car.carType),
+    title: `Request photos of the ${context.car.name}`,
     subcategory: 'Request Photos',
     submitLabel: 'Request Photos',
-    steps: [
-      {
-        title: 'Your request',
-        fields: [
-          ...personFields(rules, { mobileOnly: true }),
-          { kind: 'textarea', name: 'message', label: 'Which photos would you like?', wide: true },
-          optIn,
-          ...CAR_LEAD_FIELDS,
-        ],
-      },
-    ],
-  };
+    stepTitle: 'Your request',
+    message: { kind: 'textarea', name: 'message', label: 'Which photos would you like?', wide: true },
+  });
 }
