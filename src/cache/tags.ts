@@ -3,10 +3,7 @@
  * invalidates by them (docs/decisions/011-page-cache.md).
  */
 
-/** Every host -> site lookup, so a new or renamed host is seen at once. */
-export const SITES_TAG = 'sites';
-
-/** A site's configuration, locations and reviews. */
+/** A site's configuration, locations and reviews (no writer yet: sites are seeded). */
 export const siteTag = (siteId: number) => `site:${siteId}`;
 
 /** Anything read from a site's stock as a whole: counts, featured and similar cars, car pages. */
