@@ -6,7 +6,8 @@ import { trapTab } from './focus-trap';
 /**
  * A button and the modal <dialog> it opens. showModal makes the rest of the page inert and
  * Escape closes natively; Tab is also kept cycling inside the dialog, and focus goes back to the
- * opener on close.
+ * opener on close. The buttons carry invoker commands, so the dialog opens and closes even
+ * before the page has hydrated; their click handlers do the same for browsers without them.
  */
 export function Modal({
   opener,
@@ -28,6 +29,7 @@ export function Modal({
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const dialogId = useId();
   const close = () => dialog?.close();
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -44,11 +46,22 @@ export function Modal({
 
   return (
     <>
-      <button ref={button} type="button" className={openerClassName} aria-haspopup="dialog" onClick={() => dialog?.showModal()}>
+      <button
+        ref={button}
+        type="button"
+        className={openerClassName}
+        aria-haspopup="dialog"
+        commandfor={dialogId}
+        command="show-modal"
+        onClick={() => {
+          if (dialog && !dialog.open) dialog.showModal();
+        }}
+      >
         {opener}
       </button>
       <dialog
         ref={setDialog}
+        id={dialogId}
         className={`dialog ${className ?? ''}`.trim()}
         aria-labelledby={titleId}
         onKeyDown={onKeyDown}
@@ -60,7 +73,7 @@ export function Modal({
       >
         <div className="dialog-head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="dialog-close" aria-label="Close" onClick={close}>
+          <button type="button" className="dialog-close" aria-label="Close" commandfor={dialogId} command="close" onClick={close}>
             ×
           </button>
         </div>

@@ -1,13 +1,18 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useHydrated } from '../storage/browser-store';
 import { opensPopup, popupFeatures, SHARE_LABELS, SHARE_POLL_MS, SHARE_TARGETS, shareUrl, type ShareTarget } from './share-links';
 
 /**
- * Share buttons and copy link (SPEC 2). A share opens a 550x400 popup that is polled every second
- * (SPEC 9); once the shopper closes it, focus comes back to the button they used.
+ * Share buttons and copy link (SPEC 2). Each share is a real link, opening the network in a new
+ * tab before hydration or without JavaScript; with it, a share opens a 550x400 popup that is
+ * polled every second (SPEC 9), and once the shopper closes it focus comes back to the link
+ * they used. Copy link needs script, so it appears only once the page has hydrated.
  */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
+  const hydrated = useHydrated();
+  const titleId = useId();
   const [note, setNote] = useState('');
   const poll = useRef<ReturnType<typeof setInterval> | null>(null);
 
@@ -18,14 +23,12 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
     [],
   );
 
-  const share = (target: ShareTarget, button: HTMLButtonElement) => {
-    const href = shareUrl(target, url, title);
-    const popup = window.open(href, 'share', popupFeatures(window));
-    if (!popup) {
-      // A blocked popup still shares, in a tab of its own.
-      window.open(href, '_blank', 'noopener');
-      return;
-    }
+  const share = (event: MouseEvent<HTMLAnchorElement>, target: ShareTarget) => {
+    const link = event.currentTarget;
+    const popup = window.open(link.href, 'share', popupFeatures(window));
+    // A blocked popup leaves the link to open the network in a tab of its own.
+    if (!popup) return;
+    event.preventDefault();
     popup.opener = null;
     if (poll.current) clearInterval(poll.current);
     setNote(`Sharing on ${SHARE_LABELS[target]}`);
@@ -34,7 +37,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
       if (poll.current) clearInterval(poll.current);
       poll.current = null;
       setNote('');
-      button.focus();
+      link.focus();
     }, SHARE_POLL_MS);
   };
 
@@ -48,27 +51,29 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
   };
 
   return (
-    <div className="share">
-      <p className="share-title">Share this car</p>
+    <div className="share" role="group" aria-labelledby={titleId}>
+      <p className="share-title" id={titleId}>
+        Share this car
+      </p>
       <ul className="share-list">
         {SHARE_TARGETS.map((target) => (
           <li key={target}>
-            {opensPopup(target) ? (
-              <button type="button" className="button button-ghost button-small" onClick={(e) => share(target, e.currentTarget)}>
-                {SHARE_LABELS[target]}
-              </button>
-            ) : (
-              <a className="button button-ghost button-small" href={shareUrl(target, url, title)}>
-                {SHARE_LABELS[target]}
-              </a>
-            )}
+            <a
+              className="button button-ghost button-small"
+              href={shareUrl(target, url, title)}
+              {...(opensPopup(target) && { target: '_blank', rel: 'noopener noreferrer', onClick: (e) => share(e, target) })}
+            >
+              {SHARE_LABELS[target]}
+            </a>
           </li>
         ))}
-        <li>
-          <button type="button" className="button button-ghost button-small" onClick={() => void copy()}>
-            Copy link
-          </button>
-        </li>
+        {hydrated && (
+          <li>
+            <button type="button" className="button button-ghost button-small" onClick={() => void copy()}>
+              Copy link
+            </button>
+          </li>
+        )}
       </ul>
       <p className="share-note" role="status">
         {note}
