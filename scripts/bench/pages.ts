@@ -52,6 +52,23 @@ async function load(origin: string, target: Target, seconds: number): Promise<Lo
 
 type Load = Omit<Figures, 'name' | 'path' | 'bytes'>;
 
+const SETTLED_MS = 50;
+
+/**
+ * Waits until the server answers a small request quickly twice in a row. When autocannon stops,
+ * the server is still rendering the requests it had queued (a search page's queue is seconds
+ * long), and that work must not be counted against the next page measured.
+ */
+async function settle(origin: string): Promise<void> {
+  const deadline = performance.now() + 60_000;
+  let quick = 0;
+  while (quick < 2 && performance.now() < deadline) {
+    const sent = performance.now();
+    await fetchText(origin, 'localhost', '/api/v1/websites.json');
+    quick = performance.now() - sent < SETTLED_MS ? quick + 1 : 0;
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
@@ -66,10 +83,14 @@ async function measureAll(origin: string, targets: Target[]): Promise<Figures[]>
     if (first.status !== 200) throw new Error(`${target.name}: ${target.paths[0]} answered ${first.status}`);
     bytes.push(Buffer.byteLength(first.body));
     await load(origin, target, 2);
+    await settle(origin);
   }
   const rounds: Load[][] = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [i, target] of targets.entries()) rounds[i]!.push(await load(origin, target, SECONDS));
+    for (const [i, target] of targets.entries()) {
+      rounds[i]!.push(await load(origin, target, SECONDS));
+      await settle(origin);
+    }
   }
   return targets.map((target, i) => {
     const runs = rounds[i]!;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/db/migrate';
-import { claimDueDeliveries, deliveryCounts } from '../../src/db/queries/lead-deliveries';
+import { claimDueDeliveries, deliveryCounts, msUntilNextDue } from '../../src/db/queries/lead-deliveries';
 import { loadSite } from '../../src/db/queries/websites';
 import { queryRows } from '../../src/db/rows';
 import { cars, leadDeliveries, leadDestinations, leads, websites } from '../../src/db/schema';
@@ -222,6 +222,32 @@ describe('delivery worker', () => {
     await worker.runOnce();
     const rows = await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.id, failed?.id ?? -1));
     expect(rows[0]).toMatchObject({ status: 'dead', attempts: 2 });
+  });
+
+  it('knows when the next delivery falls due, and that nothing is waiting when nothing is', async () => {
+    await freshOutbox();
+    expect(await msUntilNextDue(handle.db)).toBeNull();
+    await createLead(handle.db, { site: harbour, mock: false }, { lead: person }, meta);
+    expect(await msUntilNextDue(handle.db)).toBe(0);
+    await handle.db.update(leadDeliveries).set({ nextAttemptAt: sql`now() + interval '1 minute'` }).where(eq(leadDeliveries.status, 'pending'));
+    const ms = await msUntilNextDue(handle.db);
+    expect(ms).toBeGreaterThan(50_000);
+    expect(ms).toBeLessThanOrEqual(60_000);
+    await freshOutbox();
+  });
+
+  it('an idle worker waits for its poll instead of asking the database again and again', async () => {
+    await freshOutbox();
+    let reads = 0;
+    const counted = () => {
+      reads += 1;
+      return getDb();
+    };
+    const worker = startDeliveryWorker({ getDb: counted, policy, pollMs: 60_000, leaseMs: 5_000, send: () => Promise.resolve() });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await worker.stop();
+    // One pass: the claim and the look at when the next row is due.
+    expect(reads).toBe(2);
   });
 
   it('sends a claim again only after its lease ran out (a worker that died mid-send)', async () => {

@@ -78,12 +78,14 @@ export async function markFailed(db: Db, id: number, error: string, retryInMs: n
 
 /** Milliseconds until the next delivery falls due, or null when nothing is waiting. */
 export async function msUntilNextDue(db: Db): Promise<number | null> {
+  // Clamped here, not with SQL greatest(), which skips a null and so would turn "nothing
+  // waiting" into "due now" and have the worker poll without pause.
   const [row] = await queryRows<{ ms: number | string | null }>(
     db,
-    sql`select greatest(0, extract(epoch from (min(next_attempt_at) - now())) * 1000) as ms
+    sql`select extract(epoch from (min(next_attempt_at) - now())) * 1000 as ms
         from lead_deliveries where status in ('pending', 'sending')`,
   );
-  return row?.ms === null || row?.ms === undefined ? null : Number(row.ms);
+  return row?.ms === null || row?.ms === undefined ? null : Math.max(0, Number(row.ms));
 }
 
 export async function deliveryCounts(db: Db): Promise<Record<string, number>> {
