@@ -130,7 +130,7 @@ test('each modal opens and closes from the keyboard and gives focus back; an emp
   await expect(dialog).toBeHidden();
 });
 
-test('before hydration or without JavaScript the dialogs still open and close, and share is a link', async ({ browser }) => {
+test('before hydration or without JavaScript the dialogs open and close, a sent form keeps details out of the address, and share is a link', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const [car] = await inStockCars('harbour-toyota');
@@ -140,6 +140,13 @@ test('before hydration or without JavaScript the dialogs still open and close, a
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+  // Sent with no script, a lead form posts the page back: the shopper's details stay out of the address.
+  await page.getByRole('button', { name: 'Email Us', exact: true }).click();
+  await dialog.getByRole('textbox', { name: /Email/ }).fill('jo@example.com');
+  const [post] = await Promise.all([page.waitForRequest((r) => r.isNavigationRequest()), dialog.getByRole('button', { name: 'Send' }).click()]);
+  expect(post.method()).toBe('POST');
+  await page.waitForLoadState();
+  expect(page.url()).toBe(`${baseOrigin('harbour-toyota')}/cars/${car!.slug}`);
   const share = page.getByRole('group', { name: 'Share this car' });
   await expect(share.getByRole('link', { name: 'Facebook' })).toHaveAttribute('target', '_blank');
   await expect(share.getByRole('button', { name: 'Copy link' })).toHaveCount(0);

@@ -192,7 +192,15 @@ export function LeadForm({ definition, site, initialValues, titleHidden = false,
 
   return (
     <FormProvider {...methods}>
-      <form className="lead-form" id={definition.anchor} aria-labelledby={`${definition.id}-title`} noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
+      {/* POST, so a form sent before hydration never puts the shopper's details in the address bar or a server log. */}
+      <form
+        className="lead-form"
+        id={definition.anchor}
+        method="post"
+        aria-labelledby={`${definition.id}-title`}
+        noValidate
+        onSubmit={(event) => void handleSubmit(onValid)(event)}
+      >
         <h2 className={titleHidden ? 'visually-hidden' : 'lead-form-title'} id={`${definition.id}-title`}>
           {definition.title}
         </h2>
