@@ -174,11 +174,16 @@ async function allCarPages(origin: string): Promise<Visit[]> {
   return Array.from({ length: longest }, (_, i) => perSite.flatMap((v) => (v[i] ? [v[i]] : []))).flat();
 }
 
-/** A plain Node server answering every request with the same bytes: the machine's ceiling. */
-async function plainServer(body: string): Promise<{ origin: string; close: () => void }> {
+/**
+ * A plain Node server answering every request with the same bytes: the machine's ceiling. The
+ * bytes are encoded once, as a static file server holds them; a string would be re-encoded on
+ * every response.
+ */
+async function plainServer(html: string): Promise<{ origin: string; close: () => void }> {
   const port = await freePort();
+  const body = Buffer.from(html);
   const server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
     res.end(body);
   });
   await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));

@@ -2,6 +2,7 @@
 
 import Image from 'next/image';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Icon } from '../icons/Icon';
 import { galleryStep, SWIPE_MIN_PX } from './gallery-step';
 
 export type GalleryImage = { url: string; thumbUrl: string };
@@ -72,10 +73,10 @@ export function CarGallery({ images, name }: { images: GalleryImage[]; name: str
         {count > 1 ? (
           <>
             <button type="button" className="gallery-nav gallery-prev" aria-label="Previous photo" onClick={() => go(index - 1)}>
-              ‹
+              <Icon name="previous" size={28} />
             </button>
             <button type="button" className="gallery-nav gallery-next" aria-label="Next photo" onClick={() => go(index + 1)}>
-              ›
+              <Icon name="next" size={28} />
             </button>
           </>
         ) : null}
