@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { DATABASE_ID_MAX } from './database-id';
 
 /** The `ids` query parameter of GET /api/cars (docs/api.md): which cars a browser asks about. */
 
 /** One request's worth of saved cars; the favourites page asks in batches of this size. */
 export const MAX_CAR_IDS = 20;
-/** The largest id PostgreSQL's integer column holds; anything bigger can name no car. */
-const MAX_ID = 2_147_483_647;
 
 export const CAR_IDS_MESSAGE = `ids must be a comma-separated list of 1 to ${MAX_CAR_IDS} positive whole numbers, e.g. ids=12,34,56`;
 
@@ -13,7 +12,7 @@ const idSchema = z
   .string()
   .regex(/^[1-9][0-9]*$/, CAR_IDS_MESSAGE)
   .transform(Number)
-  .refine((n) => n <= MAX_ID, CAR_IDS_MESSAGE);
+  .refine((n) => n <= DATABASE_ID_MAX, CAR_IDS_MESSAGE);
 
 export const carIdsSchema = z
   .string(CAR_IDS_MESSAGE)

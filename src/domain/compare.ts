@@ -1,3 +1,5 @@
+import { parseDatabaseId } from './database-id';
+
 /**
  * The compare selection (SPEC 1 "compare mode"): up to four car ids kept in the browser, and the
  * shareable /compare?ids=... address built from them.
@@ -55,9 +57,9 @@ export function compareIdsFromParam(raw: string | string[] | null | undefined): 
   const values = text
     .split(',')
     .map((part) => part.trim())
-    .filter((part) => /^[1-9][0-9]{0,9}$/.test(part))
-    .map(Number);
-  return firstIds(values.filter((n) => n <= 2_147_483_647));
+    .map(parseDatabaseId)
+    .filter((id) => id !== null);
+  return firstIds(values);
 }
 
 export function compareUrl(ids: readonly number[]): string {

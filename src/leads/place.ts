@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { carOfDealerships, type OwnedCar } from '../db/queries/leads';
+import { DATABASE_ID_MAX } from '../domain/database-id';
 import type { Site } from '../domain/types';
 import { INVALID_VALUE_MESSAGE } from '../domain/validation/messages';
 import { ValidationError } from '../lib/errors';
@@ -19,8 +20,6 @@ export type LeadPlaceInput = {
 
 export type LeadPlace = { dealershipId: number | null; dealershipSlug: string | null; locationId: number | null; car: OwnedCar | null };
 
-/** Ids are PostgreSQL integers: a larger number names no row, and asking would be a database error. */
-const ID_MAX = 2_147_483_647;
 
 export async function resolveLeadPlace(
   db: Db,
@@ -41,7 +40,7 @@ export async function resolveLeadPlace(
   if (named && location && location.dealershipId !== named.id) reject('location_id');
 
   const car =
-    input.car_id !== undefined && input.car_id <= ID_MAX ? await carOfDealerships(db, input.car_id, site.dealerships.map((d) => d.id)) : null;
+    input.car_id !== undefined && input.car_id <= DATABASE_ID_MAX ? await carOfDealerships(db, input.car_id, site.dealerships.map((d) => d.id)) : null;
   if (input.car_id !== undefined && !car) reject('car_id');
 
   if (Object.keys(errors).length > 0) throw new ValidationError(INVALID_LEAD_MESSAGE, errors);

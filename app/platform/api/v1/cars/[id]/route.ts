@@ -1,3 +1,4 @@
+import { parseDatabaseId } from '@/domain/database-id';
 import { jsonRoute } from '@/lib/api';
 import { NotFoundError } from '@/lib/errors';
 import { readJsonBody } from '@/lib/request-body';
@@ -9,8 +10,8 @@ const CHANGE_MAX_BYTES = 4 * 1024;
 /** PATCH /api/v1/cars/{id} on the platform host: a stock feed changes one car (docs/api.md). */
 export const PATCH = jsonRoute(async (request, { params }: { params: Promise<{ id: string }> }) => {
   requireStockFeed(request);
-  const { id } = await params;
-  if (!/^[1-9][0-9]{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw new NotFoundError('Not found');
-  const changed = await changeCar(Number(id), await readJsonBody(request, 'the change', CHANGE_MAX_BYTES));
+  const carId = parseDatabaseId((await params).id);
+  if (carId === null) throw new NotFoundError('Not found');
+  const changed = await changeCar(carId, await readJsonBody(request, 'the change', CHANGE_MAX_BYTES));
   return Response.json(changed, { headers: { 'cache-control': 'no-store' } });
 });
