@@ -2,7 +2,7 @@ import 'server-only';
 import { spell } from '../domain/locale';
 import type { CarDetail, Site } from '../domain/types';
 import { emailUsForm, requestPhotosForm } from './definitions/car-enquiry';
-import { definitionContext, formSite } from './page-data';
+import { definitionContext, formCarOf, formSite } from './page-data';
 import { spellDefinition } from './spelling';
 import { sentText, type SuccessText } from './success';
 import type { FormDefinition, FormSite, FormValues } from './types';
@@ -14,15 +14,7 @@ export type CarModalForm = { definition: FormDefinition; sent: SuccessText };
 export type CarPageForms = { site: FormSite; initialValues: FormValues; emailUs: CarModalForm; requestPhotos: CarModalForm };
 
 export function carPageForms(site: Site, car: CarDetail): CarPageForms {
-  const context = definitionContext(site, {
-    id: car.id,
-    name: car.name,
-    carType: car.carType,
-    stockNumber: car.stocknum,
-    make: car.make,
-    model: car.model,
-    slug: car.slug,
-  });
+  const context = definitionContext(site, formCarOf(car));
   const modal = (definition: FormDefinition): CarModalForm => {
     const text = sentText(definition);
     return {

@@ -52,11 +52,16 @@ export function formSite(site: Site, rules: FormRules): FormSite {
   };
 }
 
+/** The form engine's view of a stock car. */
+export function formCarOf(car: { id: number; name: string; carType: string; stocknum: string; make: string; model: string; slug: string }): FormCar {
+  return { id: car.id, name: car.name, carType: car.carType, stockNumber: car.stocknum, make: car.make, model: car.model, slug: car.slug };
+}
+
 async function carFromQuery(site: Site, query: Query): Promise<FormCar | null> {
   const id = queryId(query, 'car_id');
   if (id === null) return null;
   const row = await carForForm(await getDb(), id, site.dealerships.map((dealership) => dealership.id));
-  return row ? { id: row.id, name: row.name, carType: row.carType, stockNumber: row.stocknum, make: row.make, model: row.model, slug: row.slug } : null;
+  return row ? formCarOf(row) : null;
 }
 
 /**

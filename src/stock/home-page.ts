@@ -1,11 +1,11 @@
 import 'server-only';
 import { siteTag, stockTag } from '../cache/tags';
 import { tagged } from '../cache/tagged';
+import type { Site } from '../domain/types';
 import { siteCarTypeCounts } from '../search/service';
 import { siteReviews } from '../site/reviews';
 import type { HomeData } from '../templates/types';
 import { featuredStock } from './featured';
-import type { Site } from '../domain/types';
 
 /**
  * What the home page shows beyond the site itself, read at one instant. Cached per site and
