@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseOrigin = (slug?: string) => `http://${slug ? `${slug}.` : ''}localhost:${PORT}`;
+/** The test server's stock API token; tests/e2e/page-cache.spec.ts changes cars with it. */
+export const stockApiToken = process.env.E2E_STOCK_API_TOKEN ?? 'e2e-stock-feed-token-not-a-secret';
 
 /**
  * Browser tests drive Debian's Chromium against the production build, started the way a user
@@ -42,8 +44,7 @@ export default defineConfig({
       PORT: String(PORT),
       PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? './data/e2e-pglite',
       LOG_LEVEL: 'warn',
-      // tests/e2e/page-cache.spec.ts changes cars through the stock API.
-      STOCK_API_TOKEN: process.env.E2E_STOCK_API_TOKEN ?? 'e2e-stock-feed-token-not-a-secret',
+      STOCK_API_TOKEN: stockApiToken,
     },
   },
 });

@@ -1,16 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { baseOrigin } from '../../playwright.config';
+import { baseOrigin, stockApiToken } from '../../playwright.config';
 import { get, send } from '../support/http';
 
-/** The token playwright.config gives the test server (STOCK_API_TOKEN). */
-const TOKEN = process.env.E2E_STOCK_API_TOKEN ?? 'e2e-stock-feed-token-not-a-secret';
 const SITE = 'harbour-toyota';
 
 type Hit = { id: number; slug: string; price: number; km: number; status: string };
 
 const aud = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
 
-function patchCar(id: number | string, body: unknown, token: string | null = TOKEN) {
+function patchCar(id: number | string, body: unknown, token: string | null = stockApiToken) {
   return send('PATCH', `${baseOrigin()}/api/v1/cars/${id}`, {
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
@@ -76,12 +74,12 @@ test('the stock API refuses what it must, with clear answers', async () => {
 
   for (const id of ['0', 'abc', '99999999999', '2147483647']) expect((await patchCar(id, { price: 1 })).status, id).toBe(404);
   const text = await send('PATCH', `${baseOrigin()}/api/v1/cars/${car.id}`, {
-    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'text/plain' },
+    headers: { authorization: `Bearer ${stockApiToken}`, 'content-type': 'text/plain' },
     body: 'price=1',
   });
   expect(text.status).toBe(415);
   const broken = await send('PATCH', `${baseOrigin()}/api/v1/cars/${car.id}`, {
-    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${stockApiToken}`, 'content-type': 'application/json' },
     body: '{"price":',
   });
   expect(broken.status).toBe(400);
