@@ -8,8 +8,10 @@ import { startBenchServer, freePort } from './server';
  * `npm run bench:pages`: requests per second and latency of dealer pages on the production server
  * at 50 connections (autocannon), beside two ceilings measured in the same run: a prerendered
  * static page of similar size from the same Next server, and a plain Node HTTP server returning a
- * dealer page's bytes, and first visits to car pages the cache has not seen. Prints a table and
- * writes bench/results/pages.json.
+ * dealer page's bytes, and first visits to car pages the cache has not seen. Two reference renders
+ * put the first visits in scale: the smallest dynamic page (Next's own cost per render) and the
+ * static page's markup rendered per request (the floor for any page of that size). Prints a table
+ * and writes bench/results/pages.json.
  */
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -200,6 +202,8 @@ async function main() {
     const carPage = await fetchText(server.origin, SITE_HOST, `/cars/${slugs[0]}`);
     const targets: Target[] = [
       { name: 'static Next page (ceiling)', host: 'localhost', paths: ['/bench/reference'] },
+      { name: 'trivial dynamic Next page', host: 'localhost', paths: ['/bench/trivial'] },
+      { name: 'static page rendered per request (render floor)', host: 'localhost', paths: ['/bench/reference-rendered'] },
       { name: 'home page', host: SITE_HOST, paths: ['/'] },
       { name: 'search page', host: SITE_HOST, paths: ['/search/new-used-and-demo-cars'] },
       ...(carPage.status === 200
