@@ -86,17 +86,25 @@ export const cars = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
-     * The lower-case words a text search can match, kept by the database itself so they never go
-     * stale; each new word also lands in search_vocabulary (a trigger), where typos are resolved.
+     * The lower-case words a text search can match (name, make, model, badge, series, colour, body,
+     * fuel, drive, transmission, stock number, VIN: shoppers type 'diesel ute' as often as a model),
+     * kept by the database itself so they never go stale; each new word also lands in
+     * search_vocabulary (a trigger), where typos are resolved. car_words is defined in migration 0006.
      */
-    searchWords: text().array().generatedAlwaysAs(sql`car_words(name, make, model, badge, series, colour, stocknum, vin)`),
+    searchWords: text()
+      .array()
+      .generatedAlwaysAs(
+        sql`car_words(name, make, model, badge, series, colour, simple_body, simple_fuel, simple_drive, transmission, stocknum, vin)`,
+      ),
     /**
      * The same words prefixed with the dealership ('12:corolla'), so a site's text search reads
      * only its own cars' entries in the index instead of every dealer's.
      */
     dealershipWords: text()
       .array()
-      .generatedAlwaysAs(sql`dealership_words(dealership_id, car_words(name, make, model, badge, series, colour, stocknum, vin))`),
+      .generatedAlwaysAs(
+        sql`dealership_words(dealership_id, car_words(name, make, model, badge, series, colour, simple_body, simple_fuel, simple_drive, transmission, stocknum, vin))`,
+      ),
     /** The first weekly repayment a lender quotes, for the weekly price facet. */
     weeklyPayment: integer().generatedAlwaysAs(
       sql`((jsonb_path_query_first(finance_lenders, '$.*.paymentWeek ? (@ != null)') #>> '{}')::numeric)::integer`,
