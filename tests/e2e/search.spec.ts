@@ -105,7 +105,11 @@ test('the header site search suggests cars and Enter searches for the text', asy
   await expect(list.getByRole('option')).toHaveCount(5);
   await expect(box).toHaveAttribute('aria-expanded', 'true');
 
+  // Typed slowly, 'sp' and 'spo' may each bring suggestions; the list for 'spor' replaces them and
+  // clears the highlight, so the arrows are pressed only once it has arrived.
+  const finalSuggestions = page.waitForResponse((r) => r.url().includes('/api/search?') && r.url().includes('query=spor'));
   await box.pressSequentially('spor');
+  await finalSuggestions;
   const options = list.getByRole('option');
   // The best match leads; typo-tolerant matches (Sorento) may follow it.
   await expect(options.first()).toContainText(/sport/i);
