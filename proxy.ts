@@ -1,11 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { parseHost } from './src/site/host';
+import { appPath } from './src/site/rewrite';
 
 /**
- * Host-based tenancy. Every path is rewritten under the tenant's segment, so a site's pages
- * and APIs can only be reached through its own Host: `/x` on harbour-toyota.localhost becomes
- * `/sites/harbour-toyota.localhost/x`, and a client asking for `/sites/...` directly gets that
- * path nested under its own host segment, which matches nothing.
+ * Host-based tenancy. Every path is rewritten under the tenant's segment (src/site/rewrite.ts), so
+ * a site's pages and APIs can only be reached through its own Host: `/x` on harbour-toyota.localhost
+ * becomes `/sites/harbour-toyota.localhost/x`, and a client asking for `/sites/...` directly gets
+ * that path nested under its own host segment, which matches nothing.
  *
  * The proxy only normalises the host; the site is looked up from the rewritten segment by the
  * page or route handler (the proxy shares no module state with the render code).
@@ -24,8 +25,7 @@ export function proxy(request: NextRequest) {
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });
   }
-  const prefix = target.kind === 'platform' ? '/platform' : `/sites/${target.host}`;
-  return NextResponse.rewrite(new URL(`${prefix}${pathname === '/' ? '' : pathname}${search}`, request.url));
+  return NextResponse.rewrite(new URL(appPath(target, pathname, search), request.url));
 }
 
 export const config = {

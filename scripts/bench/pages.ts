@@ -205,7 +205,8 @@ async function main() {
       { name: 'trivial dynamic Next page', host: 'localhost', paths: ['/bench/trivial'] },
       { name: 'static page rendered per request (render floor)', host: 'localhost', paths: ['/bench/reference-rendered'] },
       { name: 'home page', host: SITE_HOST, paths: ['/'] },
-      { name: 'search page', host: SITE_HOST, paths: ['/search/new-used-and-demo-cars'] },
+      { name: 'search page, stored (no query string)', host: SITE_HOST, paths: ['/search/new-used-and-demo-cars'] },
+      { name: 'search page with a query (rendered per request)', host: SITE_HOST, paths: ['/search/new-used-and-demo-cars?sort=price_asc'] },
       ...(carPage.status === 200
         ? [
             { name: 'car page, one car', host: SITE_HOST, paths: [`/cars/${slugs[0]}`] },

@@ -20,10 +20,19 @@ async function engine(): Promise<SearchEngine> {
 /**
  * Search within one site's stock: the site's inclusion rules are always applied first. Not kept
  * in the data cache: shoppers choose the query, so the keys would be unbounded, and that cache
- * stores every entry on disk.
+ * stores every entry on disk (listingSearch keeps the few a site's plain URLs name).
  */
 export async function searchSite(site: Site, query: SearchQuery): Promise<SearchResult> {
   return (await engine()).search(stockScope(site, new Date()), listedStatuses(site), query);
+}
+
+/**
+ * The search a URL without a query string names (/search/toyota/corolla). A site has few of them,
+ * and the pages showing them are stored, so the answer is kept in the data cache and expired with
+ * the site's stock, which also expires the stored pages rendered from it.
+ */
+export function listingSearch(site: Site, query: SearchQuery): Promise<SearchResult> {
+  return tagged(['search', String(site.id), JSON.stringify(query)], [siteTag(site.id), stockTag(site.id)], () => searchSite(site, query));
 }
 
 /** The site's available cars most like this one, for the car page. */
@@ -50,6 +59,12 @@ const makesCache = new TtlCache<number, KnownMake[]>(MAKES_CACHE_MS);
 export async function siteMakes(site: Site, { fresh = false } = {}): Promise<KnownMake[]> {
   if (fresh) makesCache.delete(site.id);
   return makesCache.get(site.id, () => loadSiteMakes(site));
+}
+
+/** siteMakes for a stored listing page: kept in the data cache and expired with the stock, so that a
+ * stored not-found page for a make the site lacks expires when the make arrives. */
+export function listingMakes(site: Site): Promise<KnownMake[]> {
+  return tagged(['makes', String(site.id)], [siteTag(site.id), stockTag(site.id)], () => loadSiteMakes(site));
 }
 
 async function loadSiteMakes(site: Site): Promise<KnownMake[]> {

@@ -4,7 +4,7 @@ import { defaultSearchPath } from '../domain/search-path';
 import type { Site } from '../domain/types';
 import type { KnownMake, SearchPathMatch } from './paths';
 import { searchSeo, vehicleNounFor, type SearchSeo } from './seo';
-import { searchSite, siteMakes } from './service';
+import { listingMakes, listingSearch, searchSite, siteMakes } from './service';
 import type { SearchQuery, SearchResult } from './types';
 import { canonicalSearchUrl, fromSearchUrl, toSearchUrl, type SearchUrlContext } from './url';
 
@@ -27,7 +27,10 @@ export type SearchView = {
  * Null when the path names no search (an unknown make or model, a path deeper than make/model).
  */
 export const searchView = cache(async (site: Site, pathname: string, queryString: string): Promise<SearchView | null> => {
-  let knownMakes = await siteMakes(site);
+  // A URL without a query string is a listing served as a stored page (src/site/rewrite.ts). Its reads
+  // go through the data cache, so the stored page, a not-found one too, expires with the site's stock.
+  const listing = queryString === '';
+  let knownMakes = await (listing ? listingMakes : siteMakes)(site);
   let parsed = fromSearchUrl(pathname, queryString, knownMakes);
   if (parsed.kind !== 'search') {
     knownMakes = await siteMakes(site, { fresh: true });
@@ -35,7 +38,7 @@ export const searchView = cache(async (site: Site, pathname: string, queryString
   }
   if (parsed.kind !== 'search') return null;
   const ctx: SearchUrlContext = { defaultSearchPath: defaultSearchPath(site.config), knownMakes, stockKind: site.config.stockKind };
-  const result = await searchSite(site, parsed.query);
+  const result = await (listing ? listingSearch : searchSite)(site, parsed.query);
   return {
     site,
     result,

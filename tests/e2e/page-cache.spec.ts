@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { baseOrigin, stockApiToken } from '../../playwright.config';
+import { slugify } from '../../src/domain/slug';
 import { get, send } from '../support/http';
 
 const SITE = 'harbour-toyota';
 
-type Hit = { id: number; slug: string; price: number; km: number; status: string };
+type Hit = { id: number; slug: string; make: string; model: string; price: number; km: number; status: string };
 
 const aud = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
 
@@ -58,6 +59,56 @@ test('the home page is cached and a change to its stock expires it', async () =>
     expect((await get(home)).headers['x-nextjs-cache']).not.toBe('HIT');
   } finally {
     await patchCar(car.id, { km: car.km });
+  }
+});
+
+test('a search URL without a query string is stored and a change to its stock expires it', async () => {
+  const car = await quietCar();
+  const listing = `${baseOrigin(SITE)}/search/${slugify(car.make)}/${slugify(car.model)}`;
+  const first = await get(listing);
+  expect(first.status).toBe(200);
+  expect(first.body).toContain(aud(car.price));
+  expect((await get(listing)).headers['x-nextjs-cache']).toBe('HIT');
+  // A shopper's own query is rendered for that request and never stored.
+  const sorted = await get(`${listing}?sort=price_asc`);
+  expect(sorted.status).toBe(200);
+  expect(sorted.headers['x-nextjs-cache']).toBeUndefined();
+  expect(sorted.headers['cache-control']).toContain('no-store');
+
+  const newPrice = car.price + 1_234;
+  try {
+    expect((await patchCar(car.id, { price: newPrice })).status).toBe(200);
+    const after = await get(listing);
+    expect(after.headers['x-nextjs-cache']).not.toBe('HIT');
+    expect(after.body).toContain(aud(newPrice));
+    expect(after.body).not.toContain(aud(car.price));
+  } finally {
+    expect((await patchCar(car.id, { price: car.price })).status).toBe(200);
+  }
+  expect((await get(listing)).body).toContain(aud(car.price));
+});
+
+test('stored search pages keep their status codes, and the stored route has no URL of its own', async () => {
+  const unknownMake = `${baseOrigin(SITE)}/search/no-such-make`;
+  expect((await get(unknownMake)).status).toBe(404);
+  const again = await get(unknownMake);
+  expect(again.status).toBe(404);
+  expect(again.headers['x-nextjs-cache']).toBe('HIT');
+  // Another spelling of a listing is sent to its canonical URL, stored or not.
+  for (let i = 0; i < 2; i++) {
+    const other = await get(`${baseOrigin(SITE)}/search/our-cars`);
+    expect(other.status).toBe(307);
+    expect(new URL(other.headers.location!, baseOrigin(SITE)).pathname).toBe('/search/new-used-and-demo-cars');
+  }
+  expect((await get(`${baseOrigin(SITE)}/stored-search/new-used-and-demo-cars`)).status).toBe(404);
+});
+
+test('stored demo pages are Latin-1 text, which is cheap to send on every response', async () => {
+  // decision 011, addendum: one wider character in the markup doubles the cost of every response.
+  const car = await quietCar();
+  for (const path of ['/', `/cars/${car.slug}`, '/search/new-used-and-demo-cars']) {
+    const wide = [...new Set((await get(`${baseOrigin(SITE)}${path}`)).body.match(/[^\u0000-\u00ff]/gu) ?? [])];
+    expect(wide, path).toEqual([]);
   }
 });
 

@@ -163,9 +163,7 @@ export function SearchResults({ view, now }: { view: SearchView; now: Date }) {
               ) : null}
               {pageWindow(query.page, result.pages).map((p, i) =>
                 p === 'gap' ? (
-                  <span key={`gap-${i}`} aria-hidden="true">
-                    …
-                  </span>
+                  <span key={`gap-${i}`} className="pagination-gap" aria-hidden="true" />
                 ) : p === query.page ? (
                   <strong key={p} aria-current="page">
                     {p}

@@ -10,6 +10,9 @@ export type SearchRouteProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
+/** The search URL a search route's segments stand for: /search/toyota/corolla. */
+export const searchPathOf = async (params: Promise<{ segments: string[] }>) => `/search/${(await params).segments.join('/')}`;
+
 /** Every search URL (SPEC 2) renders here: the page, its canonical redirect and its metadata. */
 export async function renderSearch({ params, searchParams }: SearchRouteProps, pathname: string) {
   const site = await requireSite(params);

@@ -1,13 +1,12 @@
-import { renderSearch, searchMetadata, type SearchRouteProps } from '@/ui/search/search-route';
+import { renderSearch, searchMetadata, searchPathOf, type SearchRouteProps } from '@/ui/search/search-route';
 
+// Search URLs that carry a query string; those without one are served stored (../../stored-search).
 type Props = SearchRouteProps & { params: Promise<{ site: string; segments: string[] }> };
 
-const pathOf = async (params: Props['params']) => `/search/${(await params).segments.join('/')}`;
-
 export async function generateMetadata(props: Props) {
-  return searchMetadata(props, await pathOf(props.params));
+  return searchMetadata(props, await searchPathOf(props.params));
 }
 
 export default async function SearchPage(props: Props) {
-  return renderSearch(props, await pathOf(props.params));
+  return renderSearch(props, await searchPathOf(props.params));
 }

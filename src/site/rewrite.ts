@@ -1,0 +1,33 @@
+import type { HostTarget } from './host';
+
+/**
+ * Where the proxy sends a request inside the app (docs/decisions/001-host-tenancy.md): under the
+ * tenant's segment, so a site's pages and APIs are only reached through its own Host. Pure, so the
+ * routing rules have table tests.
+ */
+
+/**
+ * A search URL with no query string names a listing every shopper sees alike (/search/toyota), so
+ * it is served from a stored copy of the search page (docs/decisions/013-stored-search-pages.md).
+ */
+export const STORED_SEARCH_SEGMENT = 'stored-search';
+
+// Next's client router adds `_rsc` to its own fetches so caches keep them apart from the HTML;
+// it is not part of the shopper's search.
+const ROUTER_PARAMS = new Set(['_rsc']);
+
+function hasSearchParams(search: string): boolean {
+  for (const key of new URLSearchParams(search).keys()) if (!ROUTER_PARAMS.has(key)) return true;
+  return false;
+}
+
+export function appPath(target: Exclude<HostTarget, { kind: 'invalid' }>, pathname: string, search: string): string {
+  if (target.kind === 'platform') return `/platform${pathname === '/' ? '' : pathname}${search}`;
+  const prefix = `/sites/${target.host}`;
+  // The stored route is reached only through the rewrite below; asked for by name it is an unknown path.
+  if (pathname === `/${STORED_SEARCH_SEGMENT}` || pathname.startsWith(`/${STORED_SEARCH_SEGMENT}/`)) return `${prefix}/not-found${pathname}${search}`;
+  if (pathname.startsWith('/search/') && !hasSearchParams(search)) {
+    return `${prefix}/${STORED_SEARCH_SEGMENT}${pathname.slice('/search'.length)}${search}`;
+  }
+  return `${prefix}${pathname === '/' ? '' : pathname}${search}`;
+}
