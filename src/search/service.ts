@@ -61,8 +61,10 @@ export async function siteMakes(site: Site, { fresh = false } = {}): Promise<Kno
   return makesCache.get(site.id, () => loadSiteMakes(site));
 }
 
-/** siteMakes for a stored listing page: kept in the data cache and expired with the stock, so that a
- * stored not-found page for a make the site lacks expires when the make arrives. */
+/**
+ * siteMakes for a stored listing page: kept in the data cache and expired with the stock, so that
+ * a stored not-found page for a make the site lacks expires when the make arrives.
+ */
 export function listingMakes(site: Site): Promise<KnownMake[]> {
   return tagged(['makes', String(site.id)], [siteTag(site.id), stockTag(site.id)], () => loadSiteMakes(site));
 }

@@ -12,6 +12,9 @@ import type { HostTarget } from './host';
  */
 export const STORED_SEARCH_SEGMENT = 'stored-search';
 
+// A segment no page claims, so that the site's catch-all (app/sites/[site]/[...rest]) answers 404.
+const UNKNOWN_SEGMENT = 'not-found';
+
 // Next's client router adds `_rsc` to its own fetches so caches keep them apart from the HTML;
 // it is not part of the shopper's search.
 const ROUTER_PARAMS = new Set(['_rsc']);
@@ -25,7 +28,7 @@ export function appPath(target: Exclude<HostTarget, { kind: 'invalid' }>, pathna
   if (target.kind === 'platform') return `/platform${pathname === '/' ? '' : pathname}${search}`;
   const prefix = `/sites/${target.host}`;
   // The stored route is reached only through the rewrite below; asked for by name it is an unknown path.
-  if (pathname === `/${STORED_SEARCH_SEGMENT}` || pathname.startsWith(`/${STORED_SEARCH_SEGMENT}/`)) return `${prefix}/not-found${pathname}${search}`;
+  if (pathname === `/${STORED_SEARCH_SEGMENT}` || pathname.startsWith(`/${STORED_SEARCH_SEGMENT}/`)) return `${prefix}/${UNKNOWN_SEGMENT}${pathname}${search}`;
   if (pathname.startsWith('/search/') && !hasSearchParams(search)) {
     return `${prefix}/${STORED_SEARCH_SEGMENT}${pathname.slice('/search'.length)}${search}`;
   }
