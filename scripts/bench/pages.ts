@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
+import { pageGoals, type PageRole } from './page-goals';
 import { startBenchServer, freePort } from './server';
 
 /**
@@ -18,8 +19,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SITE_HOST = 'harbour-toyota.localhost';
 
-type Target = { name: string; host: string; paths: string[] };
-type Figures = { name: string; path: string; bytes: number; rps: number; p50: number; p99: number; non2xx: number; errors: number };
+type Target = { name: string; role: PageRole; host: string; paths: string[] };
+type Figures = { name: string; role: PageRole; path: string; bytes: number; rps: number; p50: number; p99: number; non2xx: number; errors: number };
 
 async function fetchText(origin: string, host: string, pathname: string): Promise<{ status: number; body: string }> {
   const url = new URL(pathname, origin);
@@ -52,7 +53,7 @@ async function load(origin: string, target: Target, seconds: number): Promise<Lo
   };
 }
 
-type Load = Omit<Figures, 'name' | 'path' | 'bytes'>;
+type Load = Omit<Figures, 'name' | 'role' | 'path' | 'bytes'>;
 
 const SETTLED_MS = 50;
 
@@ -104,7 +105,7 @@ async function measureAll(origin: string, targets: Target[]): Promise<Figures[]>
       errors: runs.reduce((sum, r) => sum + r.errors, 0),
     };
     console.log(`${target.name}: ${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
-    return { name: target.name, path: target.paths[0]!, bytes: bytes[i]!, ...figures };
+    return { name: target.name, role: target.role, path: target.paths[0]!, bytes: bytes[i]!, ...figures };
   });
 }
 
@@ -201,27 +202,27 @@ async function main() {
     if (slugs.length < 2) throw new Error('the demo site has too few cars to benchmark');
     const carPage = await fetchText(server.origin, SITE_HOST, `/cars/${slugs[0]}`);
     const targets: Target[] = [
-      { name: 'static Next page (ceiling)', host: 'localhost', paths: ['/bench/reference'] },
-      { name: 'trivial dynamic Next page', host: 'localhost', paths: ['/bench/trivial'] },
-      { name: 'static page rendered per request (render floor)', host: 'localhost', paths: ['/bench/reference-rendered'] },
-      { name: 'home page', host: SITE_HOST, paths: ['/'] },
-      { name: 'search page, stored (no query string)', host: SITE_HOST, paths: ['/search/new-used-and-demo-cars'] },
-      { name: 'search page with a query (rendered per request)', host: SITE_HOST, paths: ['/search/new-used-and-demo-cars?sort=price_asc'] },
+      { name: 'static Next page (ceiling)', role: 'static', host: 'localhost', paths: ['/bench/reference'] },
+      { name: 'trivial dynamic Next page', role: 'other', host: 'localhost', paths: ['/bench/trivial'] },
+      { name: 'static page rendered per request (render floor)', role: 'render-floor', host: 'localhost', paths: ['/bench/reference-rendered'] },
+      { name: 'home page', role: 'stored', host: SITE_HOST, paths: ['/'] },
+      { name: 'search page, stored (no query string)', role: 'stored', host: SITE_HOST, paths: ['/search/new-used-and-demo-cars'] },
+      { name: 'search page with a query (rendered per request)', role: 'other', host: SITE_HOST, paths: ['/search/new-used-and-demo-cars?sort=price_asc'] },
       ...(carPage.status === 200
-        ? [
-            { name: 'car page, one car', host: SITE_HOST, paths: [`/cars/${slugs[0]}`] },
-            { name: 'car page, 100 cars in turn', host: SITE_HOST, paths: slugs.map((s) => `/cars/${s}`) },
-          ]
+        ? ([
+            { name: 'car page, one car', role: 'stored', host: SITE_HOST, paths: [`/cars/${slugs[0]}`] },
+            { name: 'car page, 100 cars in turn', role: 'stored', host: SITE_HOST, paths: slugs.map((s) => `/cars/${s}`) },
+          ] satisfies Target[])
         : []),
     ];
     figures.push(...(await measureAll(server.origin, targets)));
     const visits = (await allCarPages(server.origin)).filter((v) => !(v.host === SITE_HOST && slugs.some((s) => v.path === `/cars/${s}`)));
     const uncached = await firstVisits(server.origin, visits, SECONDS);
     console.log(`car page, first render: ${uncached.rps} req/s, p50 ${uncached.p50} ms, p99 ${uncached.p99} ms`);
-    figures.push({ name: 'car page, first render (each URL once)', path: '/cars/{slug} of every site', ...uncached });
+    figures.push({ name: 'car page, first render (each URL once)', role: 'first-render', path: '/cars/{slug} of every site', ...uncached });
     const plain = await plainServer(carPage.status === 200 ? carPage.body : (await fetchText(server.origin, SITE_HOST, '/')).body);
     try {
-      figures.push(...(await measureAll(plain.origin, [{ name: 'plain Node server, same bytes (ceiling)', host: 'localhost', paths: ['/'] }])));
+      figures.push(...(await measureAll(plain.origin, [{ name: 'plain Node server, same bytes (ceiling)', role: 'other', host: 'localhost', paths: ['/'] }])));
     } finally {
       plain.close();
     }
@@ -231,6 +232,8 @@ async function main() {
 
   const ceiling = figures[0]!.rps;
   console.table(figures.map((f) => ({ ...f, ofStatic: `${Math.round((f.rps / ceiling) * 100)}%` })));
+  const goals = pageGoals(figures);
+  console.table(goals.map((g) => ({ ...g, met: g.met ? 'yes' : 'NO' })));
   const output = {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
@@ -240,6 +243,7 @@ async function main() {
     rounds: ROUNDS,
     goal: 'cached dealer pages >= 70% of the static Next page with p99 < 150 ms; uncached car page >= 100 req/s',
     results: figures,
+    goals,
   };
   fs.mkdirSync('bench/results', { recursive: true });
   fs.writeFileSync('bench/results/pages.json', `${JSON.stringify(output, null, 2)}\n`);

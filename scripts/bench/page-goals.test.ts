@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { pageGoals, type PageFigures } from './page-goals';
+
+const staticPage: PageFigures = { name: 'static', role: 'static', rps: 500, p99: 160 };
+const floor: PageFigures = { name: 'floor', role: 'render-floor', rps: 50, p99: 5_000 };
+
+const verdicts = (rows: PageFigures[]) => pageGoals([staticPage, floor, ...rows]).map((c) => [c.goal, c.value, c.met]);
+
+describe('pageGoals', () => {
+  it.each([
+    // 70% of the static page is the bound, inclusive; p99 must be under 150 ms and within 1.5x the static page's 160 ms.
+    [{ rps: 350, p99: 149 }, [['issue: stored >= 70% of static', '70%', true], ['issue: stored p99 < 150 ms', '149 ms', true], ["proposed: stored p99 <= 1.5x static's", '0.93x', true]]],
+    [{ rps: 349, p99: 150 }, [['issue: stored >= 70% of static', '70%', false], ['issue: stored p99 < 150 ms', '150 ms', false], ["proposed: stored p99 <= 1.5x static's", '0.94x', true]]],
+    [{ rps: 516, p99: 240 }, [['issue: stored >= 70% of static', '103%', true], ['issue: stored p99 < 150 ms', '240 ms', false], ["proposed: stored p99 <= 1.5x static's", '1.50x', true]]],
+    [{ rps: 433, p99: 241 }, [['issue: stored >= 70% of static', '87%', true], ['issue: stored p99 < 150 ms', '241 ms', false], ["proposed: stored p99 <= 1.5x static's", '1.51x', false]]],
+  ])('a stored page at %o', (load, expected) => {
+    expect(verdicts([{ name: 'car', role: 'stored', ...load }])).toEqual(expected);
+  });
+
+  it.each([
+    [100, [['issue: first render >= 100 req/s', '100 req/s', true], ['proposed: first render >= 40% of floor', '200%', true]]],
+    [25, [['issue: first render >= 100 req/s', '25 req/s', false], ['proposed: first render >= 40% of floor', '50%', true]]],
+    [19, [['issue: first render >= 100 req/s', '19 req/s', false], ['proposed: first render >= 40% of floor', '38%', false]]],
+  ])('a first render at %i req/s', (rps, expected) => {
+    expect(verdicts([{ name: 'first', role: 'first-render', rps, p99: 3_000 }])).toEqual(expected);
+  });
+
+  it('checks nothing for pages outside the goals, and only the absolute goals without references', () => {
+    expect(verdicts([{ name: 'search', role: 'other', rps: 20, p99: 9_000 }])).toEqual([]);
+    expect(pageGoals([{ name: 'car', role: 'stored', rps: 400, p99: 100 }]).map((c) => c.goal)).toEqual(['issue: stored p99 < 150 ms']);
+  });
+});
