@@ -8,9 +8,10 @@ import type { HostTarget } from './host';
 
 /**
  * A search URL with no query string names a listing every shopper sees alike (/search/toyota), so
- * it is served from a stored copy of the search page (docs/decisions/013-stored-search-pages.md).
+ * it is served from a stored copy of the search page (docs/decisions/013-stored-search-pages.md),
+ * the route app/sites/[site]/stored-search.
  */
-export const STORED_SEARCH_SEGMENT = 'stored-search';
+const STORED_SEARCH_SEGMENT = 'stored-search';
 
 // A segment no page claims, so that the site's catch-all (app/sites/[site]/[...rest]) answers 404.
 const UNKNOWN_SEGMENT = 'not-found';
@@ -24,13 +25,17 @@ function hasSearchParams(search: string): boolean {
   return false;
 }
 
+/** Whether the path is the segment itself or lies under it. */
+const isUnder = (pathname: string, segment: string) => pathname === `/${segment}` || pathname.startsWith(`/${segment}/`);
+
 export function appPath(target: Exclude<HostTarget, { kind: 'invalid' }>, pathname: string, search: string): string {
-  if (target.kind === 'platform') return `/platform${pathname === '/' ? '' : pathname}${search}`;
-  const prefix = `/sites/${target.host}`;
-  // The stored route is reached only through the rewrite below; asked for by name it is an unknown path.
-  if (pathname === `/${STORED_SEARCH_SEGMENT}` || pathname.startsWith(`/${STORED_SEARCH_SEGMENT}/`)) return `${prefix}/${UNKNOWN_SEGMENT}${pathname}${search}`;
-  if (pathname.startsWith('/search/') && !hasSearchParams(search)) {
-    return `${prefix}/${STORED_SEARCH_SEGMENT}${pathname.slice('/search'.length)}${search}`;
+  const prefix = target.kind === 'platform' ? '/platform' : `/sites/${target.host}`;
+  if (target.kind === 'site') {
+    // The stored route is reached only through the rewrite below; asked for by name it is an unknown path.
+    if (isUnder(pathname, STORED_SEARCH_SEGMENT)) return `${prefix}/${UNKNOWN_SEGMENT}${pathname}${search}`;
+    if (pathname.startsWith('/search/') && !hasSearchParams(search)) {
+      return `${prefix}/${STORED_SEARCH_SEGMENT}${pathname.slice('/search'.length)}${search}`;
+    }
   }
   return `${prefix}${pathname === '/' ? '' : pathname}${search}`;
 }
