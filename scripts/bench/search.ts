@@ -5,7 +5,7 @@ import { openDatabase, type DbHandle } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import type { StockScope } from '../../src/domain/inclusion';
 import { postgresSearchEngine } from '../../src/search/postgres-engine';
-import { EMPTY_QUERY, type SearchQuery } from '../../src/search/types';
+import { EMPTY_QUERY, type SearchQuery } from '../../src/domain/search-query';
 import { openTestDatabase } from '../../tests/support/test-db';
 import { LARGEST_SITE, loadBenchDataset, SITES, TOTAL_CARS } from './search-dataset';
 import { measure, type Timing } from './stats';

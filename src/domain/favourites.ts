@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SiteConfig } from '../site/config-schema';
+import type { SiteConfig } from './site-config';
 import { isAvailable } from './availability';
 import type { CarSummary } from './types';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FinanceLenderRecord } from '../db/schema/cars';
-import type { SiteConfigInput } from '../site/config-schema';
+import type { FinanceLenderRecord } from './car-records';
+import type { SiteConfigInput } from './site-config';
 import { siteConfig } from '../test-support/site-config';
 import {
   COMPARISON_RATE_BASIS,

@@ -1,5 +1,5 @@
-import type { FinanceLenderRecord } from '../db/schema/cars';
-import type { FINANCE_PROVIDERS, Locale, SiteConfig } from '../site/config-schema';
+import type { FinanceLenderRecord } from './car-records';
+import type { FINANCE_PROVIDERS, Locale, SiteConfig } from './site-config';
 import { isAvailable } from './availability';
 import {
   DEFAULT_FREQUENCY,

@@ -1,4 +1,4 @@
-import type { Locale } from '../site/config-schema';
+import type { Locale } from './site-config';
 import { formatPrice } from './locale';
 
 /**

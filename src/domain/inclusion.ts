@@ -1,4 +1,4 @@
-import type { CarType, SiteConfig } from '../site/config-schema';
+import type { CarType, SiteConfig } from './site-config';
 import type { CarStatus } from './types';
 
 export const DEFAULT_SOLD_WINDOW_DAYS = 3;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../site/config-schema';
+import type { Locale } from './site-config';
 import {
   currencyOf,
   formatOdometer,

@@ -1,4 +1,4 @@
-import type { Locale } from '../site/config-schema';
+import type { Locale } from './site-config';
 
 /** Money, distance, spelling and counting words for each supported locale (SPEC 1, 5 and 9). */
 

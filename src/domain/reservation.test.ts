@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentProcessor } from '../db/schema/cars';
-import type { SiteConfigInput } from '../site/config-schema';
+import type { PaymentProcessor } from './car-records';
+import type { SiteConfigInput } from './site-config';
 import { siteConfig } from '../test-support/site-config';
 import { canReserve, type ReservationCar, type ReservationDenial, type ReservationOptions } from './reservation';
 

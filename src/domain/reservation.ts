@@ -1,5 +1,5 @@
-import type { PaymentProcessor } from '../db/schema/cars';
-import type { SiteConfig } from '../site/config-schema';
+import type { PaymentProcessor } from './car-records';
+import type { SiteConfig } from './site-config';
 import type { CarSummary } from './types';
 
 /** SPEC 4 and 9: a reservation needs a price over this. */

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../site/config-schema';
+import type { SiteConfig } from './site-config';
 import { isAvailable } from './availability';
 import type { CarSummary } from './types';
 

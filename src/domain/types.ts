@@ -1,5 +1,5 @@
-import type { CarType, Locale, SiteConfig, Template } from '../site/config-schema';
-import type { FinanceLenderRecord as FinanceLender } from '../db/schema/cars';
+import type { CarType, Locale, SiteConfig, Template } from './site-config';
+import type { CarImage, FinanceLenderRecord as FinanceLender, PaymentProcessor } from './car-records';
 import type { OpeningHour, SpecialHour } from './hours';
 
 /** Domain shapes the UI and APIs work with; database rows are reshaped into these in src/db/queries. */
@@ -96,6 +96,44 @@ export type CarSummary = {
   locationName: string;
 };
 
+/** A car as search finds it: the card's fields, and what the search API reports of it. */
+export type CarHit = CarSummary & {
+  series: string | null;
+  stocknum: string;
+  vin: string | null;
+  subscriptionPrice: number | null;
+  reservable: boolean | null;
+  preorder: boolean;
+  soldAt: Date | null;
+  showOnDealerWebsite: boolean;
+  dealershipId: number;
+  dealershipSlug: string;
+  dealershipName: string;
+  locationId: number;
+  distributionLocationIds: number[];
+  city: string;
+  state: string;
+  simpleDrive: string | null;
+  colour: string | null;
+  seats: number | null;
+  categories: string[];
+  features: string[];
+  itemType: string;
+  /** The first weekly repayment a lender quotes, or null. */
+  weeklyPayment: number | null;
+  images: CarImage[];
+  hasNvic: boolean;
+  customRank: number;
+};
+
+/** A saved or compared car: the card's fields plus what the compare table lists. */
+export type CompareCar = CarSummary & {
+  dealershipId: number;
+  simpleDrive: string | null;
+  seats: number | null;
+  financeLenders: Record<string, FinanceLender>;
+};
+
 export type Review = {
   id: number;
   customerName: string;
@@ -124,11 +162,11 @@ export type CarDetail = CarSummary & {
   seats: number | null;
   features: string[];
   description: string | null;
-  images: { url: string; thumbUrl: string }[];
+  images: CarImage[];
   financeLenders: Record<string, FinanceLender>;
   averageMarketPrice: number | null;
   stateAverageMarketPrice: number | null;
-  paymentProcessors: { authorization_type: string; authorization_key: string | null; deposit_amount: number }[];
+  paymentProcessors: PaymentProcessor[];
   hasCheckoutPaymentProcessor: boolean;
   soldAt: Date | null;
   updatedAt: Date;

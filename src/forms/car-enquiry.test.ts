@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formRulesFrom, type FormRules } from '../domain/validation/form-rules';
 import { leadSchema } from '../domain/validation/lead';
 import { PHONE_AU_MOBILE_MESSAGE, POSTCODE_MESSAGE, REQUIRED_MESSAGE } from '../domain/validation/messages';
-import type { CarType } from '../site/config-schema';
+import type { CarType } from '../domain/site-config';
 import { siteConfig } from '../test-support/site-config';
 import { AU_STATES } from './definitions/context';
 import { emailUsForm, requestPhotosForm, type CarFormContext } from './definitions/car-enquiry';

@@ -1,4 +1,4 @@
-import { CAR_TYPES } from '../site/config-schema';
+import { CAR_TYPES } from '../domain/site-config';
 import { groupThousands } from './quick-picks';
 import type { FormValues } from './types';
 

@@ -1,5 +1,5 @@
 import { spell } from '../domain/locale';
-import type { Locale } from '../site/config-schema';
+import type { Locale } from '../domain/site-config';
 import type { FormDefinition } from './types';
 
 /** A form's visible texts in the site's spelling (SPEC 1: enquiry becomes inquiry on US sites). */

@@ -1,7 +1,7 @@
 import type { StockScope } from '../domain/inclusion';
 import type { SimilarTo } from '../db/queries/similar-cars';
 import type { CarStatus, CarSummary } from '../domain/types';
-import type { CarTypeCounts, SearchQuery, SearchResult } from './types';
+import type { CarTypeCounts, SearchQuery, SearchResult } from '../domain/search-query';
 
 /**
  * What the site needs from a search engine. The PostgreSQL implementation answers from the

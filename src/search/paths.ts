@@ -1,5 +1,5 @@
-import type { StockKind } from '../site/config-schema';
-import type { SearchQuery } from './types';
+import type { StockKind } from '../domain/site-config';
+import type { SearchQuery } from '../domain/search-query';
 
 /**
  * The search routes of SPEC 2 as data: path -> preset filters. A preset is part of the search state

@@ -2,7 +2,6 @@ import type { Db } from '../db/client';
 import { carTypeCountsOf, searchCars } from '../db/queries/search';
 import { similarCarsOf } from '../db/queries/similar-cars';
 import type { SearchEngine } from './engine';
-import { toSearchHit } from './hit';
 import { stockNumberQuery } from './parse';
 
 export function postgresSearchEngine(db: Db): SearchEngine {
@@ -11,7 +10,7 @@ export function postgresSearchEngine(db: Db): SearchEngine {
       const started = performance.now();
       const rows = await searchCars(db, scope, statuses, query, stockNumberQuery(query.query));
       return {
-        hits: rows.hits.map(toSearchHit),
+        hits: rows.hits,
         facets: rows.facets,
         facetStats: rows.facetStats,
         count: rows.count,

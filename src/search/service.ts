@@ -11,7 +11,7 @@ import { TtlCache } from '../lib/ttl-cache';
 import type { SearchEngine } from './engine';
 import type { KnownMake } from './paths';
 import { postgresSearchEngine } from './postgres-engine';
-import type { CarTypeCounts, SearchQuery, SearchResult } from './types';
+import type { CarTypeCounts, SearchQuery, SearchResult } from '../domain/search-query';
 
 async function engine(): Promise<SearchEngine> {
   return postgresSearchEngine(await getDb());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearFilters, setPage, setRange, setSort, toggleValue } from './state';
-import { EMPTY_QUERY } from './types';
+import { EMPTY_QUERY } from '../domain/search-query';
 
 const base = { ...EMPTY_QUERY, page: 3 };
 

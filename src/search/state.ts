@@ -1,4 +1,4 @@
-import type { Range, RangeFacet, SearchQuery, SortKey, ValueFacet } from './types';
+import type { Range, RangeFacet, SearchQuery, SortKey, ValueFacet } from '../domain/search-query';
 
 /** Small immutable edits of a search state; every one of them returns to page 1 except setPage. */
 

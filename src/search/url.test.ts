@@ -3,7 +3,7 @@ import { FALLBACK_SEARCH_PATH } from '../domain/search-path';
 import { MAX_PAGE, normaliseSearchQuery, type SearchDefaults } from './parse';
 import { BODY_TYPES, SEARCH_ROUTES, parseSearchPath, type SearchPathMatch } from './paths';
 import { TEST_MAKES } from './test-makes';
-import { EMPTY_QUERY, MAX_HITS_PER_PAGE, SORTS, type Range, type SearchQuery } from './types';
+import { EMPTY_QUERY, MAX_HITS_PER_PAGE, SORTS, type Range, type SearchQuery } from '../domain/search-query';
 import { canonicalSearchPath, canonicalSearchUrl, fromSearchUrl, toSearchUrl, type SearchUrlContext } from './url';
 
 const ctx: SearchUrlContext = { defaultSearchPath: FALLBACK_SEARCH_PATH, knownMakes: TEST_MAKES };

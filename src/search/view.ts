@@ -5,7 +5,7 @@ import type { Site } from '../domain/types';
 import type { KnownMake, SearchPathMatch } from './paths';
 import { searchSeo, vehicleNounFor, type SearchSeo } from './seo';
 import { listingMakes, listingSearch, searchSite, siteMakes } from './service';
-import type { SearchQuery, SearchResult } from './types';
+import type { SearchQuery, SearchResult } from '../domain/search-query';
 import { canonicalSearchUrl, fromSearchUrl, toSearchUrl, type SearchUrlContext } from './url';
 
 export type SearchView = {

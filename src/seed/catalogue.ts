@@ -1,5 +1,5 @@
 import { slugify } from '../domain/slug';
-import type { StockKind } from '../site/config-schema';
+import type { StockKind } from '../domain/site-config';
 import type { Market } from './types';
 
 /**

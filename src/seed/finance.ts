@@ -1,5 +1,5 @@
-import type { FinanceLenderRecord } from '../db/schema';
-import type { FINANCE_PROVIDERS } from '../site/config-schema';
+import type { FinanceLenderRecord } from '../domain/car-records';
+import type { FINANCE_PROVIDERS } from '../domain/site-config';
 import type { Rng } from './prng';
 
 export type FinanceProvider = (typeof FINANCE_PROVIDERS)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCarBody, isCarColour } from '../media/car-svg';
-import { siteConfigSchema, type SiteConfig } from '../site/config-schema';
+import { siteConfigSchema, type SiteConfig } from '../domain/site-config';
 import { DAY_MS } from './clock';
 import { generateDemoNetwork } from './generate';
 import { contentHash } from './hash';

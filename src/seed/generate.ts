@@ -1,4 +1,4 @@
-import type { Locale } from '../site/config-schema';
+import type { Locale } from '../domain/site-config';
 import { CATALOGUE } from './catalogue';
 import { clockFor, daysBefore, type Clock } from './clock';
 import { DEALERSHIPS, type DealershipDef } from './dealerships';

@@ -1,4 +1,4 @@
-import type { NavItem } from '../site/config-schema';
+import type { NavItem } from '../domain/site-config';
 
 /** Small builders for the demo sites' header and footer menus. */
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../site/config-schema';
+import type { Locale } from '../domain/site-config';
 import type { Rng } from './prng';
 
 /** Fictional customer names and phone numbers in each locale's style. */

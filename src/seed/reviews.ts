@@ -1,4 +1,4 @@
-import type { Locale, StockKind } from '../site/config-schema';
+import type { Locale, StockKind } from '../domain/site-config';
 import { DAY_MS, daysBefore, isoDate, type Clock } from './clock';
 import type { IdSequence } from './ids';
 import { person } from './people';

@@ -1,4 +1,4 @@
-import type { Locale } from '../site/config-schema';
+import type { Locale } from '../domain/site-config';
 import { DAY_MS, daysBefore, type Clock } from './clock';
 import type { IdSequence } from './ids';
 import { emailFor, mobilePhone, person, postcode } from './people';

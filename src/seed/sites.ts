@@ -1,4 +1,4 @@
-import type { Locale, SiteConfigInput, Template } from '../site/config-schema';
+import type { Locale, SiteConfigInput, Template } from '../domain/site-config';
 import { aboutMenu, financeMenu, footerColumns, link, menu, standardServices } from './navigation';
 
 /**

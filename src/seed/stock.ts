@@ -1,5 +1,5 @@
-import type { CarImage, PaymentProcessor } from '../db/schema';
-import type { CarType, StockKind } from '../site/config-schema';
+import type { CarImage, PaymentProcessor } from '../domain/car-records';
+import type { CarType, StockKind } from '../domain/site-config';
 import { findMake, slugify, type Fuel, type MakeDef, type ModelDef } from './catalogue';
 import { daysBefore, type Clock } from './clock';
 import { lenderRecord, type FinanceProvider } from './finance';

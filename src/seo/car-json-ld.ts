@@ -1,7 +1,7 @@
 import { structuredDataHours } from '../domain/hours';
 import { currencyOf, odometer, showPrice } from '../domain/locale';
 import type { CarDetail, CarStatus, Location } from '../domain/types';
-import type { Locale } from '../site/config-schema';
+import type { Locale } from '../domain/site-config';
 
 /**
  * The schema.org Car of a car page, with its Offer and the AutoDealer selling it. Typed by hand

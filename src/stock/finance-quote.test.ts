@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FinanceLenderRecord } from '../db/schema/cars';
+import type { FinanceLenderRecord } from '../domain/car-records';
 import { ESTABLISHMENT_FEE } from '../domain/finance';
 import { financeEstimate, type FinanceProvider } from '../domain/finance-display';
 import { siteConfig } from '../test-support/site-config';

@@ -1,4 +1,4 @@
-import type { FinanceLenderRecord } from '../db/schema/cars';
+import type { FinanceLenderRecord } from '../domain/car-records';
 import { DEFAULT_FREQUENCY, type Frequency } from '../domain/finance';
 import {
   EXAMPLE_ESTIMATE_BASIS,
@@ -8,7 +8,7 @@ import {
   type FinanceProvider,
   type ProviderRule,
 } from '../domain/finance-display';
-import type { SiteConfig } from '../site/config-schema';
+import type { SiteConfig } from '../domain/site-config';
 
 /** The repayment calculator's starting loan. */
 export type CalculatorQuote = {

@@ -1,6 +1,6 @@
 import { showPrice } from '../domain/locale';
 import type { SimilarTo } from '../db/queries/similar-cars';
-import type { Range } from '../search/types';
+import type { Range } from '../domain/search-query';
 
 /** How many similar cars the car page lists. */
 export const SIMILAR_COUNT = 4;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Template } from '../site/config-schema';
+import type { Template } from '../domain/site-config';
 import { FranchiseHome } from './franchise/Home';
 import { GroupHome } from './group/Home';
 import { IndependentHome } from './independent/Home';

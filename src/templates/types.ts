@@ -1,5 +1,5 @@
 import type { CarSummary, Review, Site } from '../domain/types';
-import type { CarType } from '../site/config-schema';
+import type { CarType } from '../domain/site-config';
 
 /** Everything a template's home page may show; the page loads it once and the template arranges it. */
 export type HomeData = {

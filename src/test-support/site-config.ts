@@ -1,4 +1,4 @@
-import { siteConfigSchema, type SiteConfig, type SiteConfigInput } from '../site/config-schema';
+import { siteConfigSchema, type SiteConfig, type SiteConfigInput } from '../domain/site-config';
 
 /** A valid site config with the schema's defaults, overridden where a test needs it. */
 export function siteConfig(overrides: Partial<SiteConfigInput> = {}): SiteConfig {

@@ -1,3 +1,4 @@
+import { siteCarsJson } from '../../src/api/site-car-json';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/db/migrate';
@@ -33,7 +34,7 @@ describe('siteCarsByIds on the demo network', () => {
     const found: number[] = [];
     const missing: number[] = [];
     for (const batch of chunks(ids, MAX_CAR_IDS)) {
-      const answer = await siteCarsByIds(site, batch, now, handle.db);
+      const answer = siteCarsJson(await siteCarsByIds(site, batch, now, handle.db));
       found.push(...answer.cars.map((c) => c.id));
       missing.push(...answer.missing);
     }
@@ -92,7 +93,7 @@ describe('siteCarsByIds on the demo network', () => {
     const available = scoped(site).filter((c) => c.status === 'in_stock');
     expect(inWindow.length).toBeGreaterThan(0);
     const ids = [available[1]!.id, inWindow[0]!.id, available[0]!.id];
-    const answer = await siteCarsByIds(site, ids, now, handle.db);
+    const answer = siteCarsJson(await siteCarsByIds(site, ids, now, handle.db));
     expect(answer.cars.map((c) => c.id)).toEqual(ids);
     expect(answer.cars[1]).toMatchObject({ status: 'sold', sold: true, available: false, repayment: null });
     expect(answer.cars[0]).toMatchObject({ available: true, sold: false });

@@ -9,7 +9,7 @@ import type { CarStatus, Site } from '../../src/domain/types';
 import { generateDemoNetwork } from '../../src/seed/generate';
 import { loadDemoNetwork } from '../../src/seed/load';
 import { Rng } from '../../src/seed/prng';
-import { bandOf, PRICE_BANDS, WEEKLY_BANDS } from '../../src/search/buckets';
+import { bandOf, PRICE_BANDS, WEEKLY_BANDS } from '../../src/domain/price-bands';
 import { postgresSearchEngine } from '../../src/search/postgres-engine';
 import {
   EMPTY_QUERY,
@@ -18,7 +18,7 @@ import {
   type RangeFacet,
   type SearchQuery,
   type ValueFacet,
-} from '../../src/search/types';
+} from '../../src/domain/search-query';
 import { openTestDatabase } from '../support/test-db';
 
 const REFERENCE_DATE = '2026-11-23';

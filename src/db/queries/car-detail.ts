@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { StockScope } from '../../domain/inclusion';
 import type { CarDetail, CarStatus } from '../../domain/types';
-import type { CarType } from '../../site/config-schema';
+import type { CarType } from '../../domain/site-config';
 import type { Db } from '../client';
 import { cars, dealerships, locations } from '../schema';
 import { stockScopeWhere } from './stock-scope';

@@ -1,16 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import type { CarChange } from '../../domain/car-records';
 import type { Db } from '../client';
 import { cars, dealershipWebsites } from '../schema';
-
-/** The fields a stock feed may change on a car; absent fields are left as they are. */
-export type CarChange = {
-  price?: number;
-  beforePrice?: number | null;
-  km?: number;
-  status?: 'in_stock' | 'coming_soon' | 'sold';
-  reserved?: boolean;
-  showOnDealerWebsite?: boolean;
-};
 
 /**
  * Applies the change and answers the car's id and dealership with the sites that show that

@@ -1,25 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { StockScope } from '../../domain/inclusion';
-import type { CarStatus, CarSummary } from '../../domain/types';
+import type { CarStatus, CompareCar } from '../../domain/types';
 import type { Db } from '../client';
-import { cars, locations, type FinanceLenderRecord } from '../schema';
+import { cars, locations } from '../schema';
 import { summaryColumns, toSummary } from './cars';
 import { stockScopeWhere } from './stock-scope';
-
-/** A car as the favourites and compare pages show it: the card fields plus what the compare table lists. */
-export type ScopedCar = CarSummary & {
-  dealershipId: number;
-  simpleDrive: string | null;
-  seats: number | null;
-  financeLenders: Record<string, FinanceLenderRecord>;
-};
 
 /**
  * The cars with these ids that the site shows now. The site's stock scope is part of the query, so
  * an id of another tenant's car, a hidden car or one sold outside the window simply finds nothing.
  * Order is the database's; the caller puts them in the order asked.
  */
-export async function carsByIds(db: Db, scope: StockScope, statuses: CarStatus[], ids: readonly number[]): Promise<ScopedCar[]> {
+export async function carsByIds(db: Db, scope: StockScope, statuses: CarStatus[], ids: readonly number[]): Promise<CompareCar[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({

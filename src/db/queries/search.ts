@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { StockScope } from '../../domain/inclusion';
-import type { CarStatus } from '../../domain/types';
-import { RANGE_FACETS, type CarTypeCounts, type FacetCounts, type FacetStats, type RangeFacet, type SearchQuery } from '../../search/types';
+import type { CarHit, CarStatus } from '../../domain/types';
+import { RANGE_FACETS, type CarTypeCounts, type FacetCounts, type FacetStats, type RangeFacet, type SearchQuery } from '../../domain/search-query';
 import type { Db } from '../client';
 import { queryPlanned } from '../prepared';
 import { queryRows } from '../rows';
@@ -12,7 +12,7 @@ import { stockScopeWhere } from './stock-scope';
 
 /** Faceted search in SQL: the statement is in search-statement.ts, text matching in search-text.ts (docs/search.md). */
 
-export type HitRow = CarHitColumns & {
+type HitRow = CarHitColumns & {
   locationName: string;
   city: string;
   state: string;
@@ -20,7 +20,7 @@ export type HitRow = CarHitColumns & {
   dealershipName: string;
 };
 
-export type SearchRows = { hits: HitRow[]; count: number; facets: FacetCounts; facetStats: FacetStats };
+export type SearchRows = { hits: CarHit[]; count: number; facets: FacetCounts; facetStats: FacetStats };
 
 export async function searchCars(
   db: Db,
@@ -80,13 +80,13 @@ function reshapeFacets(rows: FacetRow[]): SearchRows {
       : { min: Number(min), max: Number(max) };
   };
   let count = 0;
-  const hits: [number, HitRow][] = [];
+  const hits: [number, CarHit][] = [];
   for (const row of rows) {
     if (row.facet === 'hit') {
       const [locationName, city, state, dealershipSlug, dealershipName, car] = JSON.parse(row.value ?? '[]') as HitJson;
       if (!car) continue;
       const place = { locationName: locationName ?? '', city: city ?? '', state: state ?? '', dealershipSlug: dealershipSlug ?? '', dealershipName: dealershipName ?? '' };
-      hits.push([Number(row.n), decodeHit(car, place)]);
+      hits.push([Number(row.n), toCarHit(decodeHit(car, place))]);
     } else if (row.facet === 'count') {
       count = Number(row.n);
       for (const key of RANGE_FACETS) widen(key, row);
@@ -98,6 +98,59 @@ function reshapeFacets(rows: FacetRow[]): SearchRows {
     }
   }
   return { hits: hits.sort((a, b) => a[0] - b[0]).map(([, hit]) => hit), count, facets, facetStats: stats };
+}
+
+/** A hit row as the domain's car: the card's derived fields are computed once, here. */
+function toCarHit(row: HitRow): CarHit {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    make: row.make,
+    model: row.model,
+    badge: row.badge,
+    series: row.series,
+    year: row.year,
+    km: row.km,
+    stocknum: row.stocknum,
+    vin: row.vin,
+    price: row.price,
+    beforePrice: row.beforePrice,
+    subscriptionPrice: row.subscriptionPrice,
+    carType: row.carType as CarHit['carType'],
+    status: row.status as CarHit['status'],
+    reserved: row.reserved,
+    reservable: row.reservable,
+    preorder: row.preorder,
+    tag: row.tag,
+    certified: row.certified,
+    createdAt: row.createdAt,
+    soldAt: row.soldAt,
+    showOnDealerWebsite: row.showOnDealerWebsite,
+    dealershipId: row.dealershipId,
+    dealershipSlug: row.dealershipSlug,
+    dealershipName: row.dealershipName,
+    locationId: row.locationId,
+    locationName: row.locationName,
+    distributionLocationIds: row.distributionLocationIds,
+    city: row.city,
+    state: row.state,
+    simpleFuel: row.simpleFuel,
+    simpleBody: row.simpleBody,
+    simpleDrive: row.simpleDrive,
+    transmission: row.transmission,
+    colour: row.colour,
+    seats: row.seats,
+    categories: row.categories,
+    features: row.features,
+    itemType: row.itemType,
+    weeklyPayment: row.weeklyPayment,
+    images: row.images,
+    primaryImageUrl: row.images[0]?.url ?? null,
+    photosCount: row.images.length,
+    hasNvic: row.hasNvic,
+    customRank: row.customRank,
+  };
 }
 
 /** New, used and demo counts of the site's listed stock (SPEC 7 car-types query). */

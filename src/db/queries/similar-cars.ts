@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { StockScope } from '../../domain/inclusion';
 import type { CarStatus, CarSummary } from '../../domain/types';
-import type { Range } from '../../search/types';
+import type { Range } from '../../domain/search-query';
 import type { Db } from '../client';
 import { cars } from '../schema';
 import { selectCards, toSummary } from './cars';

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { siteConfigSchema, type Locale, type Template } from '../../site/config-schema';
+import { siteConfigSchema, type Locale, type Template } from '../../domain/site-config';
 import type { DealershipBrand, Site } from '../../domain/types';
 import type { Db } from '../client';
 import { dealerships, dealershipWebsites, manufacturers, websites } from '../schema';

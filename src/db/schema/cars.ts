@@ -2,31 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { locations } from './locations';
 import { dealerships } from './websites';
-
-export type CarImage = { url: string; thumbUrl: string };
-
-/** One lender's estimate for a car, as a finance provider returns it (spec: finance lender record). */
-export type FinanceLenderRecord = {
-  interestRate: number | null;
-  comparisonRate: number | null;
-  paymentWeek?: number | null;
-  paymentMonth?: number | null;
-  termYears?: number;
-  termMonths?: number;
-  termWeeks?: number;
-  balloon?: number;
-  deposit?: number;
-  establishmentFees?: number;
-  totalPayable?: number;
-  disclaimer?: string;
-  financeProvider: string;
-};
-
-export type PaymentProcessor = {
-  authorization_type: string;
-  authorization_key: string | null;
-  deposit_amount: number;
-};
+import type { CarImage, FinanceLenderRecord, PaymentProcessor } from '../../domain/car-records';
 
 export const cars = pgTable(
   'cars',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { SiteConfigInput } from '../../site/config-schema';
+import type { SiteConfigInput } from '../../domain/site-config';
 
 export const websites = pgTable(
   'websites',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAR_TYPES } from '../../site/config-schema';
+import { CAR_TYPES } from '../site-config';
 import {
   AMOUNT_MESSAGE,
   CHOICE_MESSAGE,

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../site/config-schema';
+import type { SiteConfig } from '../site-config';
 import type { PhoneRule, PhoneRules } from './phone';
 
 /**

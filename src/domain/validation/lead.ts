@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAR_TYPES } from '../../site/config-schema';
+import { CAR_TYPES } from '../site-config';
 import { collectOptionValues } from './check-options';
 import { hasValue } from './conditional';
 import {

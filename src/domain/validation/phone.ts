@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SiteConfig } from '../../site/config-schema';
+import type { SiteConfig } from '../site-config';
 import { NZ_PHONE_MAX_CHARACTERS, NZ_PHONE_MIN_DIGITS, PHONE_INPUT_MAX_LENGTH } from './limits';
 import {
   INVALID_VALUE_MESSAGE,

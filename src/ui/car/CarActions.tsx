@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { spell } from '../../domain/locale';
 import type { CarPageForms } from '../../forms/car-forms';
-import type { Locale } from '../../site/config-schema';
+import type { Locale } from '../../domain/site-config';
 import { CarLeadModal } from './CarLeadModal';
 
 export type CarLinks = {

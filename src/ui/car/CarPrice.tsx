@@ -1,7 +1,7 @@
 import { formatPrice, showPrice, spell } from '../../domain/locale';
 import type { MarketBadge } from '../../domain/market-badge';
 import type { CarDetail } from '../../domain/types';
-import type { Locale } from '../../site/config-schema';
+import type { Locale } from '../../domain/site-config';
 
 /**
  * The price block: the price only above 10 (SPEC 5), a higher before price struck through, the

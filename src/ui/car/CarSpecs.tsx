@@ -1,6 +1,6 @@
 import { formatOdometer, spell } from '../../domain/locale';
 import type { CarDetail } from '../../domain/types';
-import type { Locale } from '../../site/config-schema';
+import type { Locale } from '../../domain/site-config';
 import { facetValueLabel } from '../search/facet-labels';
 
 const CAR_TYPE_LABEL = { new: 'New', demo: 'Demo', used: 'Used' } as const;

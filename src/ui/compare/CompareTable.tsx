@@ -1,5 +1,5 @@
-import type { Locale } from '../../site/config-schema';
-import type { SiteCar } from '../../stock/site-car';
+import type { Locale } from '../../domain/site-config';
+import type { SiteCar } from '../../api/site-car-json';
 import { compareRows } from './compare-rows';
 import { RemoveFromCompare } from './RemoveFromCompare';
 

@@ -1,6 +1,6 @@
 import { formatOdometer, formatPrice, odometer, showPrice, spell } from '../../domain/locale';
-import type { Locale } from '../../site/config-schema';
-import type { SiteCar } from '../../stock/site-car';
+import type { Locale } from '../../domain/site-config';
+import type { SiteCar } from '../../api/site-car-json';
 import { facetValueLabel } from '../search/facet-labels';
 
 /** The compare table's rows: what each car reads as, and whether the cars differ on it. */

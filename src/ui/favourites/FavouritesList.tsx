@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 import type { FavouriteEntry } from '../../domain/favourites';
 import { formatPrice, showPrice, spell } from '../../domain/locale';
-import type { Locale } from '../../site/config-schema';
-import type { SiteCar } from '../../stock/site-car';
+import type { Locale } from '../../domain/site-config';
+import type { SiteCar } from '../../api/site-car-json';
 import { CompareToggle } from '../compare/CompareToggle';
 import { useHydrated } from '../storage/browser-store';
 import { favouritesStore, useFavourites } from './favourites-store';

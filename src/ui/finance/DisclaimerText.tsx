@@ -6,7 +6,7 @@ import {
   EXAMPLE_ESTIMATE_TEXT,
   type FinanceEstimate,
 } from '../../domain/finance-display';
-import type { Locale } from '../../site/config-schema';
+import type { Locale } from '../../domain/site-config';
 
 /** The texts SPEC 9 puts beside every comparison rate: the example loan, the lender's range, the warning. */
 export function DisclaimerText({ estimate, locale }: { estimate: FinanceEstimate | null; locale: Locale }) {

@@ -1,5 +1,5 @@
 import { comparisonRateRangeText, type FinanceEstimate } from '../../domain/finance-display';
-import type { Locale } from '../../site/config-schema';
+import type { Locale } from '../../domain/site-config';
 import { DisclaimerText } from './DisclaimerText';
 import { FinanceDisclaimer } from './FinanceDisclaimer';
 import { RatePair } from './RatePair';

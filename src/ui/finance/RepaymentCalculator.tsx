@@ -3,7 +3,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { amortisationSchedule, FREQUENCIES, repayment, repaymentLabel, type Frequency } from '../../domain/finance';
 import { formatPrice } from '../../domain/locale';
-import type { Locale } from '../../site/config-schema';
+import type { Locale } from '../../domain/site-config';
 import { parseCalculator, TERM_YEARS_CHOICES, type CalculatorField, type CalculatorFields } from './calculator';
 import { RatePair } from './RatePair';
 import { RepaymentChart } from './RepaymentChart';

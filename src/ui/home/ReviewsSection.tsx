@@ -1,4 +1,4 @@
-import type { Locale } from '../../site/config-schema';
+import type { Locale } from '../../domain/site-config';
 import type { Review } from '../../domain/types';
 import { Stars } from '../locations/Stars';
 

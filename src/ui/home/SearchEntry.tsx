@@ -1,7 +1,7 @@
 import { vehicleNoun } from '../../domain/locale';
 import { defaultSearchParams, defaultSearchPath } from '../../domain/search-path';
 import type { Site } from '../../domain/types';
-import type { CarType } from '../../site/config-schema';
+import type { CarType } from '../../domain/site-config';
 import { Icon } from '../icons/Icon';
 
 const TYPE_LABELS: Record<CarType, string> = { new: 'New', demo: 'Demo', used: 'Used' };

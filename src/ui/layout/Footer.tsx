@@ -2,7 +2,7 @@ import { groupWeek } from '../../domain/hours';
 import { directionsUrl } from '../../domain/locations';
 import { spell } from '../../domain/locale';
 import type { Location, Site } from '../../domain/types';
-import type { NavItem } from '../../site/config-schema';
+import type { NavItem } from '../../domain/site-config';
 import { telHref } from '../phone';
 import { ScrollToTop } from './ScrollToTop';
 import { SocialLinks } from './SocialLinks';

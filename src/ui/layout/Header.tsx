@@ -1,4 +1,4 @@
-import type { NavItem } from '../../site/config-schema';
+import type { NavItem } from '../../domain/site-config';
 import type { Site } from '../../domain/types';
 import { defaultSearchPath } from '../../domain/search-path';
 import { spell } from '../../domain/locale';

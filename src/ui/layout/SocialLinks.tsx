@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../site/config-schema';
+import type { SiteConfig } from '../../domain/site-config';
 import { Icon, type IconName } from '../icons/Icon';
 
 const NETWORKS: { key: keyof SiteConfig['social']; icon: IconName; label: string }[] = [

@@ -1,6 +1,6 @@
 import { FALLBACK_SEARCH_PATH } from '../../domain/search-path';
 import type { Site } from '../../domain/types';
-import { RANGE_FACETS, VALUE_FACETS, type FacetCounts, type RangeFacet, type SearchQuery } from '../../search/types';
+import { RANGE_FACETS, VALUE_FACETS, type FacetCounts, type RangeFacet, type SearchQuery } from '../../domain/search-query';
 import { formatOdometer, formatPrice } from '../../domain/locale';
 import type { SearchUrlContext } from '../../search/url';
 import { facetLabel, facetValueLabel, PANEL_FACETS } from './facet-labels';

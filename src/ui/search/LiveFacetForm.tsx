@@ -13,9 +13,9 @@ import {
 } from 'react';
 import { vehicleNoun, type StockKind } from '../../domain/locale';
 import { isRangeFacet, isValueFacet, parseSearchParams } from '../../search/parse';
-import { RANGE_FACETS, VALUE_FACETS, type SearchQuery } from '../../search/types';
+import { RANGE_FACETS, VALUE_FACETS, type SearchQuery } from '../../domain/search-query';
 import { canonicalSearchUrl, type SearchUrlContext } from '../../search/url';
-import type { Locale } from '../../site/config-schema';
+import type { Locale } from '../../domain/site-config';
 import { useFilterDrawer } from './FilterDrawer';
 import { useSearchNavigation } from './SearchNavigation';
 

@@ -5,9 +5,9 @@ import { formatPrice } from '../../domain/locale';
 import { FALLBACK_SEARCH_PATH } from '../../domain/search-path';
 import { formatRange } from '../../search/parse';
 import { setRange } from '../../search/state';
-import type { Range, SearchQuery } from '../../search/types';
+import type { Range, SearchQuery } from '../../domain/search-query';
 import { toSearchUrl } from '../../search/url';
-import type { Locale } from '../../site/config-schema';
+import type { Locale } from '../../domain/site-config';
 import { useFacetForm } from './LiveFacetForm';
 import {
   SLIDER_MAX,

@@ -1,9 +1,8 @@
 import { formatOdometer, formatPrice, vehicleNoun } from '../../domain/locale';
 import { slugify } from '../../domain/slug';
 import { BODY_TYPES } from '../../search/paths';
-import { hitSummary } from '../../search/hit-summary';
 import { clearFilters, setPage, setRange, setSort, toggleValue } from '../../search/state';
-import { RANGE_FACETS, SORTS, VALUE_FACETS, type SortKey } from '../../search/types';
+import { RANGE_FACETS, SORTS, VALUE_FACETS, type SortKey } from '../../domain/search-query';
 import { canonicalSearchUrl } from '../../search/url';
 import type { SearchView } from '../../search/view';
 import { CarCard } from '../car/CarCard';
@@ -142,7 +141,7 @@ export function SearchResults({ view, now }: { view: SearchView; now: Date }) {
           {result.hits.length > 0 ? (
             <div className="car-grid">
               {result.hits.map((hit) => (
-                <CarCard key={hit.id} car={hitSummary(hit)} site={site} now={now} />
+                <CarCard key={hit.id} car={hit} site={site} now={now} />
               ))}
             </div>
           ) : (

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { formatOdometer, formatPrice, showSearchHitPrice } from '../../domain/locale';
-import type { Locale } from '../../site/config-schema';
+import type { Locale } from '../../domain/site-config';
 import { Icon } from '../icons/Icon';
 
 /** Suggestions follow the typing after this pause. */

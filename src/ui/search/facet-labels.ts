@@ -1,7 +1,7 @@
-import { bandLabel } from '../../search/buckets';
-import type { ValueFacet } from '../../search/types';
+import { bandLabel } from '../../domain/price-bands';
+import type { ValueFacet } from '../../domain/search-query';
 import { formatPrice, spell } from '../../domain/locale';
-import type { Locale } from '../../site/config-schema';
+import type { Locale } from '../../domain/site-config';
 
 /** Facets the search page offers as checkbox lists, in panel order, with their headings. */
 export const PANEL_FACETS: { key: ValueFacet; label: string }[] = [

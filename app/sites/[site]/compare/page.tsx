@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { siteCarsJson } from '@/api/site-car-json';
 import { compareIdsFromParam, COMPARE_MAX } from '@/domain/compare';
 import { defaultSearchPath } from '@/domain/search-path';
 import { requireSite } from '@/site/request';
@@ -20,7 +21,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
   if (!site.config.features.compare) notFound();
   const ids = compareIdsFromParam((await searchParams).ids);
   const searchPath = defaultSearchPath(site.config);
-  const { cars, missing } = ids.length > 0 ? await siteCarsByIds(site, ids) : { cars: [], missing: [] };
+  const { cars, missing } = ids.length > 0 ? siteCarsJson(await siteCarsByIds(site, ids)) : { cars: [], missing: [] };
   return (
     <div className="container shortlist-page">
       <h1>Compare</h1>

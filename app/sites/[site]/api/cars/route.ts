@@ -1,3 +1,4 @@
+import { siteCarsJson } from '@/api/site-car-json';
 import { parseCarIds } from '@/domain/car-ids';
 import { jsonRoute } from '@/lib/api';
 import { requireApiSite } from '@/site/request';
@@ -12,5 +13,5 @@ export const GET = jsonRoute(async (request: Request, { params }: Context) => {
   if (!parsed.ok) {
     return Response.json({ error: parsed.message }, { status: 400, headers: { 'cache-control': 'no-store' } });
   }
-  return Response.json(await siteCarsByIds(site, parsed.ids), { headers: { 'cache-control': 'no-store' } });
+  return Response.json(siteCarsJson(await siteCarsByIds(site, parsed.ids)), { headers: { 'cache-control': 'no-store' } });
 });

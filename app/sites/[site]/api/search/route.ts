@@ -1,3 +1,4 @@
+import { searchResultJson } from '@/api/search-json';
 import { jsonRoute } from '@/lib/api';
 import { parseSearchParams } from '@/search/parse';
 import { searchSite } from '@/search/service';
@@ -9,5 +10,5 @@ type Context = { params: Promise<{ site: string }> };
 export const GET = jsonRoute(async (request: Request, { params }: Context) => {
   const site = await requireApiSite(params);
   const { query } = parseSearchParams(new URL(request.url).searchParams);
-  return Response.json(await searchSite(site, query), { headers: { 'cache-control': 'no-store' } });
+  return Response.json(searchResultJson(await searchSite(site, query)), { headers: { 'cache-control': 'no-store' } });
 });

@@ -1,7 +1,7 @@
 import { NotFoundError } from '@/lib/errors';
 import { jsonRoute } from '@/lib/api';
 import { requireApiSite } from '@/site/request';
-import { carJson } from '@/stock/car-json';
+import { carJson } from '@/api/car-json';
 import { siteCar } from '@/stock/car-page';
 
 type Context = { params: Promise<{ site: string; id: string; file: string }> };

@@ -1,9 +1,8 @@
-import type { ScopedCar } from '../db/queries/cars-by-id';
 import { isAvailable } from '../domain/availability';
 import type { Frequency } from '../domain/finance';
-import { financeEstimate, siteLender } from '../domain/finance-display';
-import type { CarStatus, Site } from '../domain/types';
-import type { CarType } from '../site/config-schema';
+import type { CarType } from '../domain/site-config';
+import type { CarStatus } from '../domain/types';
+import type { ListedCar, ListedCars } from '../stock/cars-by-id';
 
 /** A saved or compared car as GET /api/cars answers it (docs/api.md), in the search API's snake_case. */
 export type SiteCar = {
@@ -41,8 +40,7 @@ export type SiteCarsAnswer = {
   missing: number[];
 };
 
-export function toSiteCar(car: ScopedCar, site: Site, now: Date): SiteCar {
-  const estimate = financeEstimate(car, siteLender(car.financeLenders, site.config), site.config, now, undefined, site.locale);
+function siteCarJson({ car, estimate }: ListedCar): SiteCar {
   return {
     id: car.id,
     slug: car.slug,
@@ -69,4 +67,9 @@ export function toSiteCar(car: ScopedCar, site: Site, now: Date): SiteCar {
     location_name: car.locationName,
     repayment: estimate ? { frequency: estimate.frequency, amount: estimate.amount, text: estimate.display.text } : null,
   };
+}
+
+/** GET /api/cars's answer; the compare page renders the same shape that favourites fetch from it. */
+export function siteCarsJson(answer: ListedCars): SiteCarsAnswer {
+  return { cars: answer.cars.map(siteCarJson), missing: answer.missing };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_BANDS, WEEKLY_BANDS, bandLabel, bandOf } from './buckets';
+import { PRICE_BANDS, WEEKLY_BANDS, bandLabel, bandOf } from './price-bands';
 
 describe('price bands', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidTimeZone } from '../domain/hours';
+import { isValidTimeZone } from './hours';
 
 /**
  * Per-site configuration, stored as JSON on the website record and validated here.

@@ -1,6 +1,9 @@
+import type { CarHit } from './types';
+
 /**
- * The search contract shared by the engine, the JSON API and the search pages (SPEC 3 facet keys,
- * SPEC 7 answer shape). docs/api.md documents the wire format.
+ * The search vocabulary shared by the engine, the URLs, the JSON API and the search pages: SPEC 3's
+ * facet keys, the sorts, the page sizes and the engine's answer. The API's wire shape of a hit is
+ * src/api/search-json.ts; docs/api.md documents it.
  */
 
 /** Facets counted by value (SPEC 3 "Search facet keys" minus the range facets). */
@@ -68,70 +71,11 @@ export const EMPTY_QUERY: SearchQuery = {
   hitsPerPage: DEFAULT_HITS_PER_PAGE,
 };
 
-/** One car as search returns it (SPEC 3 "Car (search hit)"), keyed in the spec's snake_case. */
-export type SearchHit = {
-  id: number;
-  slug: string;
-  name: string;
-  make: string;
-  model: string;
-  badge: string | null;
-  series: string | null;
-  year: number;
-  km: number;
-  stocknum: string;
-  vin: string | null;
-  price: number;
-  before_price: number | null;
-  subscription_price: number | null;
-  car_type: 'new' | 'demo' | 'used';
-  status: 'in_stock' | 'coming_soon' | 'sold';
-  sold: boolean;
-  reserved: boolean;
-  reservable: boolean | null;
-  preorder: boolean;
-  tag: string | null;
-  certified: boolean;
-  created_at: string;
-  created_at_timestamp: number;
-  sold_date_timestamp: number | null;
-  show_on_dealer_website: boolean;
-  dealership_id: number;
-  dealership_slug: string;
-  dealership_name: string;
-  location_id: number;
-  location_name: string;
-  location: { name: string; distribution_locations: number[] };
-  city: string;
-  state: string;
-  simple_fuel: string | null;
-  simple_body: string | null;
-  simple_drive: string | null;
-  body: string | null;
-  fuel: string | null;
-  drive: string | null;
-  transmission: string | null;
-  colour: string | null;
-  seats: number | null;
-  categories: string[];
-  filtered_features: string[];
-  item_type: string;
-  make_model: string;
-  price_range: string;
-  weekly_price_range: string | null;
-  primary_image_url: string | null;
-  thumbnails: string[];
-  photos_count: number;
-  images: { image: { url: string }; thumb: { url: string } }[];
-  has_nvic: boolean;
-  custom_rank: number;
-};
-
 export type FacetCounts = Partial<Record<FacetKey, Record<string, number>>>;
 export type FacetStats = Partial<Record<RangeFacet, { min: number; max: number }>>;
 
 export type SearchResult = {
-  hits: SearchHit[];
+  hits: CarHit[];
   facets: FacetCounts;
   facetStats: FacetStats;
   count: number;
