@@ -8,7 +8,7 @@ import { cars, leadDeliveries, leadDestinations, leads, websites } from '../../s
 import type { Site } from '../../src/domain/types';
 import { ClientError, ConflictError, NotFoundError, ValidationError } from '../../src/lib/errors';
 import type { Destination } from '../../src/leads/delivery/deliver';
-import type { LeadMessage } from '../../src/leads/delivery/lead-message';
+import type { LeadMessage } from '../../src/domain/lead-message';
 import { startDeliveryWorker } from '../../src/leads/delivery/worker';
 import { createLead, updateLeadById, type LeadScope } from '../../src/leads/service';
 import { generateDemoNetwork } from '../../src/seed/generate';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { LeadMessage } from '../../leads/delivery/lead-message';
+import type { LeadMessage } from '../../domain/lead-message';
 import type { Db } from '../client';
 import { queryRows } from '../rows';
 import { leadDeliveries } from '../schema';

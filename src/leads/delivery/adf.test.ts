@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildAdf } from './adf';
-import type { LeadMessage } from './lead-message';
+import type { LeadMessage } from '../../domain/lead-message';
 import { escapeXml } from './xml';
 
 function sampleLead(overrides: Partial<LeadMessage> = {}): LeadMessage {

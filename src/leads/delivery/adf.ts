@@ -1,4 +1,4 @@
-import { customerName, type LeadMessage } from './lead-message';
+import { customerName, type LeadMessage } from '../../domain/lead-message';
 import { element, renderXml, type XmlNode } from './xml';
 
 /**

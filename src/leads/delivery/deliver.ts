@@ -1,6 +1,6 @@
 import { buildAdf } from './adf';
 import { sendLeadEmail } from './email';
-import type { LeadMessage } from './lead-message';
+import type { LeadMessage } from '../../domain/lead-message';
 import { postLeadWebhook } from './webhook';
 
 export type Destination = { id: number; kind: string; target: string; format: string };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { LeadMessage } from './lead-message';
+import type { LeadMessage } from '../../domain/lead-message';
 
 // The outbox directory is read from the environment once, on first use.
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-outbox-'));

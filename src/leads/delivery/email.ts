@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { env } from '../../env';
-import { customerName, leadJson, type LeadMessage } from './lead-message';
+import { leadJson } from './lead-json';
+import { customerName, type LeadMessage } from '../../domain/lead-message';
 
 /**
  * Lead emails. With SMTP_URL they go to that server; without, nodemailer's stream transport

@@ -1,4 +1,5 @@
-import { leadJson, type LeadMessage } from './lead-message';
+import { leadJson } from './lead-json';
+import type { LeadMessage } from '../../domain/lead-message';
 
 /**
  * A webhook delivery: one POST of ADF/XML or JSON. The lead id travels as Idempotency-Key and

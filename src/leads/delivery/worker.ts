@@ -3,7 +3,7 @@ import { claimDueDeliveries, loadLeadMessage, markDelivered, markFailed, msUntil
 import { log } from '../../lib/log';
 import { afterFailure, type BackoffPolicy } from './backoff';
 import { deliverLead, type Destination } from './deliver';
-import type { LeadMessage } from './lead-message';
+import type { LeadMessage } from '../../domain/lead-message';
 
 /**
  * The delivery worker: claims due outbox rows, sends each, and records the outcome. A claim

@@ -1,0 +1,39 @@
+import type { LeadMessage } from '../../domain/lead-message';
+
+/** The JSON webhook body: SPEC 3 Lead field names, so a CRM sees what the site collected. */
+export function leadJson(lead: LeadMessage): Record<string, unknown> {
+  return {
+    lead_id: lead.leadId,
+    created_at: lead.createdAt.toISOString(),
+    category: lead.category,
+    subcategory: lead.subcategory,
+    name: lead.name,
+    first_name: lead.firstName,
+    middle_name: lead.middleName,
+    last_name: lead.lastName,
+    email: lead.email,
+    phone: lead.phone,
+    postcode: lead.postcode,
+    message: lead.message,
+    opt_in: lead.optIn,
+    car_id: lead.vehicle.carId,
+    car_type: lead.vehicle.carType,
+    stock_number: lead.vehicle.stockNumber,
+    make: lead.vehicle.make,
+    model: lead.vehicle.model,
+    year: lead.vehicle.year,
+    vin: lead.vehicle.vin,
+    website_slug: lead.website.slug,
+    dealership_slug: lead.dealership.slug,
+    dealership_name: lead.dealership.name,
+    location_id: lead.location.id,
+    location_name: lead.location.name,
+    url: lead.url,
+    source: lead.source,
+    user_agent: lead.userAgent,
+    visited_pages: lead.visitedPages,
+    linked_query_params: lead.linkedQueryParams,
+    extra: lead.extra,
+    files: lead.files,
+  };
+}
