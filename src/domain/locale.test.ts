@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Locale } from './site-config';
+import type { Locale, StockKind } from './site-config';
 import {
   currencyOf,
   formatOdometer,
@@ -12,7 +12,6 @@ import {
   vehicleNoun,
   type Odometer,
   type RatingStars,
-  type StockKind,
 } from './locale';
 
 describe('currencyOf', () => {

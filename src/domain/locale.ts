@@ -1,9 +1,8 @@
-import type { Locale } from './site-config';
+import type { Locale, StockKind } from './site-config';
 
 /** Money, distance, spelling and counting words for each supported locale (SPEC 1, 5 and 9). */
 
 export type Currency = 'AUD' | 'NZD' | 'USD';
-export type StockKind = 'cars' | 'trucks' | 'motorcycles' | 'rvs';
 
 const CURRENCY: Record<Locale, Currency> = { 'en-AU': 'AUD', 'en-NZ': 'NZD', 'en-US': 'USD' };
 

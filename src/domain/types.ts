@@ -171,3 +171,11 @@ export type CarDetail = CarSummary & {
   soldAt: Date | null;
   updatedAt: Date;
 };
+
+/** What a site's home page shows beyond the site itself, read at one instant. */
+export type HomePageData = {
+  now: Date;
+  featured: CarSummary[];
+  counts: Partial<Record<CarType, number>>;
+  reviews: { items: Review[]; summary: { count: number; averageRating: string } };
+};

@@ -1,5 +1,5 @@
 import type { StockScope } from '../domain/inclusion';
-import type { SimilarTo } from '../db/queries/similar-cars';
+import type { SimilarTo } from '../domain/similar';
 import type { CarStatus, CarSummary } from '../domain/types';
 import type { CarTypeCounts, SearchQuery, SearchResult } from '../domain/search-query';
 

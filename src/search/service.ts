@@ -4,7 +4,7 @@ import { tagged } from '../cache/tagged';
 import { getDb } from '../db';
 import { listedStatuses, stockScope } from '../domain/inclusion';
 import type { CarSummary, Site } from '../domain/types';
-import { SIMILAR_COUNT, similarTo, type SimilarCar } from '../stock/similar';
+import { SIMILAR_COUNT, similarTo, type SimilarCar } from '../domain/similar';
 import { makesAndModelsOf } from '../db/queries/search';
 import { slugify } from '../domain/slug';
 import { TtlCache } from '../lib/ttl-cache';

@@ -2,24 +2,11 @@ import 'server-only';
 import { cache } from 'react';
 import { defaultSearchPath } from '../domain/search-path';
 import type { Site } from '../domain/types';
-import type { KnownMake, SearchPathMatch } from './paths';
-import { searchSeo, vehicleNounFor, type SearchSeo } from './seo';
+import { searchSeo, vehicleNounFor } from './seo';
 import { listingMakes, listingSearch, searchSite, siteMakes } from './service';
-import type { SearchQuery, SearchResult } from '../domain/search-query';
 import { canonicalSearchUrl, fromSearchUrl, toSearchUrl, type SearchUrlContext } from './url';
+import type { SearchView } from './search-view';
 
-export type SearchView = {
-  site: Site;
-  result: SearchResult;
-  query: SearchQuery;
-  path: SearchPathMatch;
-  ctx: SearchUrlContext;
-  seo: SearchSeo;
-  /** The canonical URL of this state; the page redirects there when asked for another spelling of it. */
-  canonicalUrl: string;
-  requestedUrl: string;
-  knownMakes: KnownMake[];
-};
 
 /**
  * Everything one search page shows, computed once per request for the page and its metadata:

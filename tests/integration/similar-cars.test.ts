@@ -8,7 +8,7 @@ import type { CarStatus, Site } from '../../src/domain/types';
 import { postgresSearchEngine } from '../../src/search/postgres-engine';
 import { generateDemoNetwork } from '../../src/seed/generate';
 import { loadDemoNetwork } from '../../src/seed/load';
-import { SIMILAR_COUNT, similarTo } from '../../src/stock/similar';
+import { SIMILAR_COUNT, similarTo } from '../../src/domain/similar';
 import { openTestDatabase } from '../support/test-db';
 
 const REFERENCE_DATE = '2026-11-23';

@@ -1,13 +1,11 @@
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { StockScope } from '../../domain/inclusion';
 import type { CarStatus, CarSummary } from '../../domain/types';
-import type { Range } from '../../domain/search-query';
+import type { SimilarTo } from '../../domain/similar';
 import type { Db } from '../client';
 import { cars } from '../schema';
 import { selectCards, toSummary } from './cars';
 import { stockScopeWhere } from './stock-scope';
-
-export type SimilarTo = { id: number; make: string; simpleBody: string | null; price: number; priceRange: Range | null };
 
 /**
  * Available cars of the scope sharing the car's make or body, near its price when it shows one:

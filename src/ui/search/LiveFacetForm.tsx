@@ -11,7 +11,8 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { vehicleNoun, type StockKind } from '../../domain/locale';
+import { vehicleNoun } from '../../domain/locale';
+import type { StockKind } from '../../domain/site-config';
 import { isRangeFacet, isValueFacet, parseSearchParams } from '../../search/parse';
 import { RANGE_FACETS, VALUE_FACETS, type SearchQuery } from '../../domain/search-query';
 import { canonicalSearchUrl, type SearchUrlContext } from '../../search/url';

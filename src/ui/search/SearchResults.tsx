@@ -4,7 +4,7 @@ import { BODY_TYPES } from '../../search/paths';
 import { clearFilters, setPage, setRange, setSort, toggleValue } from '../../search/state';
 import { RANGE_FACETS, SORTS, VALUE_FACETS, type SortKey } from '../../domain/search-query';
 import { canonicalSearchUrl } from '../../search/url';
-import type { SearchView } from '../../search/view';
+import type { SearchView } from '../../search/search-view';
 import { CarCard } from '../car/CarCard';
 import { FacetPanel } from './FacetPanel';
 import { FilterDrawer } from './FilterDrawer';

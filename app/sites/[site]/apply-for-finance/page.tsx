@@ -1,4 +1,4 @@
-import { financeMetadata, renderFinance } from '@/ui/forms/finance-route';
+import { financeMetadata, renderFinance } from '@/routes/finance-page';
 import type { FormPageProps } from '@/ui/forms/page-props';
 
 export function generateMetadata(props: FormPageProps) {

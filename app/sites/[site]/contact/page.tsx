@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { contactForm } from '@/forms/definitions/contact';
-import { formPageData } from '@/forms/page-data';
+import { formPageData } from '@/stock/form-page';
 import { requireSite } from '@/site/request';
 import { FormPage } from '@/ui/forms/FormPage';
 import { LocationContact } from '@/ui/forms/LocationContact';

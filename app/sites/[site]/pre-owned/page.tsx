@@ -1,4 +1,4 @@
-import { renderSearch, searchMetadata, type SearchRouteProps } from '@/ui/search/search-route';
+import { renderSearch, searchMetadata, type SearchRouteProps } from '@/routes/search-page';
 
 export async function generateMetadata(props: SearchRouteProps) {
   return searchMetadata(props, '/pre-owned');

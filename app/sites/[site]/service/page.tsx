@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { serviceForm } from '@/forms/definitions/service';
-import { formPageData, workshopsOf } from '@/forms/page-data';
+import { workshopsOf } from '@/forms/page-data';
+import { formPageData } from '@/stock/form-page';
 import { requireSite } from '@/site/request';
 import { FormPage } from '@/ui/forms/FormPage';
 import { LocationContact } from '@/ui/forms/LocationContact';

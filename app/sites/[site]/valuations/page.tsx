@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { valuationForm } from '@/forms/definitions/trade-in';
-import { formPageData } from '@/forms/page-data';
+import { formPageData } from '@/stock/form-page';
 import { formatDollars } from '@/forms/quick-picks';
 import { valuationQueryFrom } from '@/forms/valuation/query';
-import { stockValuationProvider } from '@/forms/valuation/stock-provider';
+import { stockValuationProvider } from '@/stock/valuation-provider';
 import { requireSite } from '@/site/request';
 import { FormPage } from '@/ui/forms/FormPage';
 import type { FormPageProps } from '@/ui/forms/page-props';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { tradeInForm } from '@/forms/definitions/trade-in';
-import { formPageData } from '@/forms/page-data';
+import { formPageData } from '@/stock/form-page';
 import { requireSite } from '@/site/request';
 import { FormPage } from '@/ui/forms/FormPage';
 import type { FormPageProps } from '@/ui/forms/page-props';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { contactForm } from '@/forms/definitions/contact';
-import { formPageData } from '@/forms/page-data';
+import { formPageData } from '@/stock/form-page';
 import { requireSite, siteFromSegment } from '@/site/request';
 import { FormPage } from '@/ui/forms/FormPage';
 import { LocationContact } from '@/ui/forms/LocationContact';

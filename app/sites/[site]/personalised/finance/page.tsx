@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { personalisedFinanceForm } from '@/forms/definitions/finance';
-import { formPageData } from '@/forms/page-data';
+import { formPageData } from '@/stock/form-page';
 import { spell } from '@/domain/locale';
 import { requireSite, siteFromSegment } from '@/site/request';
 import { FormPage } from '@/ui/forms/FormPage';

@@ -1,4 +1,4 @@
-import { renderSearch, searchMetadata, searchPathOf } from '@/ui/search/search-route';
+import { renderSearch, searchMetadata, searchPathOf } from '@/routes/search-page';
 
 /**
  * A search URL with no query string (/search/toyota), which the proxy sends here

@@ -1,8 +1,8 @@
 import 'server-only';
-import { getDb } from '../../db';
-import { comparablePrices } from '../../db/queries/valuation-comparables';
-import { estimateValue } from './estimate';
-import type { ValuationProvider } from './provider';
+import { getDb } from '../db';
+import { comparablePrices } from '../db/queries/valuation-comparables';
+import { estimateValue } from '../forms/valuation/estimate';
+import type { ValuationProvider } from '../forms/valuation/provider';
 
 /** Values from the asking prices of our own stock; plates cannot be looked up without a registry. */
 export const stockValuationProvider: ValuationProvider = {

@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { spell } from '@/domain/locale';
 import { financeForm, type FinanceVariant } from '@/forms/definitions/finance';
-import { formPageData } from '@/forms/page-data';
+import { formPageData } from '@/stock/form-page';
 import type { Query } from '@/forms/prefill';
 import { requireSite, siteFromSegment } from '@/site/request';
-import { FormPage } from './FormPage';
-import type { FormPageProps } from './page-props';
+import { FormPage } from '../ui/forms/FormPage';
+import type { FormPageProps } from '../ui/forms/page-props';
 
 const HEADINGS: Record<FinanceVariant, { heading: string; intro: string }> = {
   enquiry: { heading: 'Finance enquiry', intro: 'Tell us what you are looking for and a finance specialist will find a loan to suit.' },

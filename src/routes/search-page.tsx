@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { queryStringOf, searchView } from '../../search/view';
-import { requireSite, siteFromSegment } from '../../site/request';
-import { SearchResults } from './SearchResults';
+import { queryStringOf, searchView } from '../search/view';
+import { requireSite, siteFromSegment } from '../site/request';
+import { SearchResults } from '../ui/search/SearchResults';
 
 export type SearchRouteProps = {
   params: Promise<{ site: string }>;

@@ -1,6 +1,5 @@
-import { showPrice } from '../domain/locale';
-import type { SimilarTo } from '../db/queries/similar-cars';
-import type { Range } from '../domain/search-query';
+import { showPrice } from './locale';
+import type { Range } from './search-query';
 
 /** How many similar cars the car page lists. */
 export const SIMILAR_COUNT = 4;
@@ -11,6 +10,9 @@ export function similarPriceRange(price: number): Range | null {
   if (!showPrice(price)) return null;
   return { min: Math.floor(price * (1 - SIMILAR_PRICE_SPREAD)), max: Math.ceil(price * (1 + SIMILAR_PRICE_SPREAD)) };
 }
+
+/** The car a similar-cars read starts from, with the price band around it. */
+export type SimilarTo = { id: number; make: string; simpleBody: string | null; price: number; priceRange: Range | null };
 
 export type SimilarCar = { id: number; make: string; simpleBody: string | null; price: number };
 
