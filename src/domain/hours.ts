@@ -122,9 +122,10 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-type LocalMoment = { date: string; weekday: number; minutes: number };
+export type LocalMoment = { date: string; weekday: number; minutes: number };
 
-function localMoment(now: Date, timeZone: string): LocalMoment {
+/** The calendar date, weekday (0 Sunday) and minutes since midnight at `now` in `timeZone`. */
+export function localMoment(now: Date, timeZone: string): LocalMoment {
   const parts: Record<string, string> = {};
   for (const part of zoneFormat(timeZone).formatToParts(now)) parts[part.type] = part.value;
   const weekday = WEEKDAY_INDEX[parts.weekday ?? ''] ?? 0;
@@ -138,10 +139,11 @@ export function localDate(now: Date, timeZone: string): { date: string; weekday:
   return { date, weekday };
 }
 
-function previousDay(date: string, weekday: number): { date: string; weekday: number } {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const previous = new Date(Date.UTC(year, month - 1, day - 1));
-  return { date: previous.toISOString().slice(0, 10), weekday: (weekday + 6) % 7 };
+/** The date `count` days after `date` ('YYYY-MM-DD'; negative for before), with its weekday. */
+export function shiftDate(date: string, count: number): { date: string; weekday: number } {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  const shifted = new Date(Date.UTC(year, month - 1, day + count));
+  return { date: shifted.toISOString().slice(0, 10), weekday: shifted.getUTCDay() };
 }
 
 type DayEntry = { status: string; open: string | null; close: string | null; isSpecial: boolean };
@@ -178,8 +180,10 @@ export function hoursOn(
   };
 }
 
+export type OpenSpan = { from: number; to: number };
+
 /** Opening and closing minutes since midnight; a close at or before the open runs past midnight. */
-function span(entry: DayEntry | null): { from: number; to: number } | null {
+function span(entry: DayEntry | null): OpenSpan | null {
   if (!entry || !isOpenStatus(entry.status)) return null;
   const from = minutesOf(entry.open);
   const to = minutesOf(entry.close);
@@ -187,6 +191,15 @@ function span(entry: DayEntry | null): { from: number; to: number } | null {
   // '00:00 - 24:00' or the same time twice: open around the clock.
   if (to % MINUTES_PER_DAY === from) return { from: 0, to: MINUTES_PER_DAY };
   return { from, to: to <= from ? to + MINUTES_PER_DAY : to };
+}
+
+/**
+ * When the location is open on a date, in minutes since that midnight (`to` past 1440 when it
+ * closes after midnight), or null when it is closed or its entry is free text such as
+ * 'By appointment', which has no times to hold to.
+ */
+export function openSpanOn(date: string, weekday: number, weekly: readonly OpeningHour[], special: readonly SpecialHour[]): OpenSpan | null {
+  return span(entryOn(date, weekday, weekly, special));
 }
 
 /**
@@ -200,10 +213,10 @@ export function isOpenNow(
   special: readonly SpecialHour[],
 ): boolean {
   const { date, weekday, minutes } = localMoment(now, timeZone);
-  const today = span(entryOn(date, weekday, weekly, special));
+  const today = openSpanOn(date, weekday, weekly, special);
   if (today && minutes >= today.from && minutes < today.to) return true;
-  const before = previousDay(date, weekday);
-  const yesterday = span(entryOn(before.date, before.weekday, weekly, special));
+  const before = shiftDate(date, -1);
+  const yesterday = openSpanOn(before.date, before.weekday, weekly, special);
   return yesterday !== null && yesterday.to > MINUTES_PER_DAY && minutes < yesterday.to - MINUTES_PER_DAY;
 }
 

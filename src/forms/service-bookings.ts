@@ -1,15 +1,9 @@
-import { localDate } from '../domain/hours';
+import { localMoment } from '../domain/hours';
 import type { Location, Site } from '../domain/types';
 import { availableServiceSlots, type SlotDay } from './service-slots';
 
 /** The answer of GET /api/v1/dealerships/{id}/available_service_bookings.json. */
 export type ServiceBookings = { dealership_id: number; location_id: number; time_zone: string; slot_minutes: number; days: SlotDay[] };
-
-function minutesNow(now: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-AU', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return value('hour') * 60 + value('minute');
-}
 
 /**
  * The workshop of a dealership that takes bookings: the asked-for location if it is one of the
@@ -24,6 +18,7 @@ export function bookingLocation(site: Site, dealershipId: number, locationId: nu
 
 export function serviceBookings(site: Site, location: Location, now: Date): ServiceBookings {
   const { forms, timezone } = site.config;
+  const local = localMoment(now, timezone);
   return {
     dealership_id: location.dealershipId,
     location_id: location.id,
@@ -32,8 +27,8 @@ export function serviceBookings(site: Site, location: Location, now: Date): Serv
     days: availableServiceSlots({
       weekly: location.openingHours,
       special: location.specialHours,
-      today: localDate(now, timezone).date,
-      nowMinutes: minutesNow(now, timezone),
+      today: local.date,
+      nowMinutes: local.minutes,
       days: forms.serviceBookingDays,
       slotMinutes: forms.serviceSlotMinutes,
       noticeMinutes: forms.serviceNoticeMinutes,

@@ -1,4 +1,4 @@
-import type { OpeningHour, SpecialHour } from '../domain/hours';
+import { openSpanOn, shiftDate, type OpeningHour, type SpecialHour } from '../domain/hours';
 
 /**
  * Service booking slots (SPEC 7 available_service_bookings): the start times a workshop can take a
@@ -24,48 +24,25 @@ export type SlotDay = { date: string; weekday: number; times: string[] };
 
 /** Days looked at before giving up: a workshop closed for a month offers nothing rather than looping. */
 const MAX_DAYS_SCANNED = 60;
-
-const TIME = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
-
-function minutes(value: string | null): number | null {
-  const match = TIME.exec((value ?? '').trim());
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
-}
+const MINUTES_PER_DAY = 24 * 60;
 
 function hhmm(total: number): string {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-}
-
-function addDays(date: string, count: number): { date: string; weekday: number } {
-  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
-  const next = new Date(Date.UTC(year, month - 1, day + count));
-  return { date: next.toISOString().slice(0, 10), weekday: next.getUTCDay() };
-}
-
-/** Opening and closing minutes of a day, or null when the workshop takes no bookings that day. */
-function openSpan(date: string, weekday: number, weekly: readonly OpeningHour[], special: readonly SpecialHour[]): { from: number; to: number } | null {
-  const holiday = special.find((entry) => entry.date === date);
-  const entry = holiday
-    ? { status: holiday.status, open: holiday.startHour, close: holiday.endHour }
-    : weekly.find((day) => day.weekday === weekday);
-  // Free text ('By appointment') has no times to book against.
-  if (!entry || entry.status.trim().toLowerCase() !== 'open') return null;
-  const from = minutes(entry.open);
-  const to = minutes(entry.close);
-  return from !== null && to !== null && to > from ? { from, to } : null;
 }
 
 export function availableServiceSlots(options: SlotOptions): SlotDay[] {
   const result: SlotDay[] = [];
   if (options.days <= 0 || options.slotMinutes <= 0) return result;
   for (let offset = 0; offset < MAX_DAYS_SCANNED && result.length < options.days; offset += 1) {
-    const { date, weekday } = addDays(options.today, offset);
-    const span = openSpan(date, weekday, options.weekly, options.special);
+    const { date, weekday } = shiftDate(options.today, offset);
+    const span = openSpanOn(date, weekday, options.weekly, options.special);
     if (!span) continue;
+    // A booking is for the day it is made on: hours running past midnight end at midnight here.
+    const close = Math.min(span.to, MINUTES_PER_DAY);
     const earliest = offset === 0 ? options.nowMinutes + options.noticeMinutes : -1;
     const times: string[] = [];
     // A slot must fit before closing time.
-    for (let start = span.from; start + options.slotMinutes <= span.to; start += options.slotMinutes) {
+    for (let start = span.from; start + options.slotMinutes <= close; start += options.slotMinutes) {
       if (start > earliest) times.push(hhmm(start));
     }
     if (times.length > 0) result.push({ date, weekday, times });
