@@ -4,7 +4,7 @@ import { MAX_PAGE, normaliseSearchQuery, type SearchDefaults } from './parse';
 import { BODY_TYPES, SEARCH_ROUTES, parseSearchPath, type SearchPathMatch } from './paths';
 import { TEST_MAKES } from './test-makes';
 import { EMPTY_QUERY, MAX_HITS_PER_PAGE, SORTS, type Range, type SearchQuery } from '../domain/search-query';
-import { canonicalSearchPath, canonicalSearchUrl, fromSearchUrl, toSearchUrl, type SearchUrlContext } from './url';
+import { apiQueryString, canonicalSearchPath, canonicalSearchUrl, fromSearchUrl, toSearchUrl, type SearchUrlContext } from './url';
 
 const ctx: SearchUrlContext = { defaultSearchPath: FALLBACK_SEARCH_PATH, knownMakes: TEST_MAKES };
 const state = (over: Partial<SearchQuery>): SearchQuery => ({ ...EMPTY_QUERY, ...over });
@@ -256,5 +256,16 @@ describe('round trips over generated states', () => {
       expect(toSearchUrl(back.query, back.path.basePath, back.path.preset), url).toBe(url);
       expect(url.includes('page=1&') || url.endsWith('page=1'), url).toBe(false);
     }
+  });
+});
+
+describe('apiQueryString', () => {
+  it.each<[string, SearchQuery, Record<string, string>, string]>([
+    ['an empty state is only the extras', EMPTY_QUERY, { hitsPerPage: '1' }, 'hitsPerPage=1'],
+    ['filters and ranges as query keys, never as a route', { ...EMPTY_QUERY, filters: { make: ['Toyota'] }, ranges: { price: { min: 10_000, max: 20_000 } } }, {}, 'make=Toyota&price=10000..20000'],
+    ['back to page 1, whatever page the state is on', { ...EMPTY_QUERY, page: 5 }, {}, ''],
+    ['an extra replaces the same key', { ...EMPTY_QUERY, hitsPerPage: 50 }, { hitsPerPage: '1' }, 'hitsPerPage=1'],
+  ])('%s', (_name, state, extra, expected) => {
+    expect(apiQueryString(state, extra)).toBe(expected);
   });
 });

@@ -236,3 +236,11 @@ export function canonicalSearchUrl(query: SearchQuery, ctx: SearchUrlContext): s
   const path = canonicalSearchPath(query, ctx);
   return toSearchUrl(query, path.basePath, path.preset, ctx.defaults);
 }
+
+/** The JSON API's query string for a whole state: no route carries a preset there. */
+export function apiQueryString(state: SearchQuery, extra: Record<string, string>): string {
+  const url = toSearchUrl({ ...state, page: 1 }, FALLBACK_SEARCH_PATH, { filters: {}, ranges: {} });
+  const params = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+  for (const [key, value] of Object.entries(extra)) params.set(key, value);
+  return params.toString();
+}

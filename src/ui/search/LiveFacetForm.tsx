@@ -13,8 +13,9 @@ import {
 } from 'react';
 import { vehicleNoun } from '../../domain/locale';
 import type { StockKind } from '../../domain/site-config';
-import { isRangeFacet, isValueFacet, parseSearchParams } from '../../search/parse';
-import { RANGE_FACETS, VALUE_FACETS, type SearchQuery } from '../../domain/search-query';
+import type { SearchQuery } from '../../domain/search-query';
+import { isRangeFacet, isValueFacet } from '../../search/parse';
+import { dropOrphanModels, refineFromForm } from '../../search/state';
 import { canonicalSearchUrl, type SearchUrlContext } from '../../search/url';
 import type { Locale } from '../../domain/site-config';
 import { useFilterDrawer } from './FilterDrawer';
@@ -58,47 +59,11 @@ function controlNames(form: HTMLFormElement): Set<string> {
   return names;
 }
 
-/**
- * Form -> state. Only the keys the form has controls for are taken from it; everything else is
- * kept from the current state, so a route's preset or a filter that has no control (state=VIC from
- * a shared link, the subscription route's price floor) survives a refinement.
- */
-export function formToState(form: HTMLFormElement, current: SearchQuery): SearchQuery {
-  const names = controlNames(form);
+/** The form's controls, for refineFromForm: what the form can say, and what it says now. */
+function formEntries(form: HTMLFormElement): { pairs: [string, string][]; controls: Set<string> } {
   const pairs: [string, string][] = [];
   for (const [key, value] of new FormData(form)) if (typeof value === 'string') pairs.push([key, value]);
-  const parsed = parseSearchParams(pairs).query;
-  const filters: SearchQuery['filters'] = { ...current.filters };
-  for (const facet of VALUE_FACETS) {
-    if (!names.has(facet)) continue;
-    const values = parsed.filters[facet];
-    if (values) filters[facet] = values;
-    else delete filters[facet];
-  }
-  const ranges: SearchQuery['ranges'] = { ...current.ranges };
-  for (const facet of RANGE_FACETS) {
-    if (!names.has(facet)) continue;
-    const range = parsed.ranges[facet];
-    if (range) ranges[facet] = range;
-    else delete ranges[facet];
-  }
-  return { ...current, filters, ranges, query: names.has('query') ? parsed.query : current.query, page: 1 };
-}
-
-/** Models of a make that is no longer selected would silently keep filtering; drop them with it. */
-function dropOrphanModels(state: SearchQuery, ctx: SearchUrlContext): SearchQuery {
-  const models = state.filters.model;
-  if (!models) return state;
-  const makes = new Set(state.filters.make ?? []);
-  const orphan = (model: string) =>
-    ctx.knownMakes.some((m) => !makes.has(m.name) && m.models.some((x) => x.name === model)) &&
-    !ctx.knownMakes.some((m) => makes.has(m.name) && m.models.some((x) => x.name === model));
-  const kept = models.filter((m) => !orphan(m));
-  if (kept.length === models.length) return state;
-  const filters = { ...state.filters };
-  if (kept.length > 0) filters.model = kept;
-  else delete filters.model;
-  return { ...state, filters };
+  return { pairs, controls: controlNames(form) };
 }
 
 /** Puts the controls back in step with the state on screen (after Back/Forward, or a link). */
@@ -150,12 +115,16 @@ export function LiveFacetForm({
   const [live, setLive] = useState<{ forUrl: string; count: number } | null>(null);
   const busy = nav?.busy ?? false;
 
-  const formState = useCallback(() => (formRef.current ? formToState(formRef.current, query) : query), [query]);
+  const formState = useCallback(() => {
+    if (!formRef.current) return query;
+    const { pairs, controls } = formEntries(formRef.current);
+    return refineFromForm(query, pairs, controls);
+  }, [query]);
   const apply = useCallback(
     (state: SearchQuery) => {
       const active = document.activeElement;
       const id = active instanceof HTMLElement && formRef.current?.contains(active) ? active.id : '';
-      const moved = nav?.navigate(canonicalSearchUrl(dropOrphanModels({ ...state, page: 1 }, ctx), ctx)) ?? false;
+      const moved = nav?.navigate(canonicalSearchUrl(dropOrphanModels({ ...state, page: 1 }, ctx.knownMakes), ctx)) ?? false;
       focusAfterNavigation = moved && id !== '' ? id : null;
     },
     [nav, ctx],

@@ -2,11 +2,10 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { formatPrice } from '../../domain/locale';
-import { FALLBACK_SEARCH_PATH } from '../../domain/search-path';
 import { formatRange } from '../../search/parse';
 import { setRange } from '../../search/state';
 import type { Range, SearchQuery } from '../../domain/search-query';
-import { toSearchUrl } from '../../search/url';
+import { apiQueryString } from '../../search/url';
 import type { Locale } from '../../domain/site-config';
 import { useFacetForm } from './LiveFacetForm';
 import {
@@ -27,14 +26,6 @@ export const COUNT_DEBOUNCE_MS = 250;
 export const APPLY_DEBOUNCE_MS = 350;
 
 const noSubscription = () => () => {};
-
-/** The JSON API's query string for a whole state: no route carries a preset there. */
-export function apiQueryString(state: SearchQuery, extra: Record<string, string>): string {
-  const url = toSearchUrl({ ...state, page: 1 }, FALLBACK_SEARCH_PATH, { filters: {}, ranges: {} });
-  const params = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
-  for (const [key, value] of Object.entries(extra)) params.set(key, value);
-  return params.toString();
-}
 
 type Choices = { mins: number[]; maxs: number[] };
 
