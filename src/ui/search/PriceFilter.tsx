@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties }
 import { formatPrice } from '../../domain/locale';
 import { formatRange } from '../../search/parse';
 import { setRange } from '../../search/state';
-import type { Range, SearchQuery } from '../../domain/search-query';
+import type { Range } from '../../domain/search-query';
 import { apiQueryString } from '../../search/url';
 import type { Locale } from '../../domain/site-config';
 import { useFacetForm } from './LiveFacetForm';
