@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   amortisationSchedule,
+  calculatorLoanAmount,
+  DEFAULT_LOAN_AMOUNT,
   balloonAmount,
   ENQUIRE_FOR_FINANCE,
   ESTABLISHMENT_FEE,
@@ -180,5 +182,17 @@ describe('amortisationSchedule', () => {
     expect(Math.round(schedule.totalPrincipal * 100)).toBe(Math.round((loan.principal - loan.balloon) * 100));
     // Everything paid = the regular payments plus the balloon = principal plus interest.
     expect(schedule.totalInterest).toBeCloseTo(schedule.payment * loan.periods + loan.balloon - loan.principal, 2);
+  });
+});
+
+describe('calculatorLoanAmount', () => {
+  it.each([
+    [45_990, 45_990],
+    [11, 11],
+    [10, DEFAULT_LOAN_AMOUNT],
+    [0, DEFAULT_LOAN_AMOUNT],
+    [-1, DEFAULT_LOAN_AMOUNT],
+  ])('a car priced %i starts the calculator at %i', (price, loan) => {
+    expect(calculatorLoanAmount(price)).toBe(loan);
   });
 });

@@ -1,5 +1,5 @@
 import type { Locale } from './site-config';
-import { formatPrice } from './locale';
+import { formatPrice, showPrice } from './locale';
 
 /**
  * The repayment estimate of SPEC 5 and 9: an amortised loan with an optional balloon, repaid
@@ -23,6 +23,11 @@ export const FREQUENCY_SUFFIX: Readonly<Record<Frequency, FrequencySuffix>> = {
 /** SPEC 9 defaults. */
 export const DEFAULT_LOAN_AMOUNT = 30_000;
 export const DEFAULT_TERM_YEARS = 5;
+
+/** The repayment calculator starts from the car's price, or SPEC 9's example loan when no price is shown. */
+export function calculatorLoanAmount(price: number): number {
+  return showPrice(price) ? price : DEFAULT_LOAN_AMOUNT;
+}
 export const DEFAULT_FREQUENCY: Frequency = 'weekly';
 /** The fee financed into the loan by a lender that charges one, when the lender gives no figure. */
 export const ESTABLISHMENT_FEE = 1360.5;

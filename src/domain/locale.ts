@@ -139,3 +139,10 @@ export function ratingStars(average: number): RatingStars {
   const partial = Math.round((value - full) * 100) / 100;
   return { full, partial, label: value.toFixed(1) };
 }
+
+/** The facts line under a car's name: odometer, fuel in the locale's words, transmission (whichever are known). */
+export function carFacts(car: { km: number; simpleFuel: string | null; transmission: string | null }, locale: Locale): string[] {
+  return [formatOdometer(car.km, locale), car.simpleFuel ? spell(car.simpleFuel, locale) : null, car.transmission].filter(
+    (fact): fact is string => Boolean(fact),
+  );
+}

@@ -24,6 +24,11 @@ function fuelTag(fuel: string | null): 'Electric' | 'Hybrid' | null {
   return null;
 }
 
+/** A used car its manufacturer certified: the certified tag and the certified-info dialog both ask this. */
+export function isManufacturerCertified(car: Pick<CarSummary, 'certified' | 'carType'>): boolean {
+  return car.certified && car.carType === 'used';
+}
+
 /** The single banner a car card shows, by the priority of SPEC 4 "Card tag priority". */
 export function cardTag(car: TagCar, config: Pick<SiteConfig, 'features' | 'tagOptions'>, now: Date): CardTag | null {
   if (car.status === 'sold') return { kind: 'sold', label: 'SOLD' };
@@ -31,7 +36,7 @@ export function cardTag(car: TagCar, config: Pick<SiteConfig, 'features' | 'tagO
   const fuel = config.features.fuelTag ? fuelTag(car.simpleFuel) : null;
   if (fuel) return { kind: 'fuel', label: fuel };
   if (car.reserved) return { kind: 'reserved', label: 'RESERVED' };
-  if (config.features.certifiedTag && car.certified && car.carType === 'used') {
+  if (config.features.certifiedTag && isManufacturerCertified(car)) {
     return { kind: 'certified', label: 'Manufacturer Certified' };
   }
   if (car.tag) return { kind: 'custom', label: car.tag, colour: config.tagOptions.customTagColour };

@@ -1,41 +1,23 @@
 import 'server-only';
+import type { Metadata } from 'next';
+import { cache } from 'react';
 import { carTag, siteTag, stockTag } from '../cache/tags';
 import { tagged } from '../cache/tagged';
 import { getDb } from '../db';
 import { carInScopeBySlug } from '../db/queries/car-detail';
 import { isCarSlug } from '../domain/car-slug';
-import { financeEstimate, siteLender, type FinanceEstimate } from '../domain/finance-display';
+import { financeEstimate, siteLender } from '../domain/finance-display';
 import { listedStatuses, stockScope } from '../domain/inclusion';
-import { marketBadge, type MarketBadge } from '../domain/market-badge';
+import { marketBadge } from '../domain/market-badge';
 import { canReserve } from '../domain/reservation';
-import { cardTag, type CardTag } from '../domain/tags';
-import type { CarDetail, CarSummary, Location, Site } from '../domain/types';
+import { carFacts, formatPrice, showPrice } from '../domain/locale';
+import { cardTag } from '../domain/tags';
+import type { CarPage } from '../domain/car-page';
+import { siteOrigin } from '../domain/site-origin';
+import type { CarDetail, Site } from '../domain/types';
 import { similarSiteCars } from '../search/service';
-import { carJsonLd, type CarLd } from '../seo/car-json-ld';
-import { calculatorQuote, estimateFrequency, type CalculatorQuote } from './finance-quote';
-
-/**
- * Everything the car page renders, as plain data: one read of the car within the site's stock
- * scope, the rules applied to it, and similar stock, all at one instant (`now`).
- */
-export type CarPage = {
-  now: Date;
-  car: CarDetail;
-  location: Location | null;
-  tag: CardTag | null;
-  marketBadge: MarketBadge | null;
-  finance: FinanceEstimate | null;
-  canReserve: boolean;
-  /** The repayment calculator's starting loan: the lender's quote, else the SPEC 9 example. */
-  calculator: CalculatorQuote;
-  similar: CarSummary[];
-  jsonLd: CarLd;
-};
-
-/** The site's public origin: its first custom hostname, else its platform name. */
-export function siteOrigin(site: Pick<Site, 'hostnames' | 'slug'>): string {
-  return `https://${site.hostnames[0] ?? `${site.slug}.localhost`}`;
-}
+import { carJsonLd, serializeJsonLd } from '../seo/car-json-ld';
+import { calculatorQuote, estimateFrequency } from '../domain/finance-quote';
 
 /** One car of the site's stock, or null for a malformed slug or a car the site does not show. */
 export async function siteCar(site: Site, slug: string, now = new Date()): Promise<CarDetail | null> {
@@ -61,7 +43,7 @@ export async function carPage(site: Site, slug: string, now = new Date()): Promi
     canReserve: canReserve(car, site.config).allowed,
     calculator: calculatorQuote(car.financeLenders, finance, site.config),
     similar,
-    jsonLd: carJsonLd({ car, origin: siteOrigin(site), siteName: site.name, locale: site.locale, location }),
+    jsonLd: serializeJsonLd(carJsonLd({ car, origin: siteOrigin(site), siteName: site.name, locale: site.locale, location })),
   };
 }
 
@@ -71,4 +53,30 @@ export async function carPage(site: Site, slug: string, now = new Date()): Promi
  */
 export function cachedCarPage(site: Site, slug: string): Promise<CarPage | null> {
   return tagged(['car-page', String(site.id), slug], [carTag(slug), siteTag(site.id), stockTag(site.id)], () => carPage(site, slug));
+}
+
+/** cachedCarPage once per request: the page and its metadata share one read. */
+export const requestCarPage = cache((site: Site, slug: string) => cachedCarPage(site, slug));
+
+/** The car page's title, description, canonical path and Open Graph card. */
+export function carPageMetadata(site: Site, { car, location }: CarPage): Metadata {
+  const price = showPrice(car.price) ? ` for ${formatPrice(car.price, site.locale)}` : '';
+  const place = location ? ` in ${location.address.city}` : '';
+  const description = `${car.name}${price} at ${site.name}${place}. ${carFacts(car, site.locale).join(', ')}.`;
+  const path = `/cars/${car.slug}`;
+  return {
+    title: car.name,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      title: `${car.name} | ${site.name}`,
+      description,
+      type: 'website',
+      siteName: site.name,
+      url: path,
+      images: car.primaryImageUrl
+        ? [{ url: car.primaryImageUrl, type: car.primaryImageUrl.endsWith('.svg') ? 'image/svg+xml' : 'image/jpeg', alt: car.name }]
+        : undefined,
+    },
+  };
 }

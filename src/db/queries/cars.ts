@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { StockScope } from '../../domain/inclusion';
+import { MIN_DISPLAY_PRICE } from '../../domain/locale';
 import type { CarStatus, CarSummary } from '../../domain/types';
 import type { CarType } from '../../domain/site-config';
 import type { Db } from '../client';
@@ -55,7 +56,7 @@ export async function featuredCars(db: Db, scope: StockScope, statuses: CarStatu
         stockScopeWhere(scope, statuses),
         inArray(cars.status, ['in_stock', 'coming_soon']),
         eq(cars.reserved, false),
-        sql`${cars.price} > 10`,
+        sql`${cars.price} > ${MIN_DISPLAY_PRICE}`,
         sql`jsonb_array_length(${cars.images}) > 0`,
       ),
     )

@@ -1,4 +1,4 @@
-import { formatOdometer, formatPrice, showPrice, spell } from '../../domain/locale';
+import { carFacts, formatPrice, showPrice, spell } from '../../domain/locale';
 import { cardTag } from '../../domain/tags';
 import type { CarSummary, Site } from '../../domain/types';
 import { CarCardActions } from './CarCardActions';
@@ -6,9 +6,7 @@ import { TagBanner } from './TagBanner';
 
 export function CarCard({ car, site, now }: { car: CarSummary; site: Site; now: Date }) {
   const { locale } = site;
-  const facts = [formatOdometer(car.km, locale), car.simpleFuel && spell(car.simpleFuel, locale), car.transmission].filter(
-    Boolean,
-  );
+  const facts = carFacts(car, locale);
   return (
     <article className="car-card">
       <a href={`/cars/${car.slug}`} className="car-card-link">

@@ -1,5 +1,5 @@
-import type { FinanceLenderRecord } from '../domain/car-records';
-import { DEFAULT_FREQUENCY, type Frequency } from '../domain/finance';
+import type { FinanceLenderRecord } from './car-records';
+import { DEFAULT_FREQUENCY, type Frequency } from './finance';
 import {
   EXAMPLE_ESTIMATE_BASIS,
   PROVIDER_RULES,
@@ -7,8 +7,8 @@ import {
   type FinanceEstimate,
   type FinanceProvider,
   type ProviderRule,
-} from '../domain/finance-display';
-import type { SiteConfig } from '../domain/site-config';
+} from './finance-display';
+import type { SiteConfig } from './site-config';
 
 /** The repayment calculator's starting loan. */
 export type CalculatorQuote = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FinanceLenderRecord } from '../domain/car-records';
-import { ESTABLISHMENT_FEE } from '../domain/finance';
-import { financeEstimate, type FinanceProvider } from '../domain/finance-display';
+import type { FinanceLenderRecord } from './car-records';
+import { ESTABLISHMENT_FEE } from './finance';
+import { financeEstimate, type FinanceProvider } from './finance-display';
 import { siteConfig } from '../test-support/site-config';
 import { calculatorQuote, estimateFrequency } from './finance-quote';
 

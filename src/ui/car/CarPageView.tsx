@@ -1,0 +1,138 @@
+import { calculatorLoanAmount } from '../../domain/finance';
+import { formatOdometer } from '../../domain/locale';
+import { defaultSearchPath } from '../../domain/search-path';
+import { isManufacturerCertified } from '../../domain/tags';
+import type { Site } from '../../domain/types';
+import { carPageForms } from '../../forms/car-forms';
+import type { CarPage } from '../../domain/car-page';
+import { siteOrigin } from '../../domain/site-origin';
+import { DisclaimerText } from '../finance/DisclaimerText';
+import { FINANCE_DISCLAIMER_ANCHOR } from '../finance/disclaimer-anchor';
+import { FinanceDisclaimer } from '../finance/FinanceDisclaimer';
+import { FinanceEstimatePanel } from '../finance/FinanceEstimatePanel';
+import { RepaymentCalculator } from '../finance/RepaymentCalculator';
+import { ShareButtons } from '../share/ShareButtons';
+import { CarActions } from './CarActions';
+import { CarCard } from './CarCard';
+import { CarCardActions } from './CarCardActions';
+import { CarGallery } from './CarGallery';
+import { CarLocation } from './CarLocation';
+import { CarPrice } from './CarPrice';
+import { CarSpecs } from './CarSpecs';
+import { CertifiedInfo } from './CertifiedInfo';
+import { TagBanner } from './TagBanner';
+
+/** The car page (SPEC 2 "Car details"): everything it shows comes in `page`, read once by the route. */
+export function CarPageView({ site, page }: { site: Site; page: CarPage }) {
+  const { car, location, finance } = page;
+  const { config, locale } = site;
+  const sold = car.status === 'sold';
+  const financeHref = `/finance?car_id=${car.id}#finance-form`;
+  const inPlaceDisclaimer = config.features.contentReplacement;
+  const subtitle = [car.badge, car.series, formatOdometer(car.km, locale)].filter(Boolean).join(' · ');
+  const showCertified = config.features.certifiedInfoModal && isManufacturerCertified(car);
+
+  return (
+    <div className="container car-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <a href="/">Home</a>
+          </li>
+          <li>
+            <a href={defaultSearchPath(config)}>Search</a>
+          </li>
+          <li aria-current="page">{car.name}</li>
+        </ol>
+      </nav>
+      <div className="car-layout">
+        <div className="car-media">
+          <TagBanner tag={page.tag} />
+          <CarGallery images={car.images} name={car.name} />
+        </div>
+        <div className="car-summary">
+          <h1 className="car-title">{car.name}</h1>
+          <p className="car-subtitle">{subtitle}</p>
+          {showCertified ? <CertifiedInfo manufacturer={site.manufacturer?.name ?? null} /> : null}
+          <CarPrice car={car} locale={locale} offersSubscription={config.features.offersSubscription} badge={page.marketBadge} />
+          {finance && !sold ? (
+            <FinanceEstimatePanel estimate={finance} locale={locale} inPlaceDisclaimer={inPlaceDisclaimer} enquireHref={financeHref} />
+          ) : null}
+          <CarActions
+            sold={sold}
+            links={{
+              testDrive: `/book-test-drive?car_id=${car.id}`,
+              tradeIn: `/cars/trade-in?car_id=${car.id}`,
+              finance: financeHref,
+              reserve: page.canReserve ? `/cars/${car.slug}/checkout` : null,
+            }}
+            forms={carPageForms(site, car)}
+            locale={locale}
+            extra={<CarCardActions car={car} site={site} placement="page" />}
+          />
+          <ShareButtons url={`${siteOrigin(site)}/cars/${car.slug}`} title={car.name} />
+        </div>
+      </div>
+
+      <div className="car-details">
+        <div className="car-details-main">
+          {car.description ? (
+            <section className="car-section" aria-labelledby="description-title">
+              <h2 id="description-title">Description</h2>
+              <p className="car-description">{car.description}</p>
+            </section>
+          ) : null}
+          {car.features.length > 0 ? (
+            <section className="car-section" aria-labelledby="features-title">
+              <h2 id="features-title">Features</h2>
+              <ul className="feature-list">
+                {car.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <CarSpecs car={car} locale={locale} />
+        </div>
+        {location ? <CarLocation location={location} hoursGroup={config.footer.hoursGroup} /> : null}
+      </div>
+
+      {!sold ? (
+        <RepaymentCalculator
+          price={calculatorLoanAmount(car.price)}
+          interestRate={page.calculator.interestRate}
+          comparisonRate={page.calculator.comparisonRate}
+          frequency={page.calculator.frequency}
+          termYears={page.calculator.termYears}
+          establishmentFee={page.calculator.establishmentFee}
+          locale={locale}
+          disclaimer={
+            <FinanceDisclaimer inPlace={inPlaceDisclaimer}>
+              <DisclaimerText estimate={finance} locale={locale} />
+            </FinanceDisclaimer>
+          }
+        />
+      ) : null}
+
+      {!inPlaceDisclaimer && !sold ? (
+        <section id={FINANCE_DISCLAIMER_ANCHOR} className="car-section finance-disclaimer" aria-labelledby="disclaimer-title">
+          <h2 id="disclaimer-title">Comparison rate disclaimer</h2>
+          <DisclaimerText estimate={finance} locale={locale} />
+        </section>
+      ) : null}
+
+      {page.similar.length > 0 ? (
+        <section className="car-section similar-cars" aria-labelledby="similar-title">
+          <h2 id="similar-title">Similar {config.stockKind === 'cars' ? 'cars' : 'vehicles'}</h2>
+          <div className="car-grid">
+            {page.similar.map((similar) => (
+              <CarCard key={similar.id} car={similar} site={site} now={page.now} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: page.jsonLd }} />
+    </div>
+  );
+}
