@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import type { CSSProperties, ReactNode } from 'react';
-import { readableInk, readableOn } from '@/domain/colour';
+import type { ReactNode } from 'react';
+import { localDate } from '@/domain/hours';
 import { siteFromSegment } from '@/site/request';
 import { siteReviewSummary } from '@/site/reviews';
+import { themeStyle } from '@/templates/theme';
 import { FavouritesBar } from '@/ui/favourites/FavouritesBar';
 import { SessionTracker } from '@/ui/forms/SessionTracker';
 import { Footer } from '@/ui/layout/Footer';
@@ -41,10 +42,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-function yearIn(timeZone: string, now: Date): number {
-  return Number(new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric' }).format(now));
-}
-
 /**
  * The page shell of every site (SPEC 2 page shell order): banner, header, contents, footer.
  * An unknown host renders a bare document so the not-found page reveals nothing of any tenant.
@@ -59,16 +56,9 @@ export default async function SiteLayout({ children, params }: Props) {
     );
   }
   const summary = await siteReviewSummary(site.id);
-  const theme = {
-    '--brand-primary': site.config.theme.primary,
-    '--brand-accent': site.config.theme.accent,
-    '--primary-ink': readableInk(site.config.theme.primary),
-    '--accent-ink': readableInk(site.config.theme.accent),
-    '--brand-link': readableOn(site.config.theme.primary),
-  } as CSSProperties;
   return (
     <html lang={site.locale}>
-      <body data-template={site.template} style={theme}>
+      <body data-template={site.template} style={themeStyle(site.config.theme)}>
         <a className="skip-link" href="#main">
           Skip to content
         </a>
@@ -76,7 +66,7 @@ export default async function SiteLayout({ children, params }: Props) {
         <Header site={site} />
         <main id="main">{children}</main>
         {site.config.features.favourites ? <FavouritesBar /> : null}
-        <Footer site={site} year={yearIn(site.config.timezone, new Date())} />
+        <Footer site={site} year={Number(localDate(new Date(), site.config.timezone).date.slice(0, 4))} />
         <SessionTracker />
       </body>
     </html>
