@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors as RhfErrors, type Resolver } from 'react-hook-form';
 import { visibleFields } from '@/domain/validation/conditional';
 import {
@@ -15,22 +15,16 @@ import {
   successPath,
 } from '@/domain/validation/multi-step';
 import { BACK_LABEL, CONTINUE_LABEL, SKIP_LABEL } from '@/forms/messages';
-import { detailsFromValues, parseStoredDetails, prefillFromDetails } from '@/forms/stored-details';
-import { leadFiling } from '@/forms/success';
-import { filesOf, leadBody } from '@/forms/to-lead';
+import { leadSubmission } from '@/forms/lead-submission';
+import { detailsFromValues } from '@/forms/stored-details';
+import { filesOf } from '@/forms/to-lead';
 import type { FormDefinition, FormSite, FormValues } from '@/forms/types';
 import { validateStep } from '@/forms/validate-step';
 import { recordLeadEvent } from './analytics';
-import {
-  clearStoredDetails,
-  loadSession,
-  saveStoredDetails,
-  storedDetailsSnapshot,
-  storeSuccessMarker,
-  subscribeStoredDetails,
-} from './browser-storage';
+import { loadSession, saveStoredDetails, storeSuccessMarker } from './browser-storage';
 import { Field } from './Field';
-import { newIdempotencyKey, sendCompleteLead, sendLead } from './lead-client';
+import { useLeadSender } from './useLeadSender';
+import { useStoredDetails } from './useStoredDetails';
 
 type Props = {
   definition: FormDefinition;
@@ -60,11 +54,10 @@ export function LeadForm({ definition, site, initialValues, titleHidden = false,
   const [state, dispatch] = useReducer(multiStepReducer, definition.steps.length, (count) => initialMultiStepState(count));
   const stepIndex = useRef(0);
   const stepValues = useRef<Record<number, FormValues>>({});
-  const token = useRef<string | null>(null);
-  const idempotencyKey = useRef<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
-  const allFields = definition.steps.flatMap((step) => step.fields);
+  const allFields = useMemo(() => definition.steps.flatMap((step) => step.fields), [definition]);
+  const sendLead = useLeadSender();
   const step = definition.steps[state.stepIndex] ?? definition.steps[0];
 
   const resolver = useCallback<Resolver<FormValues>>(
@@ -76,20 +69,10 @@ export function LeadForm({ definition, site, initialValues, titleHidden = false,
     [definition, site.rules],
   );
   const methods = useForm<FormValues>({ mode: 'onSubmit', reValidateMode: 'onSubmit', defaultValues: initialValues, resolver, shouldFocusError: true });
-  const { handleSubmit, setValue, getValues, setError, clearErrors, setFocus, formState } = methods;
+  const { handleSubmit, getValues, setError, clearErrors, setFocus, formState } = methods;
   const values = useWatch({ control: methods.control }) as FormValues;
 
-  const storedText = useSyncExternalStore(subscribeStoredDetails, storedDetailsSnapshot, () => null);
-  const stored = parseStoredDetails(storedText);
-  const storedPrefill = stored ? prefillFromDetails(stored, allFields) : {};
-  const usingStored = Object.keys(storedPrefill).length > 0;
-
-  useEffect(() => {
-    const details = parseStoredDetails(storedText);
-    if (!details) return;
-    const prefill = prefillFromDetails(details, definition.steps.flatMap((s) => s.fields));
-    for (const [name, value] of Object.entries(prefill)) if (!getValues(name)) setValue(name, value);
-  }, [definition, storedText, getValues, setValue]);
+  const storedDetails = useStoredDetails(allFields, methods);
 
   useEffect(() => {
     // The resolver checks the step on screen; it reads the index here, after the step has rendered.
@@ -101,11 +84,6 @@ export function LeadForm({ definition, site, initialValues, titleHidden = false,
     }
     heading.current?.focus();
   }, [state.stepIndex]);
-
-  const clearDetails = () => {
-    for (const name of Object.keys(storedPrefill)) setValue(name, '');
-    clearStoredDetails();
-  };
 
   const mergedValues = (upTo: number): FormValues => {
     const skipped = new Set(skippedSteps(state));
@@ -121,31 +99,14 @@ export function LeadForm({ definition, site, initialValues, titleHidden = false,
       dispatch({ type: 'continue' });
       return;
     }
-    const merged = mergedValues(state.stepIndex);
-    const carType = typeof merged.car_type === 'string' ? merged.car_type : null;
-    const { category, subcategory } = leadFiling(definition, carType);
-    const chosen = site.locations.find((l) => String(l.id) === String(merged.location_id));
-    const location = chosen ?? (site.locations.length === 1 ? site.locations[0] : undefined);
-    const answers: FormValues = { ...merged, location_id: location?.id, ...(subcategory ? { subcategory } : {}) };
-    const session = loadSession();
-    const body = leadBody(allFields, answers, {
-      category,
-      websiteSlug: site.slug,
-      dealershipSlug: location?.dealershipSlug ?? null,
-      status: send.fields,
-      tracking: { url: window.location.href, user_agent: navigator.userAgent, ...session },
+    const { category, answers, body } = leadSubmission(definition, site, mergedValues(state.stepIndex), send, {
+      url: window.location.href,
+      user_agent: navigator.userAgent,
+      ...loadSession(),
     });
     dispatch({ type: 'submit' });
-    idempotencyKey.current ??= newIdempotencyKey();
-    const request = {
-      method: send.method,
-      leadId: send.leadId,
-      token: token.current,
-      body,
-      files: send.kind === 'complete' && send.method === 'POST' ? filesOf(allFields, getValues()) : [],
-      idempotencyKey: idempotencyKey.current,
-    };
-    const result = send.kind === 'complete' ? await sendCompleteLead(request) : await sendLead(request);
+    const files = send.kind === 'complete' && send.method === 'POST' ? filesOf(allFields, getValues()) : [];
+    const result = await sendLead(send, body, files);
     if (!result.ok) {
       const stepNames = new Set(step?.fields.map((field) => field.name));
       const fieldErrors = Object.entries(result.errors).filter(([name]) => stepNames.has(name));
@@ -156,8 +117,6 @@ export function LeadForm({ definition, site, initialValues, titleHidden = false,
       dispatch({ type: 'failed', message: state.stepCount > 1 ? result.message : null });
       return;
     }
-    if (request.method === 'POST') idempotencyKey.current = null;
-    token.current = result.token;
     dispatch({ type: 'succeeded', response: { id: result.id } });
     if (send.kind !== 'complete') return;
     storeSuccessMarker(category);
@@ -204,10 +163,10 @@ export function LeadForm({ definition, site, initialValues, titleHidden = false,
         <h2 className={titleHidden ? 'visually-hidden' : 'lead-form-title'} id={`${definition.id}-title`}>
           {definition.title}
         </h2>
-        {usingStored ? (
+        {storedDetails.usingStored ? (
           <div className="stored-details">
             <p>We filled in your details from your last enquiry on this device.</p>
-            <button type="button" className="button button-ghost button-small" onClick={clearDetails}>
+            <button type="button" className="button button-ghost button-small" onClick={storedDetails.clear}>
               Clear saved details
             </button>
           </div>
