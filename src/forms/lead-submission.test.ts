@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formRulesFrom } from '../domain/validation/form-rules';
+import type { LeadSend } from '../domain/validation/multi-step';
 import { siteConfig } from '../test-support/site-config';
 import { leadSubmission } from './lead-submission';
 import type { FormDefinition, FormSite } from './types';
@@ -17,7 +18,12 @@ const locations = [
   { id: 2, name: 'Airport', dealershipSlug: 'airport-motors' },
 ];
 const site = (places: FormSite['locations']): FormSite => ({ slug: 'demo', rules: formRulesFrom(siteConfig(), { dealershipCount: 2, locationCount: places.length }), locations: places, analyticsEventsUrl: null });
-const send = { kind: 'complete', method: 'POST', leadId: null, fields: { lead_status: 'Complete', form_completed: true, step_number: 1, skipped_steps: [] } } as const;
+const send: LeadSend & { kind: 'complete' } = {
+  kind: 'complete',
+  method: 'POST',
+  leadId: null,
+  fields: { lead_status: 'Complete', form_completed: true, step_number: 1, skipped_steps: [] },
+};
 const tracking = { url: 'http://demo.localhost/finance', user_agent: 'test', visited_pages: [], linked_query_params: {} };
 
 describe('leadSubmission', () => {
