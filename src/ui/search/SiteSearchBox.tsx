@@ -1,48 +1,18 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { formatOdometer, formatPrice, showSearchHitPrice } from '../../domain/locale';
+import { useId, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Locale } from '../../domain/site-config';
 import { Icon } from '../icons/Icon';
-
-/** Suggestions follow the typing after this pause. */
-export const SUGGEST_DEBOUNCE_MS = 200;
-export const SUGGESTION_COUNT = 5;
-
-export type Suggestion = { id: number; slug: string; name: string; label: string; image: string | null; price: string | null };
-
-const CONDITION: Record<string, string> = { new: 'New', demo: 'Demo', used: 'Used' };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-/** The API's hits -> what the list shows (SPEC 2: name, label, image, and a price above 250). */
-export function toSuggestions(body: unknown, locale: Locale): Suggestion[] {
-  if (!isRecord(body) || !Array.isArray(body.hits)) return [];
-  return body.hits.flatMap((hit: unknown): Suggestion[] => {
-    if (!isRecord(hit) || typeof hit.id !== 'number' || typeof hit.slug !== 'string' || typeof hit.name !== 'string') return [];
-    const condition = typeof hit.car_type === 'string' ? (CONDITION[hit.car_type] ?? '') : '';
-    const km = typeof hit.km === 'number' ? formatOdometer(hit.km, locale) : '';
-    const price = typeof hit.price === 'number' && showSearchHitPrice(hit.price) ? formatPrice(hit.price, locale) : null;
-    return [
-      {
-        id: hit.id,
-        slug: hit.slug,
-        name: hit.name,
-        label: [condition, km].filter(Boolean).join(' · '),
-        image: typeof hit.primary_image_url === 'string' ? hit.primary_image_url : null,
-        price,
-      },
-    ];
-  });
-}
+import type { Suggestion } from './suggestions';
+import { useSuggestions } from './useSuggestions';
 
 function searchUrl(searchPath: string, text: string): string {
   const query = text.trim();
   return query === '' ? searchPath : `${searchPath}?${new URLSearchParams({ query }).toString()}`;
 }
+
+const noSubscription = () => () => {};
 
 /**
  * The header's site search box (SPEC 2 and 4), an ARIA 1.2 combobox: it opens on focus and as the
@@ -50,8 +20,6 @@ function searchUrl(searchPath: string, text: string): string {
  * with none highlighted, the search page for the text; Escape closes. On phones a Search button in
  * the header opens it. The server HTML is the plain GET form, which is what runs without JavaScript.
  */
-const noSubscription = () => () => {};
-
 export function SiteSearchBox({ searchPath, locale }: { searchPath: string; locale: Locale }) {
   const router = useRouter();
   // The combobox roles promise a popup only script can provide, so the server HTML goes without them.
@@ -62,43 +30,9 @@ export function SiteSearchBox({ searchPath, locale }: { searchPath: string; loca
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const [items, setItems] = useState<Suggestion[]>([]);
-  const [status, setStatus] = useState<'idle' | 'loading' | 'done' | 'error'>('idle');
   const [active, setActive] = useState(-1);
+  const { items, status, suggest, reset } = useSuggestions(locale, () => setActive(-1));
   const inputRef = useRef<HTMLInputElement>(null);
-  const timer = useRef<number | undefined>(undefined);
-  const request = useRef<AbortController | null>(null);
-
-  useEffect(
-    () => () => {
-      window.clearTimeout(timer.current);
-      request.current?.abort();
-    },
-    [],
-  );
-
-  const suggest = (value: string) => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(async () => {
-      request.current?.abort();
-      const controller = new AbortController();
-      request.current = controller;
-      setStatus('loading');
-      const params = new URLSearchParams({ hitsPerPage: String(SUGGESTION_COUNT) });
-      if (value.trim() !== '') params.set('query', value.trim());
-      try {
-        const response = await fetch(`/api/search?${params.toString()}`, { signal: controller.signal, headers: { accept: 'application/json' } });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const next = toSuggestions(await response.json(), locale);
-        if (controller.signal.aborted) return;
-        setItems(next);
-        setActive(-1);
-        setStatus('done');
-      } catch {
-        if (!controller.signal.aborted) setStatus('error');
-      }
-    }, SUGGEST_DEBOUNCE_MS);
-  };
 
   const close = () => {
     setOpen(false);
@@ -144,8 +78,7 @@ export function SiteSearchBox({ searchPath, locale }: { searchPath: string; loca
         close();
       } else if (text !== '') {
         setText('');
-        setItems([]);
-        setStatus('idle');
+        reset();
       } else if (mobileOpen) {
         setMobileOpen(false);
       }

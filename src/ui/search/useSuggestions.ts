@@ -1,0 +1,61 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { Locale } from '../../domain/site-config';
+import { toSuggestions, type Suggestion } from './suggestions';
+
+/** Suggestions follow the typing after this pause. */
+const SUGGEST_DEBOUNCE_MS = 200;
+const SUGGESTION_COUNT = 5;
+
+export type SuggestionStatus = 'idle' | 'loading' | 'done' | 'error';
+
+/**
+ * The site search box's suggestions from GET /api/search: debounced, and each request aborts the
+ * one before it, so a slow answer for 'sp' never replaces the list for 'spor'. `onList` runs when
+ * a new list arrives (the box then clears its highlight).
+ */
+export function useSuggestions(locale: Locale, onList: () => void) {
+  const [items, setItems] = useState<Suggestion[]>([]);
+  const [status, setStatus] = useState<SuggestionStatus>('idle');
+  const timer = useRef<number | undefined>(undefined);
+  const request = useRef<AbortController | null>(null);
+
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      request.current?.abort();
+    },
+    [],
+  );
+
+  const suggest = (value: string) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(async () => {
+      request.current?.abort();
+      const controller = new AbortController();
+      request.current = controller;
+      setStatus('loading');
+      const params = new URLSearchParams({ hitsPerPage: String(SUGGESTION_COUNT) });
+      if (value.trim() !== '') params.set('query', value.trim());
+      try {
+        const response = await fetch(`/api/search?${params.toString()}`, { signal: controller.signal, headers: { accept: 'application/json' } });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const next = toSuggestions(await response.json(), locale);
+        if (controller.signal.aborted) return;
+        setItems(next);
+        onList();
+        setStatus('done');
+      } catch {
+        if (!controller.signal.aborted) setStatus('error');
+      }
+    }, SUGGEST_DEBOUNCE_MS);
+  };
+
+  const reset = () => {
+    setItems([]);
+    setStatus('idle');
+  };
+
+  return { items, status, suggest, reset };
+}
