@@ -14,18 +14,13 @@ import {
 import { vehicleNoun } from '../../domain/locale';
 import type { StockKind } from '../../domain/site-config';
 import type { SearchQuery } from '../../domain/search-query';
-import { isRangeFacet, isValueFacet } from '../../search/parse';
 import { dropOrphanModels, refineFromForm } from '../../search/state';
 import { canonicalSearchUrl, type SearchUrlContext } from '../../search/url';
 import type { Locale } from '../../domain/site-config';
+import { formEntries, syncControls } from './facet-form-controls';
 import { useFilterDrawer } from './FilterDrawer';
+import { useFocusAcrossNavigation } from './useFocusAcrossNavigation';
 import { useSearchNavigation } from './SearchNavigation';
-
-/**
- * The control that had focus when a refinement started. A refinement that changes the path renders
- * the page afresh, which would drop a keyboard user's place; the form puts focus back after it.
- */
-let focusAfterNavigation: string | null = null;
 
 /** Typing pauses this long before the results follow the keyword. */
 export const KEYWORD_DEBOUNCE_MS = 400;
@@ -48,41 +43,6 @@ const FacetFormContext = createContext<FacetFormValue | null>(null);
 
 export function useFacetForm(): FacetFormValue | null {
   return useContext(FacetFormContext);
-}
-
-function controlNames(form: HTMLFormElement): Set<string> {
-  const names = new Set<string>();
-  for (const el of Array.from(form.elements)) {
-    const name = (el as HTMLInputElement).name;
-    if (name) names.add(name);
-  }
-  return names;
-}
-
-/** The form's controls, for refineFromForm: what the form can say, and what it says now. */
-function formEntries(form: HTMLFormElement): { pairs: [string, string][]; controls: Set<string> } {
-  const pairs: [string, string][] = [];
-  for (const [key, value] of new FormData(form)) if (typeof value === 'string') pairs.push([key, value]);
-  return { pairs, controls: controlNames(form) };
-}
-
-/** Puts the controls back in step with the state on screen (after Back/Forward, or a link). */
-function syncControls(form: HTMLFormElement, query: SearchQuery): void {
-  for (const el of Array.from(form.elements)) {
-    if (el instanceof HTMLInputElement && el.type === 'checkbox' && isValueFacet(el.name)) {
-      el.checked = (query.filters[el.name] ?? []).includes(el.value);
-    } else if (el instanceof HTMLSelectElement && isRangeFacet(el.name)) {
-      const range = query.ranges[el.name];
-      const match = Array.from(el.options).find((o) => {
-        const m = /^(>=|<=)(-?\d+)$/.exec(o.value);
-        if (!m || !range) return false;
-        return Number(m[2]) === (m[1] === '>=' ? range.min : range.max);
-      });
-      el.value = match?.value ?? '';
-    } else if (el instanceof HTMLInputElement && el.name === 'query' && el !== document.activeElement) {
-      el.value = query.query;
-    }
-  }
 }
 
 /**
@@ -120,14 +80,11 @@ export function LiveFacetForm({
     const { pairs, controls } = formEntries(formRef.current);
     return refineFromForm(query, pairs, controls);
   }, [query]);
+  const keepingFocus = useFocusAcrossNavigation(formRef, query, busy);
   const apply = useCallback(
-    (state: SearchQuery) => {
-      const active = document.activeElement;
-      const id = active instanceof HTMLElement && formRef.current?.contains(active) ? active.id : '';
-      const moved = nav?.navigate(canonicalSearchUrl(dropOrphanModels({ ...state, page: 1 }, ctx.knownMakes), ctx)) ?? false;
-      focusAfterNavigation = moved && id !== '' ? id : null;
-    },
-    [nav, ctx],
+    (state: SearchQuery) =>
+      keepingFocus(() => nav?.navigate(canonicalSearchUrl(dropOrphanModels({ ...state, page: 1 }, ctx.knownMakes), ctx)) ?? false),
+    [nav, ctx, keepingFocus],
   );
   const setLiveCount = useCallback(
     (count: number | null) => setLive(count === null ? null : { forUrl: currentUrl, count }),
@@ -138,13 +95,6 @@ export function LiveFacetForm({
     // While a navigation is under way the controls show what the shopper has just picked.
     if (busy || !formRef.current) return;
     syncControls(formRef.current, query);
-  }, [query, busy]);
-
-  useEffect(() => {
-    if (busy || focusAfterNavigation === null) return;
-    const el = document.getElementById(focusAfterNavigation);
-    focusAfterNavigation = null;
-    if (el && el !== document.activeElement && formRef.current?.contains(el)) el.focus({ preventScroll: true });
   }, [query, busy]);
 
   useEffect(() => () => window.clearTimeout(keywordTimer.current), []);
