@@ -1,0 +1,89 @@
+import type { CarHit } from '../domain/types';
+
+/** The fields every SPEC 3 car answer shares, whichever API sends it. */
+export type CarFields = Pick<
+  CarHit,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'make'
+  | 'model'
+  | 'badge'
+  | 'series'
+  | 'year'
+  | 'km'
+  | 'stocknum'
+  | 'vin'
+  | 'price'
+  | 'beforePrice'
+  | 'subscriptionPrice'
+  | 'carType'
+  | 'status'
+  | 'reserved'
+  | 'reservable'
+  | 'preorder'
+  | 'tag'
+  | 'certified'
+  | 'createdAt'
+  | 'soldAt'
+  | 'dealershipId'
+  | 'dealershipSlug'
+  | 'locationId'
+  | 'locationName'
+  | 'simpleFuel'
+  | 'simpleBody'
+  | 'simpleDrive'
+  | 'transmission'
+  | 'colour'
+  | 'seats'
+  | 'primaryImageUrl'
+  | 'photosCount'
+  | 'images'
+>;
+
+const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** A car's shared fields keyed in the SPEC 3 snake_case, with its dates also as epoch seconds. */
+export function carFieldsJson(car: CarFields) {
+  return {
+    id: car.id,
+    slug: car.slug,
+    name: car.name,
+    make: car.make,
+    model: car.model,
+    badge: car.badge,
+    series: car.series,
+    year: car.year,
+    km: car.km,
+    stocknum: car.stocknum,
+    vin: car.vin,
+    price: car.price,
+    before_price: car.beforePrice,
+    subscription_price: car.subscriptionPrice,
+    car_type: car.carType,
+    status: car.status,
+    sold: car.status === 'sold',
+    reserved: car.reserved,
+    reservable: car.reservable,
+    preorder: car.preorder,
+    tag: car.tag,
+    certified: car.certified,
+    created_at: car.createdAt.toISOString(),
+    created_at_timestamp: epoch(car.createdAt),
+    sold_date_timestamp: car.soldAt ? epoch(car.soldAt) : null,
+    dealership_id: car.dealershipId,
+    dealership_slug: car.dealershipSlug,
+    location_id: car.locationId,
+    location_name: car.locationName,
+    simple_fuel: car.simpleFuel,
+    simple_body: car.simpleBody,
+    simple_drive: car.simpleDrive,
+    transmission: car.transmission,
+    colour: car.colour,
+    seats: car.seats,
+    primary_image_url: car.primaryImageUrl,
+    thumbnails: car.images.map((i) => i.thumbUrl),
+    photos_count: car.photosCount,
+    images: car.images.map((i) => ({ image: { url: i.url }, thumb: { url: i.thumbUrl } })),
+  };
+}
