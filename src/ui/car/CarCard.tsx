@@ -1,4 +1,5 @@
-import { formatOdometer, formatPrice, showPrice, spell } from '../../domain/locale';
+import { formatOdometer, formatPrice, showPrice } from '../../domain/locale';
+import { spell } from '../../i18n/spell';
 import { cardTag } from '../../domain/tags';
 import type { CarSummary, Site } from '../../domain/types';
 import { CarCardActions } from './CarCardActions';

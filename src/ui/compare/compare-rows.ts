@@ -1,4 +1,5 @@
-import { formatOdometer, formatPrice, odometer, showPrice, spell } from '../../domain/locale';
+import { formatOdometer, formatPrice, odometer, showPrice } from '../../domain/locale';
+import { spell } from '../../i18n/spell';
 import type { Locale } from '../../site/config-schema';
 import type { SiteCar } from '../../stock/site-car';
 import { facetValueLabel } from '../search/facet-labels';

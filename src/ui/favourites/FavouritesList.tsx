@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import type { FavouriteEntry } from '../../domain/favourites';
-import { formatPrice, showPrice, spell } from '../../domain/locale';
+import { formatPrice, showPrice } from '../../domain/locale';
+import { spell } from '../../i18n/spell';
 import type { Locale } from '../../site/config-schema';
 import type { SiteCar } from '../../stock/site-car';
 import { CompareToggle } from '../compare/CompareToggle';

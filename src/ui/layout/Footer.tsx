@@ -1,6 +1,6 @@
 import { groupWeek } from '../../domain/hours';
 import { directionsUrl } from '../../domain/locations';
-import { spell } from '../../domain/locale';
+import { spell } from '../../i18n/spell';
 import type { Location, Site } from '../../domain/types';
 import type { NavItem } from '../../site/config-schema';
 import { telHref } from '../phone';

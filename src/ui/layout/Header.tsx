@@ -1,7 +1,7 @@
 import type { NavItem } from '../../site/config-schema';
 import type { Site } from '../../domain/types';
 import { defaultSearchPath } from '../../domain/search-path';
-import { spell } from '../../domain/locale';
+import { spell } from '../../i18n/spell';
 import { Icon } from '../icons/Icon';
 import { SiteSearchBox } from '../search/SiteSearchBox';
 

@@ -1,6 +1,7 @@
 import { bandLabel } from '../../search/buckets';
 import type { ValueFacet } from '../../search/types';
-import { formatPrice, spell } from '../../domain/locale';
+import { formatPrice } from '../../domain/locale';
+import { spell } from '../../i18n/spell';
 import type { Locale } from '../../site/config-schema';
 
 /** Facets the search page offers as checkbox lists, in panel order, with their headings. */

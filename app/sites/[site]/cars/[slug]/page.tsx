@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { formatOdometer, formatPrice, showPrice, spell } from '@/domain/locale';
+import { formatOdometer, formatPrice, showPrice } from '@/domain/locale';
+import { spell } from '@/i18n/spell';
 import { defaultSearchPath } from '@/domain/search-path';
 import type { Site } from '@/domain/types';
 import { carPageForms } from '@/forms/car-forms';
