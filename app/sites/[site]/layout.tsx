@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import type { CSSProperties, ReactNode } from 'react';
 import { readableInk, readableOn } from '@/domain/colour';
 import { siteFromSegment } from '@/site/request';
+import { siteGroupBrands, siteMenuData } from '@/site/menu-data';
 import { siteReviewSummary } from '@/site/reviews';
+import { messagesFor } from '@/i18n/messages';
 import { FavouritesBar } from '@/ui/favourites/FavouritesBar';
 import { SessionTracker } from '@/ui/forms/SessionTracker';
 import { Footer } from '@/ui/layout/Footer';
@@ -58,7 +60,7 @@ export default async function SiteLayout({ children, params }: Props) {
       </html>
     );
   }
-  const summary = await siteReviewSummary(site.id);
+  const [summary, menu, groupBrands] = await Promise.all([siteReviewSummary(site.id), siteMenuData(site), siteGroupBrands(site)]);
   const theme = {
     '--brand-primary': site.config.theme.primary,
     '--brand-accent': site.config.theme.accent,
@@ -70,13 +72,13 @@ export default async function SiteLayout({ children, params }: Props) {
     <html lang={site.locale}>
       <body data-template={site.template} style={theme}>
         <a className="skip-link" href="#main">
-          Skip to content
+          {messagesFor(site.locale).layout.skipToContent}
         </a>
         <TopBanner site={site} rating={summary} />
-        <Header site={site} />
+        <Header site={site} menu={menu} />
         <main id="main">{children}</main>
         {site.config.features.favourites ? <FavouritesBar /> : null}
-        <Footer site={site} year={yearIn(site.config.timezone, new Date())} />
+        <Footer site={site} year={yearIn(site.config.timezone, new Date())} models={menu.models} groupBrands={groupBrands} />
         <SessionTracker />
       </body>
     </html>
