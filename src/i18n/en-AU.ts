@@ -82,8 +82,9 @@ export const enAU: Messages = {
   car: {
     description: 'Description',
     features: 'Features',
-    specifications: 'Specifications',
-    similar: 'Similar vehicles',
+    comparisonDisclaimer: 'Comparison rate disclaimer',
+    similarCars: 'Similar cars',
+    similarVehicles: 'Similar vehicles',
   },
   forms: {
     loading: 'Loading',

@@ -93,8 +93,9 @@ export const enUS: Messages = {
   car: {
     description: 'Description',
     features: 'Features',
-    specifications: 'Specifications',
-    similar: 'Similar vehicles',
+    comparisonDisclaimer: 'Comparison rate disclaimer',
+    similarCars: 'Similar cars',
+    similarVehicles: 'Similar vehicles',
   },
   forms: {
     loading: 'Loading',

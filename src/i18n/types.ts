@@ -87,8 +87,9 @@ export type Messages = {
   car: {
     description: string;
     features: string;
-    specifications: string;
-    similar: string;
+    comparisonDisclaimer: string;
+    similarCars: string;
+    similarVehicles: string;
   };
   forms: {
     loading: string;

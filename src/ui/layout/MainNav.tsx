@@ -120,11 +120,12 @@ export function MainNav({ entries, trigger, labels, label }: { entries: NavEntry
     if (open === index && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
   };
 
-  const onEnter = (index: number) => {
+  // Event time stamps share one clock, so the hover-then-click gap needs no clock of its own.
+  const onEnter = (index: number, at: number) => {
     if (trigger !== 'hover') return;
     window.clearTimeout(closeTimer.current);
     if (open !== index) {
-      hoverOpenedAt.current = Date.now();
+      hoverOpenedAt.current = at;
       setOpen(index);
     }
   };
@@ -135,8 +136,8 @@ export function MainNav({ entries, trigger, labels, label }: { entries: NavEntry
     closeTimer.current = window.setTimeout(() => setOpen((current) => (current === index ? null : current)), HOVER_CLOSE_DELAY_MS);
   };
 
-  const onClick = (index: number) => {
-    if (open === index && trigger === 'hover' && Date.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS) return;
+  const onClick = (index: number, at: number) => {
+    if (open === index && trigger === 'hover' && at - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS) return;
     setOpen(open === index ? null : index);
   };
 
@@ -154,7 +155,7 @@ export function MainNav({ entries, trigger, labels, label }: { entries: NavEntry
             <li
               key={i}
               className={`nav-item has-dropdown${entry.panels.length > 0 ? ' is-mega' : ''}${open === i ? ' is-open' : ''}`}
-              onMouseEnter={() => onEnter(i)}
+              onMouseEnter={(event) => onEnter(i, event.timeStamp)}
               onMouseLeave={() => onLeave(i)}
               onBlur={onBlurItem(i)}
             >
@@ -164,7 +165,7 @@ export function MainNav({ entries, trigger, labels, label }: { entries: NavEntry
                 data-nav-top={i}
                 aria-expanded={open === i}
                 aria-controls={`main-nav-panel-${i}`}
-                onClick={() => onClick(i)}
+                onClick={(event) => onClick(i, event.timeStamp)}
               >
                 {entry.label}
               </button>
