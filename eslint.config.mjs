@@ -13,6 +13,12 @@ const boundaries = [
     message: 'src/domain holds the pure rules: it imports nothing outside itself.',
   },
   {
+    target: './src/i18n',
+    from: '.',
+    except: ['./src/i18n', './src/domain', './node_modules'],
+    message: 'src/i18n holds the message catalogues: it imports only src/domain.',
+  },
+  {
     target: './src/db',
     from: '.',
     except: ['./src/db', './src/domain', './src/lib', './src/env.ts', './node_modules'],

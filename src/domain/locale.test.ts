@@ -8,7 +8,6 @@ import {
   ratingStars,
   showPrice,
   showSearchHitPrice,
-  spell,
   vehicleNoun,
   type Odometer,
   type RatingStars,
@@ -82,48 +81,6 @@ describe('odometer and formatOdometer', () => {
   });
 });
 
-describe('spell', () => {
-  const us: Array<[string, string]> = [
-    ['colour', 'color'],
-    ['Colour', 'Color'],
-    ['COLOUR', 'COLOR'],
-    ['colours', 'colors'],
-    ['Exterior colour: red', 'Exterior color: red'],
-    ['colour-coded bumpers', 'color-coded bumpers'],
-    ['personalised', 'personalized'],
-    ['Personalised finance', 'Personalized finance'],
-    ['personalise your quote', 'personalize your quote'],
-    ['enquiry', 'inquiry'],
-    ['Enquiry', 'Inquiry'],
-    ['ENQUIRY', 'INQUIRY'],
-    ['enquiries', 'inquiries'],
-    ['Finance Enquiries', 'Finance Inquiries'],
-    ['enquire', 'inquire'],
-    ['Enquire now', 'Inquire now'],
-    ['Enquire for Finance', 'Inquire for Finance'],
-    ['enquired', 'inquired'],
-    ['petrol', 'gas'],
-    ['Petrol', 'Gas'],
-    ['PETROL', 'GAS'],
-    ['Fuel: Petrol, colour: Blue. Enquire today!', 'Fuel: Gas, color: Blue. Inquire today!'],
-    ['colour, colour and colour', 'color, color and color'],
-    // whole words only
-    ['watercolour', 'watercolour'],
-    ['petroleum', 'petroleum'],
-    ['petrolhead', 'petrolhead'],
-    ['unenquired', 'unenquired'],
-    ['multicolours', 'multicolours'],
-    ['', ''],
-  ];
-  it.each(us)('en-US: %j -> %j', (text, expected) => {
-    expect(spell(text, 'en-US')).toBe(expected);
-  });
-
-  it.each(['en-AU', 'en-NZ'] as const)('%s keeps the text as written', (locale) => {
-    const text = 'Personalised colour enquiries for petrol cars. Enquire now.';
-    expect(spell(text, locale)).toBe(text);
-  });
-});
 
 describe('vehicleNoun', () => {
   const cases: Array<[StockKind, number, string]> = [

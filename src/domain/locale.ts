@@ -79,38 +79,6 @@ export function formatOdometer(km: number, locale: Locale): string {
   return `${countFormat(locale).format(value)} ${word}`;
 }
 
-/**
- * US spelling swaps from SPEC 1. Each entry is a whole word: a stem plus the endings it may take,
- * so 'enquiries' and 'colours' change but 'watercolour' and 'petroleum' do not.
- */
-const US_SWAPS: ReadonlyArray<{ pattern: RegExp; replace: (word: string) => string }> = [
-  { pattern: /\bcolour(s|ed|ing|ful|ways?)?\b/gi, replace: (w) => w.replace(/^colour/i, 'color') },
-  {
-    pattern: /\bpersonalis(e|ed|es|ing|ation|ations)\b/gi,
-    replace: (w) => w.replace(/^personalis/i, 'personaliz'),
-  },
-  { pattern: /\benquir(y|ies|e|ed|es|ing|er|ers)\b/gi, replace: (w) => w.replace(/^enquir/i, 'inquir') },
-  { pattern: /\bpetrol\b/gi, replace: () => 'gas' },
-];
-
-/** Give `replacement` the case pattern of `original`: ALL CAPS, Capitalised or lower case. */
-function matchCase(original: string, replacement: string): string {
-  const lower = replacement.toLowerCase();
-  if (original.length > 1 && original === original.toUpperCase()) return lower.toUpperCase();
-  const first = original.charAt(0);
-  if (first !== first.toLowerCase()) return lower.charAt(0).toUpperCase() + lower.slice(1);
-  return lower;
-}
-
-export function spell(text: string, locale: Locale): string {
-  if (locale !== 'en-US') return text;
-  let result = text;
-  for (const { pattern, replace } of US_SWAPS) {
-    result = result.replace(pattern, (word) => matchCase(word, replace(word.toLowerCase())));
-  }
-  return result;
-}
-
 const NOUNS: Record<StockKind, readonly [singular: string, plural: string]> = {
   cars: ['car', 'cars'],
   trucks: ['truck', 'trucks'],
@@ -138,11 +106,4 @@ export function ratingStars(average: number): RatingStars {
   // Rounded to hundredths: 4.6 - 4 is 0.5999999999999996 in binary floating point.
   const partial = Math.round((value - full) * 100) / 100;
   return { full, partial, label: value.toFixed(1) };
-}
-
-/** The facts line under a car's name: odometer, fuel in the locale's words, transmission (whichever are known). */
-export function carFacts(car: { km: number; simpleFuel: string | null; transmission: string | null }, locale: Locale): string[] {
-  return [formatOdometer(car.km, locale), car.simpleFuel ? spell(car.simpleFuel, locale) : null, car.transmission].filter(
-    (fact): fact is string => Boolean(fact),
-  );
 }

@@ -86,6 +86,18 @@ export const siteConfigSchema = z.object({
       mobileMenu: z.enum(['collapse', 'drawer']).default('collapse'),
       /** Show a single Locations link even with three or fewer locations. */
       forceLocationsLink: z.boolean().default(false),
+      /** SPEC 2 page shell: a large header (taller, logo and tagline) or the normal one. */
+      size: z.enum(['normal', 'large']).default('normal'),
+      /** SPEC 2: brand logo tiles of the brands mega-menu; some sites hide or replace brands, one adds a tile. */
+      brandTiles: z
+        .object({
+          hide: z.array(z.string().min(1)).default([]),
+          replace: z
+            .record(z.string().min(1), z.object({ name: z.string().min(1).optional(), url: z.string().startsWith('/').or(url).optional(), logoUrl: z.string().optional() }))
+            .default({}),
+          extra: z.array(z.object({ name: z.string().min(1), url: z.string().startsWith('/').or(url), logoUrl: z.string().optional() })).default([]),
+        })
+        .prefault({}),
     })
     .prefault({}),
   footer: z

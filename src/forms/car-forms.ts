@@ -1,5 +1,5 @@
 import 'server-only';
-import { spell } from '../domain/locale';
+import { spell } from '../i18n/spell';
 import type { CarDetail, Site } from '../domain/types';
 import { emailUsForm, requestPhotosForm } from './definitions/car-enquiry';
 import { definitionContext, formCarOf, formSite } from './page-data';

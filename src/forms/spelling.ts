@@ -1,4 +1,4 @@
-import { spell } from '../domain/locale';
+import { spell } from '../i18n/spell';
 import type { Locale } from '../domain/site-config';
 import type { FormDefinition } from './types';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { spell } from '@/domain/locale';
+import { spell } from '@/i18n/spell';
 import { financeForm, type FinanceVariant } from '@/forms/definitions/finance';
 import { formPageData } from '@/stock/form-page';
 import type { Query } from '@/forms/prefill';

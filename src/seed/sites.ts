@@ -80,7 +80,7 @@ export const SITES: SiteDef[] = [
         specialHours: true,
         autobot: true,
       },
-      header: { variant: 'manufacturer', mobileMenu: 'drawer' },
+      header: { variant: 'manufacturer', mobileMenu: 'drawer', size: 'large' },
       footer: { variant: 'manufacturer' },
       phoneRule: 'au',
       testPhoneNumber: '0400 000 000',
@@ -141,8 +141,7 @@ export const SITES: SiteDef[] = [
         header: [
           menu('Used Cars', '/search/used-cars', [
             link('All Used Cars', '/search/used-cars'),
-            link('Utes', '/search/ute'),
-            link('SUVs', '/search/suv'),
+            link('Shop by Body Type', '/search/used-cars', { dynamicDropdown: 'bodies' }),
             link('Specials', '/search/used-cars?tag=Special'),
           ]),
           link('Sell My Car', '/sell-my-car'),
@@ -172,7 +171,19 @@ export const SITES: SiteDef[] = [
       timezone: 'Australia/Melbourne',
       theme: { primary: '#0B3D91', accent: '#2BB673', tagline: "Three brands, one family on Melbourne's Nepean Highway" },
       features: { specialHours: true, fuelTag: true, certifiedTag: false },
-      header: { variant: 'group', dropdownTrigger: 'click' },
+      header: {
+        variant: 'group',
+        dropdownTrigger: 'click',
+        mobileMenu: 'drawer',
+        brandTiles: {
+          replace: {
+            mazda: { name: 'Summit Mazda', url: '/search/mazda' },
+            kia: { name: 'Summit Kia', url: '/search/kia' },
+            hyundai: { name: 'Summit Hyundai', url: '/search/hyundai' },
+          },
+          extra: [{ name: 'Used Cars', url: '/search/used-cars', logoUrl: '/media/cars/suv/grey/1.svg' }],
+        },
+      },
       footer: { groupSubFooter: true },
       providers: { finance: 'G', payment: 'stripe' },
       includeSoldCarsDays: 7,
@@ -192,11 +203,19 @@ export const SITES: SiteDef[] = [
       navigation: {
         header: [
           menu('New', '/search/new-cars', [link('All New Cars', '/search/new-cars'), link('Our Brands', '/search/new-cars', { dynamicDropdown: 'brands' }), link('Runout Sale', '/search/new-cars?tag=Runout%20Sale')]),
-          link('Demo', '/search/demo-cars'),
+          link('All Stock', '/search/new-used-and-demo-cars', { dynamicDropdown: 'stock' }),
           menu('Used', '/search/used-cars', [link('All Used Cars', '/search/used-cars'), link('Sell My Car', '/sell-my-car')]),
           financeMenu(),
           menu('Service', '/service', [link('Summit Mazda Service', '/contact-us/mazda-service'), link('Summit Kia Service', '/contact-us/kia-service'), link('Summit Hyundai Service', '/contact-us/hyundai-service')]),
-          aboutMenu([link('News', '/news')]),
+          menu(
+            'About',
+            undefined,
+            [
+              menu('Summit Auto Group', undefined, [link('About Us', '/pages/about-us'), link('Meet the Team', '/pages/our-team'), link('Reviews', '/pages/reviews')]),
+              menu('Stay in touch', undefined, [link('News', '/news'), link('Careers', '/pages/careers'), link('Contact Us', '/contact')]),
+            ],
+            { dynamicDropdown: 'columns' },
+          ),
           link('Locations', '/contact'),
         ],
         footer: footerColumns(carVehicleLinks(), standardServices(), [link('News', '/news')]),

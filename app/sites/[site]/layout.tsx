@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { localDate } from '@/domain/hours';
 import { siteFromSegment } from '@/site/request';
+import { siteGroupBrands, siteMenuData } from '@/site/menu-data';
 import { siteReviewSummary } from '@/site/reviews';
 import { themeStyle } from '@/templates/theme';
+import { messagesFor } from '@/i18n/messages';
 import { FavouritesBar } from '@/ui/favourites/FavouritesBar';
 import { SessionTracker } from '@/ui/forms/SessionTracker';
 import { Footer } from '@/ui/layout/Footer';
@@ -55,18 +57,23 @@ export default async function SiteLayout({ children, params }: Props) {
       </html>
     );
   }
-  const summary = await siteReviewSummary(site.id);
+  const [summary, menu, groupBrands] = await Promise.all([siteReviewSummary(site.id), siteMenuData(site), siteGroupBrands(site)]);
   return (
     <html lang={site.locale}>
       <body data-template={site.template} style={themeStyle(site.config.theme)}>
         <a className="skip-link" href="#main">
-          Skip to content
+          {messagesFor(site.locale).layout.skipToContent}
         </a>
         <TopBanner site={site} rating={summary} />
-        <Header site={site} />
+        <Header site={site} menu={menu} />
         <main id="main">{children}</main>
         {site.config.features.favourites ? <FavouritesBar /> : null}
-        <Footer site={site} year={Number(localDate(new Date(), site.config.timezone).date.slice(0, 4))} />
+        <Footer
+          site={site}
+          year={Number(localDate(new Date(), site.config.timezone).date.slice(0, 4))}
+          models={menu.models}
+          groupBrands={groupBrands}
+        />
         <SessionTracker />
       </body>
     </html>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { spell } from '../../domain/locale';
+import { spell } from '../../i18n/spell';
 import type { CarPageForms } from '../../forms/car-forms';
 import type { Locale } from '../../domain/site-config';
 import { CarLeadModal } from './CarLeadModal';

@@ -1,4 +1,6 @@
-import { carFacts, formatPrice, showPrice, spell } from '../../domain/locale';
+import { formatPrice, showPrice } from '../../domain/locale';
+import { carFacts } from '../../i18n/car-facts';
+import { spell } from '../../i18n/spell';
 import { cardTag } from '../../domain/tags';
 import type { CarSummary, Site } from '../../domain/types';
 import { CarCardActions } from './CarCardActions';

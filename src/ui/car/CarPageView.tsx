@@ -1,5 +1,7 @@
 import { calculatorLoanAmount } from '../../domain/finance';
 import { formatOdometer } from '../../domain/locale';
+import { messagesFor } from '../../i18n/messages';
+import { spell } from '../../i18n/spell';
 import { defaultSearchPath } from '../../domain/search-path';
 import { isManufacturerCertified } from '../../domain/tags';
 import type { Site } from '../../domain/types';
@@ -26,6 +28,7 @@ import { TagBanner } from './TagBanner';
 export function CarPageView({ site, page }: { site: Site; page: CarPage }) {
   const { car, location, finance } = page;
   const { config, locale } = site;
+  const text = messagesFor(locale).car;
   const sold = car.status === 'sold';
   const financeHref = `/finance?car_id=${car.id}#finance-form`;
   const inPlaceDisclaimer = config.features.contentReplacement;
@@ -78,16 +81,16 @@ export function CarPageView({ site, page }: { site: Site; page: CarPage }) {
         <div className="car-details-main">
           {car.description ? (
             <section className="car-section" aria-labelledby="description-title">
-              <h2 id="description-title">Description</h2>
-              <p className="car-description">{car.description}</p>
+              <h2 id="description-title">{text.description}</h2>
+              <p className="car-description">{spell(car.description, locale)}</p>
             </section>
           ) : null}
           {car.features.length > 0 ? (
             <section className="car-section" aria-labelledby="features-title">
-              <h2 id="features-title">Features</h2>
+              <h2 id="features-title">{text.features}</h2>
               <ul className="feature-list">
                 {car.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
+                  <li key={feature}>{spell(feature, locale)}</li>
                 ))}
               </ul>
             </section>
@@ -116,14 +119,14 @@ export function CarPageView({ site, page }: { site: Site; page: CarPage }) {
 
       {!inPlaceDisclaimer && !sold ? (
         <section id={FINANCE_DISCLAIMER_ANCHOR} className="car-section finance-disclaimer" aria-labelledby="disclaimer-title">
-          <h2 id="disclaimer-title">Comparison rate disclaimer</h2>
+          <h2 id="disclaimer-title">{text.comparisonDisclaimer}</h2>
           <DisclaimerText estimate={finance} locale={locale} />
         </section>
       ) : null}
 
       {page.similar.length > 0 ? (
         <section className="car-section similar-cars" aria-labelledby="similar-title">
-          <h2 id="similar-title">Similar {config.stockKind === 'cars' ? 'cars' : 'vehicles'}</h2>
+          <h2 id="similar-title">{config.stockKind === 'cars' ? text.similarCars : text.similarVehicles}</h2>
           <div className="car-grid">
             {page.similar.map((similar) => (
               <CarCard key={similar.id} car={similar} site={site} now={page.now} />

@@ -1,4 +1,5 @@
-import { formatPrice, showPrice, spell } from '../../domain/locale';
+import { formatPrice, showPrice } from '../../domain/locale';
+import { spell } from '../../i18n/spell';
 import type { MarketBadge } from '../../domain/market-badge';
 import type { CarDetail } from '../../domain/types';
 import type { Locale } from '../../domain/site-config';

@@ -1,4 +1,5 @@
-import { formatOdometer, spell } from '../../domain/locale';
+import { formatOdometer } from '../../domain/locale';
+import { spell } from '../../i18n/spell';
 import type { CarDetail } from '../../domain/types';
 import type { Locale } from '../../domain/site-config';
 import { facetValueLabel } from '../search/facet-labels';

@@ -1,6 +1,7 @@
-import { formatOdometer, formatPrice, odometer, showPrice, spell } from '../../domain/locale';
-import type { Locale } from '../../domain/site-config';
 import type { SiteCar } from '../../api/site-car-json';
+import { formatOdometer, formatPrice, odometer, showPrice } from '../../domain/locale';
+import type { Locale } from '../../domain/site-config';
+import { spell } from '../../i18n/spell';
 import { facetValueLabel } from '../search/facet-labels';
 
 /** The compare table's rows: what each car reads as, and whether the cars differ on it. */

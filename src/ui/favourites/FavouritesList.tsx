@@ -2,9 +2,10 @@
 
 import { useEffect, useState } from 'react';
 import type { FavouriteEntry } from '../../domain/favourites';
-import { formatPrice, showPrice, spell } from '../../domain/locale';
-import type { Locale } from '../../domain/site-config';
 import type { SiteCar } from '../../api/site-car-json';
+import { formatPrice, showPrice } from '../../domain/locale';
+import type { Locale } from '../../domain/site-config';
+import { spell } from '../../i18n/spell';
 import { CompareToggle } from '../compare/CompareToggle';
 import { useHydrated } from '../storage/browser-store';
 import { favouritesStore, useFavourites } from './favourites-store';

@@ -1,8 +1,10 @@
 import { groupWeek } from '../../domain/hours';
 import { directionsUrl } from '../../domain/locations';
-import { spell } from '../../domain/locale';
+import { modelTiles, type GroupBrand, type MenuModel } from '../../domain/mega-menu';
 import type { Location, Site } from '../../domain/types';
 import type { NavItem } from '../../domain/site-config';
+import { fill, messagesFor, type Messages } from '../../i18n/messages';
+import { spell } from '../../i18n/spell';
 import { telHref } from '../phone';
 import { ScrollToTop } from './ScrollToTop';
 import { SocialLinks } from './SocialLinks';
@@ -69,17 +71,77 @@ function StaffCards({ site }: { site: Site }) {
   );
 }
 
-export function Footer({ site, year }: { site: Site; year: number }) {
+/** How many models the manufacturer footer lists before its 'explore the range' link. */
+const FOOTER_MODELS = 8;
+
+/** SPEC 2 manufacturer dealer footer: the make's badge, the dealer's authorisation and its model range. */
+function ManufacturerBand({ site, models, text }: { site: Site; models: readonly MenuModel[]; text: Messages['footer'] }) {
+  const make = site.manufacturer?.name ?? site.dealerships.find((d) => d.brand.make)?.brand.make;
+  if (!make) return null;
+  const tiles = modelTiles(models.slice(0, FOOTER_MODELS));
+  return (
+    <section className="footer-manufacturer" aria-labelledby="footer-manufacturer-title">
+      <div className="container footer-manufacturer-inner">
+        <div className="footer-manufacturer-brand">
+          {site.manufacturer?.logoUrl ? <img src={site.manufacturer.logoUrl} alt="" width={56} height={56} loading="lazy" /> : null}
+          <div>
+            <h2 id="footer-manufacturer-title">{fill(text.authorisedDealer, { make })}</h2>
+            <p>{fill(text.manufacturerNote, { make })}</p>
+          </div>
+        </div>
+        {tiles.length > 0 ? (
+          <ul className="footer-models">
+            {tiles.map((m) => (
+              <li key={m.href}>
+                <a href={m.href}>{spell(m.name, site.locale)}</a>
+              </li>
+            ))}
+            <li>
+              <a className="footer-models-all" href="/models?body=all">
+                {fill(text.exploreRange, { make })}
+              </a>
+            </li>
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** SPEC 2: a location's 'Site visits by appointment only' note, visible wherever the location is configured with one. */
+function VisitNotes({ locations, text }: { locations: Location[]; text: Messages['footer'] }) {
+  const noted = locations.filter((l) => l.visitNote);
+  if (noted.length === 0) return null;
+  return (
+    <ul className="visit-notes">
+      {noted.map((l) => (
+        <li key={l.id} className="visit-note">
+          <strong>{l.name}:</strong> {l.visitNote}
+          {l.phone ? (
+            <>
+              {' '}
+              {text.visitNotePhone} <a href={telHref(l.phone)}>{l.phone}</a>
+            </>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Footer({ site, year, models, groupBrands }: { site: Site; year: number; models: readonly MenuModel[]; groupBrands: readonly GroupBrand[] }) {
   const { config } = site;
+  const text = messagesFor(site.locale).footer;
   const primary = site.locations.find((l) => l.primary && l.type === 'sales') ?? site.locations[0];
   const [left, right] = splitColumns(config.navigation.footer);
   const licences = [...new Set(site.locations.map((l) => l.dealerLicenseNumber).filter((n): n is string => Boolean(n)))];
   const warehouse = config.footer.variant === 'trade-in-warehouse';
   return (
     <footer className={`site-footer footer-${config.footer.variant}`}>
+      {config.footer.variant === 'manufacturer' ? <ManufacturerBand site={site} models={models} text={text} /> : null}
       {warehouse && config.footer.staff.length > 0 ? (
         <section className="container footer-staff" aria-labelledby="footer-staff-title">
-          <h2 id="footer-staff-title">Talk to our team</h2>
+          <h2 id="footer-staff-title">{text.talkToTeam}</h2>
           <StaffCards site={site} />
         </section>
       ) : null}
@@ -88,13 +150,13 @@ export function Footer({ site, year }: { site: Site; year: number }) {
           <p className="footer-name">{site.name}</p>
           {config.theme.tagline ? <p>{config.theme.tagline}</p> : null}
         </div>
-        <nav className="footer-columns" aria-label="Footer">
+        <nav className="footer-columns" aria-label={text.nav}>
           <LinkColumns items={left} site={site} />
           <LinkColumns items={right} site={site} />
         </nav>
         {primary ? (
           <div className="footer-contact">
-            <h2 className="footer-heading">Contact us</h2>
+            <h2 className="footer-heading">{text.contactUs}</h2>
             <p>
               {primary.address.street}
               <br />
@@ -105,16 +167,17 @@ export function Footer({ site, year }: { site: Site; year: number }) {
                 <a href={telHref(primary.phone)}>{primary.phone}</a>
               </p>
             ) : null}
-            <h2 className="footer-heading">Opening hours</h2>
+            <h2 className="footer-heading">{text.openingHours}</h2>
             <HoursList location={primary} site={site} />
+            <VisitNotes locations={site.locations} text={text} />
           </div>
         ) : null}
         {warehouse && primary ? (
           <figure className="footer-map">
-            <img src={`/media/locations/${(primary.id % 6) + 1}.svg`} alt={`${primary.name} building`} loading="lazy" width={320} height={200} />
+            <img src={`/media/locations/${(primary.id % 6) + 1}.svg`} alt={fill(text.building, { name: primary.name })} loading="lazy" width={320} height={200} />
             <figcaption>
               <a href={directionsUrl(primary)} target="_blank" rel="noopener noreferrer">
-                Open map of {primary.name}
+                {fill(text.openMap, { name: primary.name })}
               </a>
             </figcaption>
           </figure>
@@ -123,19 +186,19 @@ export function Footer({ site, year }: { site: Site; year: number }) {
       <div className="container footer-follow">
         {Object.values(config.social).some(Boolean) ? (
           <div className="footer-row">
-            <span>Follow us</span>
+            <span>{text.followUs}</span>
             <SocialLinks social={config.social} />
           </div>
         ) : null}
-        <ScrollToTop />
+        <ScrollToTop label={messagesFor(site.locale).layout.scrollToTop} />
       </div>
-      {config.footer.groupSubFooter && site.dealerships.length > 1 ? (
+      {groupBrands.length > 0 ? (
         <div className="group-subfooter">
           <div className="container">
-            <span>{site.dealershipGroup ?? site.name} brands:</span>
+            <span>{fill(text.groupBrands, { group: site.dealershipGroup ?? site.name })}</span>
             <ul>
-              {site.dealerships.map((d) => (
-                <li key={d.id}>{d.brand.url ? <a href={d.brand.url}>{d.brand.name}</a> : d.brand.name}</li>
+              {groupBrands.map((b) => (
+                <li key={b.name}>{b.url ? <a href={b.url}>{b.name}</a> : b.name}</li>
               ))}
             </ul>
           </div>
@@ -147,7 +210,7 @@ export function Footer({ site, year }: { site: Site; year: number }) {
             © {year} {site.name}
             {licences.length > 0 ? ` · ${config.licenceLabel} ${licences.join(', ')}` : ''}
           </p>
-          <p>Powered by {config.footer.poweredBy}</p>
+          <p>{fill(text.poweredBy, { name: config.footer.poweredBy })}</p>
         </div>
       </div>
     </footer>

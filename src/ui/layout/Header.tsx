@@ -1,73 +1,65 @@
-import type { NavItem } from '../../domain/site-config';
-import type { Site } from '../../domain/types';
+import { navEntries, type MenuData } from '../../domain/mega-menu';
 import { defaultSearchPath } from '../../domain/search-path';
-import { spell } from '../../domain/locale';
+import type { Site } from '../../domain/types';
+import { fill, messagesFor } from '../../i18n/messages';
 import { Icon } from '../icons/Icon';
+import { facetValueLabel } from '../search/facet-labels';
 import { SiteSearchBox } from '../search/SiteSearchBox';
+import { MainNav } from './MainNav';
+import type { PanelLabels } from './MegaPanelView';
+import { MobileDrawer } from './MobileDrawer';
+import { MobileNav } from './MobileNav';
+import { localiseEntries } from './nav-labels';
 
-function NavLink({ item, locale }: { item: NavItem; locale: Site['locale'] }) {
-  return (
-    <a href={item.url ?? '#'} target={item.target} rel={item.target === '_blank' ? 'noopener noreferrer' : undefined}>
-      {spell(item.name, locale)}
-    </a>
-  );
+function panelLabels(site: Site, menu: MenuData): PanelLabels {
+  const { megaMenu } = messagesFor(site.locale);
+  return {
+    status: megaMenu.modelStatus,
+    carTypes: megaMenu.carTypes,
+    bodies: Object.fromEntries(menu.bodies.map((b) => [b.value, facetValueLabel('body', b.value, site.locale)])),
+    inStock: megaMenu.stockCount,
+  };
 }
 
 /**
- * Main navigation. Dropdowns open on hover or keyboard focus (CSS) and on click through
- * <details>, so they work without JavaScript; the phone-width menu is a <details> too.
+ * SPEC 2 header: the brand, the main navigation with its dropdowns and mega-menus (opening on hover
+ * or click as the site is configured), the optional search box, and at phone width either a
+ * collapsible menu or a side drawer. Large or normal as the site chooses.
  */
-function Nav({ items, site, idPrefix }: { items: NavItem[]; site: Site; idPrefix: string }) {
-  return (
-    <ul className="nav-list">
-      {items.map((item, i) =>
-        item.dropdownItems && item.dropdownItems.length > 0 ? (
-          <li key={`${idPrefix}-${i}`} className={`nav-item has-dropdown trigger-${site.config.header.dropdownTrigger}`}>
-            <details>
-              <summary>{spell(item.name, site.locale)}</summary>
-              <ul className="dropdown">
-                {item.dropdownItems.map((child, j) => (
-                  <li key={j}>
-                    <NavLink item={child} locale={site.locale} />
-                  </li>
-                ))}
-              </ul>
-            </details>
-          </li>
-        ) : (
-          <li key={`${idPrefix}-${i}`} className="nav-item">
-            <NavLink item={item} locale={site.locale} />
-          </li>
-        ),
-      )}
-    </ul>
-  );
-}
-
-export function Header({ site }: { site: Site }) {
+export function Header({ site, menu }: { site: Site; menu: MenuData }) {
+  const { layout } = messagesFor(site.locale);
+  const { header } = site.config;
   const searchPath = defaultSearchPath(site.config);
   const logo = site.manufacturer?.logoUrl;
+  const entries = localiseEntries(navEntries(site.config.navigation.header, menu), site.locale);
+  const labels = panelLabels(site, menu);
+  const large = header.size === 'large';
   return (
-    <header className="site-header">
+    <header className={`site-header header-${header.size} header-${header.variant}`}>
       <div className="container header-inner">
-        <a href="/" className="brand" aria-label={`${site.name} home`}>
-          {logo ? <img src={logo} alt="" width={44} height={44} className="brand-logo" /> : null}
-          <span className="brand-name">{site.name}</span>
+        <a href="/" className="brand" aria-label={fill(layout.homeLabel, { site: site.name })}>
+          {logo ? <img src={logo} alt="" width={large ? 64 : 44} height={large ? 64 : 44} className="brand-logo" /> : null}
+          <span className="brand-text">
+            <span className="brand-name">{site.name}</span>
+            {large && site.config.theme.tagline ? <span className="brand-tagline">{site.config.theme.tagline}</span> : null}
+          </span>
         </a>
-        <nav className="main-nav" aria-label="Main">
-          <Nav items={site.config.navigation.header} site={site} idPrefix="desktop" />
-        </nav>
-        {site.config.features.searchBox ? (
-          <SiteSearchBox searchPath={searchPath} locale={site.locale} />
-        ) : null}
-        <details className="mobile-menu">
-          <summary aria-label="Menu">
-            <Icon name="menu" size={24} />
-          </summary>
-          <nav aria-label="Mobile">
-            <Nav items={site.config.navigation.header} site={site} idPrefix="mobile" />
-          </nav>
-        </details>
+        <MainNav entries={entries} trigger={header.dropdownTrigger} labels={labels} label={layout.mainNav} />
+        {site.config.features.searchBox ? <SiteSearchBox searchPath={searchPath} locale={site.locale} /> : null}
+        {header.mobileMenu === 'drawer' ? (
+          <MobileDrawer openLabel={layout.openMenu} closeLabel={layout.closeMenu} navLabel={layout.mobileNav}>
+            <MobileNav entries={entries} labels={labels} />
+          </MobileDrawer>
+        ) : (
+          <details className="mobile-menu">
+            <summary aria-label={layout.openMenu}>
+              <Icon name="menu" size={24} />
+            </summary>
+            <nav aria-label={layout.mobileNav}>
+              <MobileNav entries={entries} labels={labels} />
+            </nav>
+          </details>
+        )}
       </div>
     </header>
   );

@@ -2,7 +2,7 @@
 
 import { Icon } from '../icons/Icon';
 
-export function ScrollToTop() {
+export function ScrollToTop({ label }: { label: string }) {
   return (
     <button
       type="button"
@@ -11,7 +11,7 @@ export function ScrollToTop() {
         window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
       }
     >
-      <Icon name="up" /> Scroll To Top
+      <Icon name="up" /> {label}
     </button>
   );
 }

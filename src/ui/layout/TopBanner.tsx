@@ -1,4 +1,6 @@
 import { bannerLocations, departmentPhones } from '../../domain/locations';
+import { messagesFor } from '../../i18n/messages';
+import { spell } from '../../i18n/spell';
 import type { Site } from '../../domain/types';
 import { ShortlistLinks } from '../favourites/ShortlistLinks';
 import { Icon } from '../icons/Icon';
@@ -12,11 +14,12 @@ export function TopBanner({ site, rating }: { site: Site; rating: { count: numbe
   const banner = bannerLocations(site.locations, config.header.forceLocationsLink);
   const brands = site.dealerships.filter((d) => d.brand.showPhones);
   const average = Number(rating.averageRating);
+  const text = messagesFor(site.locale).layout;
   return (
     <div className="top-banner">
       <div className="container top-banner-inner">
         {brands.length > 0 ? (
-          <ul className="brand-phones" aria-label="Phone numbers by brand">
+          <ul className="brand-phones" aria-label={text.phonesByBrand}>
             {brands.map((d) => {
               const phones = departmentPhones(site.locations, d.id);
               return (
@@ -25,8 +28,7 @@ export function TopBanner({ site, rating }: { site: Site; rating: { count: numbe
                   {(['sales', 'service', 'parts'] as const).map((dept) =>
                     phones[dept] ? (
                       <a key={dept} href={telHref(phones[dept])}>
-                        {dept[0]?.toUpperCase()}
-                        {dept.slice(1)} {phones[dept]}
+                        {text.departments[dept]} {phones[dept]}
                       </a>
                     ) : null,
                   )}
@@ -53,7 +55,7 @@ export function TopBanner({ site, rating }: { site: Site; rating: { count: numbe
           <ul className="banner-locations">
             {banner.items.map((item) => (
               <li key={item.slug}>
-                <span className="banner-label">{item.label}</span> <a href={`/our-location/${item.slug}`}>{item.name}</a>
+                <span className="banner-label">{spell(item.label, site.locale)}</span> <a href={`/our-location/${item.slug}`}>{item.name}</a>
                 {item.phone ? (
                   <a className="banner-phone" href={telHref(item.phone)}>
                     <Icon name="phone" /> {item.phone}
@@ -66,7 +68,7 @@ export function TopBanner({ site, rating }: { site: Site; rating: { count: numbe
         {banner.kind === 'link' ? (
           <p className="banner-address">
             <Icon name="pin" />
-            <a href="/contact">Locations</a>
+            <a href="/contact">{text.locations}</a>
             {brands.length === 0 && site.phone ? (
               <a className="banner-phone" href={telHref(site.phone)}>
                 <Icon name="phone" /> {site.phone}
@@ -83,7 +85,7 @@ export function TopBanner({ site, rating }: { site: Site; rating: { count: numbe
           <ShortlistLinks favourites={config.features.favourites && !config.features.garage} compare={config.features.compare} />
           {config.features.garage ? (
             <a className="banner-garage" href="/my-garage">
-              <Icon name="garage" /> My Garage
+              <Icon name="garage" /> {text.myGarage}
             </a>
           ) : null}
         </div>

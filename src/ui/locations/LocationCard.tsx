@@ -1,6 +1,7 @@
 import { formatSpecialHours, hoursOn, localDate } from '../../domain/hours';
 import { directionsUrl } from '../../domain/locations';
 import type { Location, Site } from '../../domain/types';
+import { spell } from '../../i18n/spell';
 import { Icon } from '../icons/Icon';
 import { HolidayHours } from './HolidayHours';
 import { Stars } from './Stars';
@@ -28,7 +29,7 @@ export function LocationCard({ location, site, now }: { location: Location; site
       <div className="location-card-body">
         {location.badge ? <span className="location-badge">{location.badge}</span> : null}
         <h3>{location.name}</h3>
-        <p className="location-type">{isService ? 'Service Centre' : location.type === 'parts' ? 'Parts' : 'Sales'}</p>
+        <p className="location-type">{spell(isService ? 'Service Centre' : location.type === 'parts' ? 'Parts' : 'Sales', site.locale)}</p>
         {showStars ? <Stars average={location.averageRating as number} count={location.reviewCount} /> : null}
         <p className="location-line">
           <Icon name="pin" />
@@ -55,6 +56,7 @@ export function LocationCard({ location, site, now }: { location: Location; site
             {todayHours?.isSpecial ? ' (holiday hours)' : ''}
           </span>
         </p>
+        {location.visitNote ? <p className="location-line visit-note">{location.visitNote}</p> : null}
         {config.features.specialHours && upcomingHolidays.length > 0 ? (
           <HolidayHours
             locationName={location.name}

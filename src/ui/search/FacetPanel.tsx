@@ -8,7 +8,7 @@ import { LiveFacetForm, ShowMeButton } from './LiveFacetForm';
 import { PriceFilter } from './PriceFilter';
 
 const MAX_VALUES_SHOWN = 30;
-const PANEL_KEYS = new Set<string>(PANEL_FACETS.map((f) => f.key));
+const PANEL_KEYS = new Set<string>(PANEL_FACETS);
 const RANGE_CONTROLS = new Set<string>(['price', 'year', 'km']);
 
 type RangeChoice = { facet: RangeFacet; label: string; mins: number[]; maxs: number[]; format: (n: number) => string };
@@ -107,7 +107,7 @@ export function FacetPanel({
           </fieldset>
         );
       })}
-      {PANEL_FACETS.map(({ key, label }) => {
+      {PANEL_FACETS.map((key) => {
         const counts = facets[key] ?? {};
         const selected = query.filters[key] ?? [];
         const values = Object.entries(counts)
@@ -117,7 +117,7 @@ export function FacetPanel({
         if (values.length === 0 || (key === 'model' && !query.filters.make)) return null;
         return (
           <fieldset key={key} className="facet-group">
-            <legend className="facet-heading">{facetLabel(label, site.locale)}</legend>
+            <legend className="facet-heading">{facetLabel(key, site.locale)}</legend>
             <ul className="facet-values">
               {values.map(([value, count]) => {
                 const id = `facet-${key}-${value}`.replace(/[^\w-]/g, '_');

@@ -2,7 +2,7 @@ import { formatOdometer, formatPrice, vehicleNoun } from '../../domain/locale';
 import { slugify } from '../../domain/slug';
 import { BODY_TYPES } from '../../search/paths';
 import { clearFilters, setPage, setRange, setSort, toggleValue } from '../../search/state';
-import { RANGE_FACETS, SORTS, VALUE_FACETS, type SortKey } from '../../domain/search-query';
+import { RANGE_FACETS, SORTS, VALUE_FACETS } from '../../domain/search-query';
 import { canonicalSearchUrl } from '../../search/url';
 import type { SearchView } from '../../search/search-view';
 import { CarCard } from '../car/CarCard';
@@ -10,15 +10,14 @@ import { FacetPanel } from './FacetPanel';
 import { FilterDrawer } from './FilterDrawer';
 import { SearchNavigation } from './SearchNavigation';
 import { facetValueLabel } from './facet-labels';
+import { fill, messagesFor } from '../../i18n/messages';
 
-const SORT_LABELS: Record<SortKey, string> = {
-  newest: 'Newest listings',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  km_asc: 'Lowest odometer',
-  year_desc: 'Year: newest first',
-  rank: 'Recommended',
-};
+/**
+ * Below 992px the filters start closed (FilterDrawer). The server cannot know the width, so CSS
+ * hides the panel there from the first paint, and the results never move when the script closes
+ * it; without JavaScript this rule restores it, as the phone without scripts needs it open.
+ */
+const NO_SCRIPT_FILTERS = '@media (max-width: 991.98px) { .filter-drawer > .filter-drawer-panel { display: block; } }';
 
 /** The page numbers to link: the first, the last and a window around the current page. */
 export function pageWindow(page: number, pages: number): (number | 'gap')[] {
@@ -31,6 +30,9 @@ export function SearchResults({ view, now }: { view: SearchView; now: Date }) {
   const { site, result, query, ctx, seo } = view;
   const url = (q: typeof query) => canonicalSearchUrl(q, ctx);
   const noun = vehicleNoun(site.config.stockKind, result.count);
+  const plural = vehicleNoun(site.config.stockKind, 2);
+  const text = messagesFor(site.locale).search;
+  const count = result.count.toLocaleString(site.locale);
   const heading = seo.title.replace(/ \| .*$/, '').replace(/ - Page \d+$/, '');
   const chips = [
     ...VALUE_FACETS.flatMap((facet) =>
@@ -61,11 +63,11 @@ export function SearchResults({ view, now }: { view: SearchView; now: Date }) {
       <div className="search-head">
         <h1>{heading}</h1>
         <p className="search-count" aria-live="polite">
-          {result.count.toLocaleString(site.locale)} {noun} found
+          {fill(text.found, { count, noun })}
         </p>
       </div>
       {showTiles && (makeTiles.length > 1 || bodyTiles.length > 1) ? (
-        <nav className="search-tiles" aria-label="Browse by make and body type">
+        <nav className="search-tiles" aria-label={text.browseTiles}>
           {makeTiles.length > 1 ? (
             <ul className="tile-list">
               {makeTiles.map(([make, count]) => (
@@ -95,44 +97,50 @@ export function SearchResults({ view, now }: { view: SearchView; now: Date }) {
         </nav>
       ) : null}
       <div className="search-layout">
-        <FilterDrawer toggleLabel="Filters">
+        <noscript>
+          <style>{NO_SCRIPT_FILTERS}</style>
+        </noscript>
+        <FilterDrawer toggleLabel={text.filters}>
           <FacetPanel
             site={site}
             query={query}
             ctx={ctx}
             facets={result.facets}
-            countLabel={`Show Me ${result.count.toLocaleString(site.locale)} ${noun}`}
+            countLabel={fill(text.showMe, { count, noun })}
             now={now}
           />
         </FilterDrawer>
-        <section className="search-main" aria-label="Results">
+        <section className="search-main" aria-labelledby="results-title">
+          <h2 id="results-title" className="visually-hidden">
+            {fill(text.resultsHeading, { noun: plural.charAt(0).toUpperCase() + plural.slice(1) })}
+          </h2>
           <div className="search-toolbar">
             {chips.length > 0 ? (
-              <ul className="filter-chips" aria-label="Selected filters">
+              <ul className="filter-chips" aria-label={text.selectedFilters}>
                 {chips.map((c) => (
                   <li key={c.key}>
-                    <a href={c.href} className="chip" aria-label={`Remove ${c.label}`}>
+                    <a href={c.href} className="chip" aria-label={fill(text.remove, { label: c.label })}>
                       {c.label} <span aria-hidden="true">×</span>
                     </a>
                   </li>
                 ))}
                 <li>
                   <a href={url(clearFilters(query))} className="chip chip-clear">
-                    Clear all
+                    {text.clearAll}
                   </a>
                 </li>
               </ul>
             ) : null}
-            <nav className="sort-links" aria-label="Sort">
-              <span>Sort:</span>
+            <nav className="sort-links" aria-label={text.sort}>
+              <span>{text.sortLabel}</span>
               {SORTS.map((s) =>
                 s === query.sort ? (
                   <strong key={s} aria-current="true">
-                    {SORT_LABELS[s]}
+                    {text.sorts[s]}
                   </strong>
                 ) : (
                   <a key={s} href={url(setSort(query, s))}>
-                    {SORT_LABELS[s]}
+                    {text.sorts[s]}
                   </a>
                 ),
               )}
@@ -146,18 +154,18 @@ export function SearchResults({ view, now }: { view: SearchView; now: Date }) {
             </div>
           ) : (
             <div className="no-results">
-              <h2>No {vehicleNoun(site.config.stockKind, 2)} match your search</h2>
-              <p>Try removing a filter, or browse everything we have in stock.</p>
+              <h2>{fill(text.noResults, { noun: plural })}</h2>
+              <p>{text.noResultsHint}</p>
               <a className="button" href={url(clearFilters(query))}>
-                Show all {vehicleNoun(site.config.stockKind, 2)}
+                {fill(text.showAll, { noun: plural })}
               </a>
             </div>
           )}
           {result.pages > 1 ? (
-            <nav className="pagination" aria-label="Pages">
+            <nav className="pagination" aria-label={text.pages}>
               {query.page > 1 ? (
                 <a href={url(setPage(query, query.page - 1))} rel="prev">
-                  Previous
+                  {text.previous}
                 </a>
               ) : null}
               {pageWindow(query.page, result.pages).map((p, i) =>
@@ -175,7 +183,7 @@ export function SearchResults({ view, now }: { view: SearchView; now: Date }) {
               )}
               {query.page < result.pages ? (
                 <a href={url(setPage(query, query.page + 1))} rel="next">
-                  Next
+                  {text.next}
                 </a>
               ) : null}
             </nav>

@@ -1,22 +1,26 @@
+import { formatPrice } from '../../domain/locale';
 import { bandLabel } from '../../domain/price-bands';
 import type { ValueFacet } from '../../domain/search-query';
-import { formatPrice, spell } from '../../domain/locale';
 import type { Locale } from '../../domain/site-config';
+import { fill, messagesFor } from '../../i18n/messages';
+import { spell } from '../../i18n/spell';
 
-/** Facets the search page offers as checkbox lists, in panel order, with their headings. */
-export const PANEL_FACETS: { key: ValueFacet; label: string }[] = [
-  { key: 'car_type', label: 'Condition' },
-  { key: 'make', label: 'Make' },
-  { key: 'model', label: 'Model' },
-  { key: 'body', label: 'Body type' },
-  { key: 'price_range', label: 'Price' },
-  { key: 'fuel', label: 'Fuel' },
-  { key: 'transmission', label: 'Transmission' },
-  { key: 'drive', label: 'Drive' },
-  { key: 'colour', label: 'Colour' },
-  { key: 'seats', label: 'Seats' },
-  { key: 'location_name', label: 'Location' },
-];
+/** Facets the search page offers as checkbox lists, in panel order; their headings are in the message catalogue. */
+export const PANEL_FACETS = [
+  'car_type',
+  'make',
+  'model',
+  'body',
+  'price_range',
+  'fuel',
+  'transmission',
+  'drive',
+  'colour',
+  'seats',
+  'location_name',
+] as const satisfies readonly ValueFacet[];
+
+export type PanelFacet = (typeof PANEL_FACETS)[number];
 
 const CAR_TYPE_LABEL: Record<string, string> = { new: 'New', demo: 'Demo', used: 'Used' };
 const BODY_LABEL: Record<string, string> = { suv: 'SUV', ute: 'Ute', 'people-mover': 'People mover', rv: 'RV' };
@@ -25,13 +29,13 @@ const BODY_LABEL: Record<string, string> = { suv: 'SUV', ute: 'Ute', 'people-mov
 export function facetValueLabel(facet: ValueFacet, value: string, locale: Locale): string {
   if (facet === 'car_type') return CAR_TYPE_LABEL[value] ?? value;
   if (facet === 'price_range') return bandLabel(value, (n) => formatPrice(n, locale));
-  if (facet === 'weekly_price_range') return `${bandLabel(value, (n) => formatPrice(n, locale))} /wk`;
-  if (facet === 'seats') return `${value} seats`;
+  if (facet === 'weekly_price_range') return fill(messagesFor(locale).search.perWeek, { price: bandLabel(value, (n) => formatPrice(n, locale)) });
+  if (facet === 'seats') return fill(messagesFor(locale).search.seats, { count: value });
   if (facet === 'body') return BODY_LABEL[value] ?? value.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
   if (facet === 'fuel') return spell(value, locale);
   return value;
 }
 
-export function facetLabel(label: string, locale: Locale): string {
-  return spell(label, locale);
+export function facetLabel(facet: PanelFacet, locale: Locale): string {
+  return messagesFor(locale).search.facetHeadings[facet];
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { spell } from '@/domain/locale';
+import { spell } from '@/i18n/spell';
 import { defaultSearchPath } from '@/domain/search-path';
 import type { Query } from '@/forms/prefill';
 import { successText } from '@/forms/success';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { personalisedFinanceForm } from '@/forms/definitions/finance';
 import { formPageData } from '@/stock/form-page';
-import { spell } from '@/domain/locale';
+import { spell } from '@/i18n/spell';
 import { requireSite, siteFromSegment } from '@/site/request';
 import { FormPage } from '@/ui/forms/FormPage';
 import type { FormPageProps } from '@/ui/forms/page-props';

@@ -1,0 +1,169 @@
+import type { NavItem } from './site-config';
+
+/**
+ * SPEC 2 main navigation: a site's menu items (data on its config) and the catalogue and stock
+ * data behind their `dynamicDropdown`s, shaped into what the header renders. No I/O: the service
+ * (src/site/menu-data.ts) reads the data, the header only draws the result.
+ */
+
+export const MODEL_STATUSES = ['new', 'all_new', 'coming_soon'] as const;
+export type ModelStatus = (typeof MODEL_STATUSES)[number];
+
+/** SPEC 2: model descriptions in the models grid are cut at 75 characters. */
+export const MODEL_DESCRIPTION_LIMIT = 75;
+
+export type MenuModel = {
+  name: string;
+  slug: string;
+  status: string | null;
+  imageUrl: string | null;
+  shortDescription: string | null;
+  overrideUrl: string | null;
+};
+
+export type MenuBrand = { name: string; slug: string; logoUrl: string | null };
+export type MenuCount = { value: string; count: number; href: string };
+
+/** Per-site brand tile rules (SPEC 2: some sites replace or hide specific brands, one adds a Used Cars tile). */
+export type BrandTileRules = {
+  hide: readonly string[];
+  replace: Readonly<Record<string, { name?: string; url?: string; logoUrl?: string }>>;
+  extra: readonly { name: string; url: string; logoUrl?: string }[];
+};
+
+export type MenuData = {
+  models: readonly MenuModel[];
+  brands: readonly MenuBrand[];
+  /** Body styles in stock, each with its search URL. */
+  bodies: readonly MenuCount[];
+  /** Car-type counts (new, demo, used) with their search URLs, for the stock dropdown. */
+  carTypes: readonly MenuCount[];
+  brandTiles: BrandTileRules;
+};
+
+/** A brand of the site's dealership group, for the group sub-footer on every member site. */
+export type GroupBrand = { name: string; url: string | null; logoUrl: string | null };
+
+export type MenuLink = { label: string; href: string; target?: '_blank' | '_self' };
+
+export type ModelTile = { name: string; href: string; imageUrl: string | null; status: ModelStatus | null; description: string };
+export type BrandTile = { name: string; href: string; logoUrl: string | null };
+
+export type MegaPanel =
+  | { kind: 'models'; heading: MenuLink; models: ModelTile[] }
+  | { kind: 'brands'; heading: MenuLink; tiles: BrandTile[] }
+  | { kind: 'bodies'; heading: MenuLink; bodies: MenuCount[] }
+  | { kind: 'stock'; heading: MenuLink; carTypes: MenuCount[] }
+  | { kind: 'columns'; columns: { heading: string; links: MenuLink[] }[] };
+
+export type NavEntry =
+  | { kind: 'link'; link: MenuLink }
+  | { kind: 'menu'; label: string; links: MenuLink[]; panels: MegaPanel[] };
+
+/** At most 75 characters, cut at a word where one is near, with an ellipsis when anything was cut. */
+export function cutDescription(text: string | null | undefined, limit = MODEL_DESCRIPTION_LIMIT): string {
+  const clean = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (clean.length <= limit) return clean;
+  const head = clean.slice(0, limit - 1);
+  const space = head.lastIndexOf(' ');
+  // A word boundary in the last quarter keeps words whole; a long unbroken word is cut where it stands.
+  const cut = space >= limit * 0.75 ? head.slice(0, space) : head;
+  return `${cut.replace(/[\s,;:.-]+$/, '')}…`;
+}
+
+function modelStatus(status: string | null): ModelStatus | null {
+  return (MODEL_STATUSES as readonly string[]).includes(status ?? '') ? (status as ModelStatus) : null;
+}
+
+function toLink(item: NavItem): MenuLink {
+  return { label: item.name, href: item.url ?? '#', ...(item.target ? { target: item.target } : {}) };
+}
+
+export function modelTiles(models: readonly MenuModel[]): ModelTile[] {
+  return models.map((m) => ({
+    name: m.name,
+    href: m.overrideUrl ?? `/models/${m.slug}`,
+    imageUrl: m.imageUrl,
+    status: modelStatus(m.status),
+    description: cutDescription(m.shortDescription),
+  }));
+}
+
+/** Brands in stock, minus hidden ones, with replacements applied, then the site's extra tiles. */
+export function brandTiles(brands: readonly MenuBrand[], rules: BrandTileRules): BrandTile[] {
+  const hidden = new Set(rules.hide.map((s) => s.toLowerCase()));
+  const tiles = brands
+    .filter((b) => !hidden.has(b.slug))
+    .map((b) => {
+      const swap = rules.replace[b.slug];
+      return {
+        name: swap?.name ?? b.name,
+        href: swap?.url ?? `/search/${b.slug}`,
+        logoUrl: swap?.logoUrl ?? b.logoUrl,
+      };
+    });
+  return [...tiles, ...rules.extra.map((e) => ({ name: e.name, href: e.url, logoUrl: e.logoUrl ?? null }))];
+}
+
+function panelFor(item: NavItem, data: MenuData): MegaPanel | null {
+  const heading = toLink(item);
+  switch (item.dynamicDropdown) {
+    case 'models':
+      return data.models.length > 0 ? { kind: 'models', heading, models: modelTiles(data.models) } : null;
+    case 'brands': {
+      const tiles = brandTiles(data.brands, data.brandTiles);
+      return tiles.length > 0 ? { kind: 'brands', heading, tiles } : null;
+    }
+    case 'bodies': {
+      const bodies = data.bodies.filter((b) => b.count > 0);
+      return bodies.length > 0 ? { kind: 'bodies', heading, bodies } : null;
+    }
+    case 'stock': {
+      const carTypes = data.carTypes.filter((c) => c.count > 0);
+      return carTypes.length > 0 ? { kind: 'stock', heading, carTypes } : null;
+    }
+    case 'columns': {
+      const columns = (item.dropdownItems ?? [])
+        .filter((c) => (c.dropdownItems ?? []).length > 0)
+        .map((c) => ({ heading: c.name, links: (c.dropdownItems ?? []).map(toLink) }));
+      return columns.length > 0 ? { kind: 'columns', columns } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * One top-level menu item: a plain link; or a menu whose plain children are links and whose
+ * dynamic children (or its own dynamicDropdown) become mega-menu panels. A dynamic dropdown
+ * with nothing to show falls back to its plain link, so the menu never shows an empty panel.
+ */
+export function navEntry(item: NavItem, data: MenuData): NavEntry {
+  const children = item.dropdownItems ?? [];
+  if (!item.dynamicDropdown && children.length === 0) return { kind: 'link', link: toLink(item) };
+  const links: MenuLink[] = [];
+  const panels: MegaPanel[] = [];
+  if (item.dynamicDropdown) {
+    const own = panelFor(item, data);
+    if (own) panels.push(own);
+    else if (item.url) links.push(toLink(item));
+  }
+  if (item.dynamicDropdown !== 'columns') {
+    for (const child of children) {
+      const panel = child.dynamicDropdown ? panelFor(child, data) : null;
+      if (panel) panels.push(panel);
+      else links.push(toLink(child));
+    }
+  }
+  if (links.length === 0 && panels.length === 0) return { kind: 'link', link: toLink(item) };
+  return { kind: 'menu', label: item.name, links, panels };
+}
+
+export function navEntries(items: readonly NavItem[], data: MenuData): NavEntry[] {
+  return items.map((item) => navEntry(item, data));
+}
+
+/** Whether a menu item needs the catalogue or stock data at all, so sites without one skip the reads. */
+export function needsMenuData(items: readonly NavItem[]): boolean {
+  return items.some((i) => Boolean(i.dynamicDropdown) || needsMenuData(i.dropdownItems ?? []));
+}

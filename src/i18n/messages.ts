@@ -1,0 +1,18 @@
+import type { Locale } from '../domain/site-config';
+import { enAU } from './en-AU';
+import { enNZ } from './en-NZ';
+import { enUS } from './en-US';
+import type { Messages } from './types';
+
+export type { Messages } from './types';
+
+const CATALOGUES: Record<Locale, Messages> = { 'en-AU': enAU, 'en-NZ': enNZ, 'en-US': enUS };
+
+export function messagesFor(locale: Locale): Messages {
+  return CATALOGUES[locale];
+}
+
+/** Fill `{name}` placeholders; a placeholder without a value stays as written so a gap is visible. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}

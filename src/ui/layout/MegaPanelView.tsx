@@ -1,0 +1,112 @@
+import type { MegaPanel, ModelStatus } from '../../domain/mega-menu';
+
+/** The catalogue words a panel shows, from the site's message catalogue (src/i18n). */
+export type PanelLabels = {
+  status: Record<ModelStatus, string>;
+  carTypes: Record<string, string>;
+  bodies: Record<string, string>;
+  /** '{count} in stock', already without the count filled in. */
+  inStock: string;
+};
+
+const inStock = (template: string, count: number) => template.replace('{count}', String(count));
+
+/** One mega-menu panel (SPEC 2): models grid, brand logo tiles, body styles, stock counts or columns. */
+export function MegaPanelView({ panel, labels }: { panel: MegaPanel; labels: PanelLabels }) {
+  switch (panel.kind) {
+    case 'models':
+      return (
+        <section className="mega-section mega-models">
+          <a className="mega-heading" href={panel.heading.href}>
+            {panel.heading.label}
+          </a>
+          <ul className="models-grid">
+            {panel.models.map((m) => (
+              <li key={m.href}>
+                <a className="model-tile" href={m.href}>
+                  {m.imageUrl ? <img src={m.imageUrl} alt="" width={120} height={68} loading="lazy" /> : null}
+                  <span className="model-name">
+                    {m.name}
+                    {m.status ? <span className={`model-status status-${m.status}`}>{labels.status[m.status]}</span> : null}
+                  </span>
+                  {m.description ? <span className="model-description">{m.description}</span> : null}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      );
+    case 'brands':
+      return (
+        <section className="mega-section mega-brands">
+          <a className="mega-heading" href={panel.heading.href}>
+            {panel.heading.label}
+          </a>
+          <ul className="brand-tiles">
+            {panel.tiles.map((t) => (
+              <li key={`${t.name}-${t.href}`}>
+                <a className="brand-tile" href={t.href}>
+                  {t.logoUrl ? <img src={t.logoUrl} alt="" width={48} height={48} loading="lazy" /> : null}
+                  <span>{t.name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      );
+    case 'bodies':
+      return (
+        <section className="mega-section mega-bodies">
+          <a className="mega-heading" href={panel.heading.href}>
+            {panel.heading.label}
+          </a>
+          <ul className="body-tiles">
+            {panel.bodies.map((b) => (
+              <li key={b.value}>
+                <a className="body-tile" href={b.href}>
+                  <span>{labels.bodies[b.value] ?? b.value}</span>
+                  <span className="tile-count">{inStock(labels.inStock, b.count)}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      );
+    case 'stock':
+      return (
+        <section className="mega-section mega-stock">
+          <a className="mega-heading" href={panel.heading.href}>
+            {panel.heading.label}
+          </a>
+          <ul className="stock-links">
+            {panel.carTypes.map((c) => (
+              <li key={c.value}>
+                <a href={c.href}>
+                  {labels.carTypes[c.value] ?? c.value} <span className="tile-count">({c.count})</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      );
+    case 'columns':
+      return (
+        <div className="mega-section mega-columns">
+          {panel.columns.map((c) => (
+            <section key={c.heading} className="mega-column">
+              <p className="mega-heading">{c.heading}</p>
+              <ul>
+                {c.links.map((l) => (
+                  <li key={`${l.label}-${l.href}`}>
+                    <a href={l.href} target={l.target} rel={l.target === '_blank' ? 'noopener noreferrer' : undefined}>
+                      {l.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      );
+  }
+}
