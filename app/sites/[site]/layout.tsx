@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import type { CSSProperties, ReactNode } from 'react';
 import { readableInk, readableOn } from '@/domain/colour';
+import { assistantTags } from '@/seo/assistant-tags';
+import { imageType } from '@/seo/page-metadata';
+import { siteMeta } from '@/site/page-metadata';
 import { siteFromSegment } from '@/site/request';
 import { siteReviewSummary } from '@/site/reviews';
 import { FavouritesBar } from '@/ui/favourites/FavouritesBar';
@@ -20,24 +23,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteFromSegment((await params).site);
   if (!site) return { title: 'Page not found', robots: { index: false } };
   const { seo, verification } = site.config;
-  const description = seo.description ?? `${site.name}: new, demo and used stock, finance and service.`;
+  const defaults = siteMeta(site);
   const host = site.hostnames[0] ?? `${site.slug}.localhost`;
+  // Pages set their own canonical link and og:url (src/site/page-metadata.ts); the shell only gives defaults.
   return {
     metadataBase: new URL(`https://${host}`),
-    title: { default: seo.title ?? site.name, template: `%s | ${site.name}` },
-    description,
+    title: { default: defaults.title, template: `%s | ${site.name}` },
+    description: defaults.description,
     keywords: seo.keywords.length > 0 ? seo.keywords.join(', ') : undefined,
     openGraph: {
-      title: seo.title ?? site.name,
-      description,
+      title: defaults.title,
+      description: defaults.description,
       type: 'website',
       siteName: site.name,
-      url: '/',
-      images: site.manufacturer?.logoUrl ? [{ url: site.manufacturer.logoUrl, type: 'image/svg+xml' }] : undefined,
+      images: [{ url: defaults.logoUrl, type: imageType(defaults.logoUrl), alt: site.name }],
     },
-    alternates: { canonical: '/' },
     icons: { icon: `/media/logos/${site.slug}.svg` },
     verification: verification.google_site_verification ? { google: verification.google_site_verification } : undefined,
+    other: assistantTags(site.config.assistantTags, null),
   };
 }
 

@@ -6,6 +6,8 @@ import { defaultSearchPath } from '@/domain/search-path';
 import type { Site } from '@/domain/types';
 import { carPageForms } from '@/forms/car-forms';
 import { serializeJsonLd } from '@/seo/car-json-ld';
+import { assistantTags } from '@/seo/assistant-tags';
+import { metadataOf } from '@/site/page-metadata';
 import { requireSite, siteFromSegment } from '@/site/request';
 import { cachedCarPage, siteOrigin } from '@/stock/car-page';
 import { CarActions } from '@/ui/car/CarActions';
@@ -47,22 +49,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     .filter(Boolean)
     .join(', ');
   const description = `${car.name}${price} at ${site.name}${place}. ${facts}.`;
-  const path = `/cars/${car.slug}`;
-  return {
+  const meta = metadataOf(site, {
+    path: `/cars/${car.slug}`,
     title: car.name,
     description,
-    alternates: { canonical: path },
-    openGraph: {
-      title: `${car.name} | ${site.name}`,
-      description,
-      type: 'website',
-      siteName: site.name,
-      url: path,
-      images: car.primaryImageUrl
-        ? [{ url: car.primaryImageUrl, type: car.primaryImageUrl.endsWith('.svg') ? 'image/svg+xml' : 'image/jpeg', alt: car.name }]
-        : undefined,
-    },
-  };
+    image: car.primaryImageUrl ? { url: car.primaryImageUrl, alt: car.name } : null,
+  });
+  return { ...meta, other: assistantTags(site.config.assistantTags, car) };
 }
 
 export default async function CarPage({ params }: Props) {
