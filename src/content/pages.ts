@@ -18,7 +18,9 @@ function render(site: Site, page: ContentPage): RenderedPage {
  * One of the site's content pages, rendered. Content is site data, so the read is tagged with the
  * site and a stored page showing it expires with the site's configuration.
  */
-export function contentPage(site: Site, kind: ContentPage['kind'], slug: string): Promise<RenderedPage | null> {
+export async function contentPage(site: Site, kind: ContentPage['kind'], slug: string): Promise<RenderedPage | null> {
+  // Known slugs only reach the data cache, so junk URLs cannot fill it.
+  if (!site.config.content.pages.some((p) => p.kind === kind && p.slug === slug)) return null;
   return tagged(['content-page', String(site.id), kind, slug], [siteTag(site.id)], async () => {
     const page = site.config.content.pages.find((p) => p.kind === kind && p.slug === slug);
     return page ? render(site, page) : null;
