@@ -5,11 +5,13 @@ import { assistantTags } from '@/seo/assistant-tags';
 import { imageType } from '@/seo/page-metadata';
 import { siteMeta } from '@/site/page-metadata';
 import { siteFromSegment } from '@/site/request';
+import { reviewRatingOrgId } from '@/site/review-provider';
 import { siteReviewSummary } from '@/site/reviews';
 import { FavouritesBar } from '@/ui/favourites/FavouritesBar';
 import { SessionTracker } from '@/ui/forms/SessionTracker';
 import { Footer } from '@/ui/layout/Footer';
 import { Header } from '@/ui/layout/Header';
+import { ProviderRating } from '@/ui/reviews/ProviderRating';
 import { TopBanner } from '@/ui/layout/TopBanner';
 import '@/ui/styles/base.css';
 import '@/ui/styles/templates.css';
@@ -79,6 +81,7 @@ export default async function SiteLayout({ children, params }: Props) {
         <Header site={site} />
         <main id="main">{children}</main>
         {site.config.features.favourites ? <FavouritesBar /> : null}
+        {site.config.providers.reviewRating === 'snap21' ? <ProviderRating orgId={reviewRatingOrgId(site)} /> : null}
         <Footer site={site} year={yearIn(site.config.timezone, new Date())} />
         <SessionTracker />
       </body>
