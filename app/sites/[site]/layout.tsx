@@ -18,6 +18,7 @@ import '@/ui/styles/templates.css';
 import '@/ui/styles/search.css';
 import '@/ui/styles/shortlist.css';
 import '@/ui/styles/forms.css';
+import '@/ui/styles/content.css';
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
 
