@@ -28,27 +28,31 @@ export function ProviderRating({ orgId }: { orgId: string }) {
   const [answer, setAnswer] = useState<Answer | null>(null);
 
   useEffect(() => {
-    const known = stored(orgId);
-    if (known) {
-      setAnswer(known);
-      return;
-    }
     const controller = new AbortController();
-    fetch(`/api/reviews/snap21?orgId=${encodeURIComponent(orgId)}`, { signal: controller.signal, headers: { accept: 'application/json' } })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const body: unknown = await response.json();
-        if (!isAnswer(body)) throw new Error('Unexpected answer');
-        try {
-          window.sessionStorage.setItem(storageKey(orgId), JSON.stringify(body));
-        } catch {
-          // Storage may be full or blocked; the rating is still shown on this page.
-        }
-        setAnswer(body);
-      })
-      .catch((error: unknown) => {
+    const known = stored(orgId);
+    const load: Promise<Answer> = known
+      ? Promise.resolve(known)
+      : fetch(`/api/reviews/snap21?orgId=${encodeURIComponent(orgId)}`, { signal: controller.signal, headers: { accept: 'application/json' } }).then(
+          async (response) => {
+            if (!response.ok) throw new Error(`HTTP ${response.status}`);
+            const body: unknown = await response.json();
+            if (!isAnswer(body)) throw new Error('Unexpected answer');
+            try {
+              window.sessionStorage.setItem(storageKey(orgId), JSON.stringify(body));
+            } catch {
+              // Storage may be full or blocked; the rating is still shown on this page.
+            }
+            return body;
+          },
+        );
+    load.then(
+      (value) => {
+        if (!controller.signal.aborted) setAnswer(value);
+      },
+      (error: unknown) => {
         if (!controller.signal.aborted) console.error(SNAP21_FAILURE_MESSAGE, error);
-      });
+      },
+    );
     return () => controller.abort();
   }, [orgId]);
 
