@@ -19,6 +19,38 @@ export const MAX_STOCK_AGE_YEARS = 14;
 const url = z.url();
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a #rrggbb colour');
 
+/** Lower-case words joined by hyphens: the slug of a content page or a catalogue entry. */
+export const CONTENT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A page of the site's own content (issue 14): an ordinary page (/pages/{slug}), a news article,
+ * the privacy policy or the special-offers text. The body is Markdown, rendered to sanitised HTML.
+ */
+export const contentPageSchema = z.object({
+  kind: z.enum(['page', 'news', 'privacy-policy', 'special-offers']).default('page'),
+  slug: z.string().regex(CONTENT_SLUG_PATTERN, 'Expected lower-case words joined by hyphens'),
+  title: z.string().min(1).max(120),
+  description: z.string().max(300).default(''),
+  body: z.string().default(''),
+  heroImageUrl: z.string().startsWith('/').or(url).optional(),
+  /** News only: the publish date, YYYY-MM-DD. */
+  publishedAt: z.iso.date().optional(),
+});
+
+/** The site's own title, description and intro for one search URL (a path with no query string). */
+export const searchLandingSchema = z.object({
+  path: z.string().startsWith('/'),
+  title: z.string().min(1).max(120),
+  description: z.string().max(300),
+  intro: z.string().default(''),
+});
+
+/** Where a location's map comes from: an embeddable page of any maps service, or a map picture. */
+export const locationMapSchema = z.object({
+  embedUrl: url.optional(),
+  imageUrl: z.string().startsWith('/').or(url).optional(),
+});
+
 export type NavItem = {
   name: string;
   url?: string;
@@ -198,7 +230,22 @@ export const siteConfigSchema = z.object({
       newsReplacesBlog: z.boolean().default(false),
     })
     .prefault({}),
+  /** The site's own pages and search landing texts (docs/content-pages.md). */
+  content: z
+    .object({
+      pages: z.array(contentPageSchema).default([]),
+      searchLandings: z.array(searchLandingSchema).default([]),
+    })
+    .prefault({}),
+  /** Maps of the site's locations, by location slug. */
+  locationMaps: z.record(z.string(), locationMapSchema).default({}),
+  /** SPEC 2 head metadata: the optional assistant tags (message, car name, id, ...) on car pages. */
+  assistantTags: z.object({ enabled: z.boolean().default(false), message: z.string().default('') }).prefault({}),
 });
+
+export type ContentPage = z.infer<typeof contentPageSchema>;
+export type SearchLanding = z.infer<typeof searchLandingSchema>;
+export type LocationMap = z.infer<typeof locationMapSchema>;
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

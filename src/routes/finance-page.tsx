@@ -4,6 +4,7 @@ import { spell } from '@/i18n/spell';
 import { financeForm, type FinanceVariant } from '@/forms/definitions/finance';
 import { formPageData } from '@/stock/form-page';
 import type { Query } from '@/forms/prefill';
+import { metadataOf } from '@/site/page-metadata';
 import { requireSite, siteFromSegment } from '@/site/request';
 import { FormPage } from '../ui/forms/FormPage';
 import type { FormPageProps } from '../ui/forms/page-props';
@@ -13,9 +14,10 @@ const HEADINGS: Record<FinanceVariant, { heading: string; intro: string }> = {
   'pre-approval': { heading: 'Finance pre-approval', intro: 'Get pre-approved before you choose your vehicle, so you can buy with confidence.' },
 };
 
-export async function financeMetadata({ params }: FormPageProps, variant: FinanceVariant): Promise<Metadata> {
+export async function financeMetadata({ params }: FormPageProps, variant: FinanceVariant, path: string): Promise<Metadata> {
   const site = await siteFromSegment((await params).site);
-  return { title: spell(HEADINGS[variant].heading, site?.locale ?? 'en-AU') };
+  if (!site) return { title: 'Page not found', robots: { index: false } };
+  return metadataOf(site, { path, title: spell(HEADINGS[variant].heading, site.locale) });
 }
 
 function queryString(query: Query): string {

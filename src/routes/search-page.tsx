@@ -1,8 +1,11 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { searchLandingFor } from '../domain/search-landing';
 import { queryStringOf, searchView } from '../search/view';
+import { metadataOf } from '../site/page-metadata';
 import { requireSite, siteFromSegment } from '../site/request';
+import { SearchIntro } from '../ui/search/SearchIntro';
 import { SearchResults } from '../ui/search/SearchResults';
 
 export type SearchRouteProps = {
@@ -19,19 +22,34 @@ export async function renderSearch({ params, searchParams }: SearchRouteProps, p
   const view = await searchView(site, pathname, queryStringOf(await searchParams));
   if (!view) notFound();
   if (view.requestedUrl !== view.canonicalUrl) redirect(view.canonicalUrl);
-  return <SearchResults view={view} now={new Date()} />;
+  const landing = searchLandingFor(site.config.content.searchLandings, view.canonicalUrl);
+  return (
+    <>
+      {landing?.intro ? <SearchIntro intro={landing.intro} /> : null}
+      <SearchResults view={landing ? { ...view, seo: { ...view.seo, title: landing.title } } : view} now={new Date()} />
+    </>
+  );
 }
 
 export async function searchMetadata({ params, searchParams }: SearchRouteProps, pathname: string): Promise<Metadata> {
   const site = await siteFromSegment((await params).site);
   if (!site) return {};
   const view = await searchView(site, pathname, queryStringOf(await searchParams));
-  if (!view) return { title: 'Page not found' };
-  return {
-    title: { absolute: view.seo.title },
-    description: view.seo.description,
-    alternates: { canonical: view.seo.canonical },
+  if (!view) return { title: 'Page not found', robots: { index: false } };
+  const landing = searchLandingFor(site.config.content.searchLandings, view.canonicalUrl);
+  const meta = metadataOf(site, {
+    path: view.seo.canonical,
+    title: landing?.title ?? view.seo.title,
+    description: landing?.description ?? view.seo.description,
     robots: view.seo.robots,
-    openGraph: { title: view.seo.title, description: view.seo.description, url: view.seo.canonical },
+  });
+  // The generated title already ends with the site name and a landing title is the dealer's own, so
+  // both are used as written; the canonical keeps the page number, which the plain path would drop.
+  const title = landing?.title ?? view.seo.title;
+  return {
+    ...meta,
+    title: { absolute: title },
+    alternates: { canonical: view.seo.canonical },
+    openGraph: { ...meta.openGraph, title, url: view.seo.canonical },
   };
 }

@@ -1,6 +1,9 @@
 import type { Locale } from '../domain/site-config';
 import { CATALOGUE } from './catalogue';
+import { defaultSearchPath } from '../domain/search-path';
+import type { NavItem } from '../domain/site-config';
 import { clockFor, daysBefore, type Clock } from './clock';
+import { demoContent, demoLandings, demoLocationMaps, type ContentFacts } from './content';
 import { DEALERSHIPS, type DealershipDef } from './dealerships';
 import type { FinanceProvider } from './finance';
 import { IdSequence } from './ids';
@@ -121,6 +124,17 @@ function excludedStockNumbers(site: SiteDef, cars: readonly CarRow[]): string[] 
     .map((c) => c.stocknum);
 }
 
+function flatUrls(items: readonly NavItem[]): string[] {
+  return items.flatMap((i) => [...(i.url ? [i.url] : []), ...flatUrls(i.dropdownItems ?? [])]);
+}
+
+/** Every link of the site's header and footer menus. */
+function navUrls(site: SiteDef): string[] {
+  // The menus are written as NavItem values; the schema's input type is loose only because it is recursive.
+  const { header, footer } = site.config.navigation as { header: NavItem[]; footer: NavItem[] };
+  return flatUrls([...header, ...footer]);
+}
+
 /**
  * The whole demo dealer network for a reference date (YYYY-MM-DD). Pure: the same date always
  * gives the same rows, and every date in them is placed relative to noon UTC of that date.
@@ -149,6 +163,25 @@ export function generateDemoNetwork(referenceDate: string): DemoNetwork {
       const ownCars = siteCars.filter((c) => c.dealershipId === own.id);
       config.stockFilters = { ...config.stockFilters, excludedStockNumbers: excludedStockNumbers(site, ownCars) };
     }
+    const siteLocations = dealerships.flatMap((d) => d.locations);
+    const facts: ContentFacts = {
+      name: site.name,
+      locale: site.locale,
+      stockKind: site.config.stockKind ?? 'cars',
+      city: primary.city,
+      state: primary.state,
+      phone: primary.phone ?? '',
+      email: primary.email ?? `hello@${site.hostname}`,
+      makes: [...new Set([site.manufacturer, ...site.brands.map((b) => b.make)].filter((m): m is string => Boolean(m)))],
+      news: navUrls(site).some((u) => u === '/news' || u === '/blog'),
+      extraPages: navUrls(site).filter((u) => u.startsWith('/pages/')).map((u) => u.slice('/pages/'.length)),
+      yearFounded: 1978 + ((index * 7) % 40),
+    };
+    config.content = {
+      pages: [...(config.content?.pages ?? []), ...demoContent(facts, clock)],
+      searchLandings: [...(config.content?.searchLandings ?? []), ...demoLandings(facts, defaultSearchPath({ defaultSearchPath: config.defaultSearchPath }))],
+    };
+    config.locationMaps = { ...demoLocationMaps(siteLocations, index % 3 === 0), ...config.locationMaps };
     const manufacturerId = site.manufacturer ? manufacturerIds.get(site.manufacturer) : undefined;
     const createdAt = daysBefore(clock, 400 + index * 17);
     network.websites.push({

@@ -17,7 +17,9 @@ import type { CarPage } from '../domain/car-page';
 import { siteOrigin } from '../domain/site-origin';
 import type { CarDetail, Site } from '../domain/types';
 import { similarSiteCars } from '../search/service';
+import { assistantTags } from '../seo/assistant-tags';
 import { carJsonLd, serializeJsonLd } from '../seo/car-json-ld';
+import { metadataOf } from '../site/page-metadata';
 import { calculatorQuote, estimateFrequency } from '../domain/finance-quote';
 
 /** One car of the site's stock, or null for a malformed slug or a car the site does not show. */
@@ -59,25 +61,16 @@ export function cachedCarPage(site: Site, slug: string): Promise<CarPage | null>
 /** cachedCarPage once per request: the page and its metadata share one read. */
 export const requestCarPage = cache((site: Site, slug: string) => cachedCarPage(site, slug));
 
-/** The car page's title, description, canonical path and Open Graph card. */
+/** The car page's title, description, canonical path, Open Graph card and assistant tags. */
 export function carPageMetadata(site: Site, { car, location }: CarPage): Metadata {
   const price = showPrice(car.price) ? ` for ${formatPrice(car.price, site.locale)}` : '';
   const place = location ? ` in ${location.address.city}` : '';
   const description = `${car.name}${price} at ${site.name}${place}. ${carFacts(car, site.locale).join(', ')}.`;
-  const path = `/cars/${car.slug}`;
-  return {
+  const meta = metadataOf(site, {
+    path: `/cars/${car.slug}`,
     title: car.name,
     description,
-    alternates: { canonical: path },
-    openGraph: {
-      title: `${car.name} | ${site.name}`,
-      description,
-      type: 'website',
-      siteName: site.name,
-      url: path,
-      images: car.primaryImageUrl
-        ? [{ url: car.primaryImageUrl, type: car.primaryImageUrl.endsWith('.svg') ? 'image/svg+xml' : 'image/jpeg', alt: car.name }]
-        : undefined,
-    },
-  };
+    image: car.primaryImageUrl ? { url: car.primaryImageUrl, alt: car.name } : null,
+  });
+  return { ...meta, other: assistantTags(site.config.assistantTags, car) };
 }

@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { localDate } from '@/domain/hours';
-import { siteFromSegment } from '@/site/request';
+import { assistantTags } from '@/seo/assistant-tags';
+import { imageType } from '@/seo/page-metadata';
 import { siteGroupBrands, siteMenuData } from '@/site/menu-data';
+import { siteMeta } from '@/site/page-metadata';
+import { siteFromSegment } from '@/site/request';
+import { reviewRatingOrgId } from '@/site/review-provider';
 import { siteReviewSummary } from '@/site/reviews';
 import { themeStyle } from '@/templates/theme';
 import { messagesFor } from '@/i18n/messages';
@@ -10,12 +14,14 @@ import { FavouritesBar } from '@/ui/favourites/FavouritesBar';
 import { SessionTracker } from '@/ui/forms/SessionTracker';
 import { Footer } from '@/ui/layout/Footer';
 import { Header } from '@/ui/layout/Header';
+import { ProviderRating } from '@/ui/reviews/ProviderRating';
 import { TopBanner } from '@/ui/layout/TopBanner';
 import '@/ui/styles/base.css';
 import '@/ui/styles/templates.css';
 import '@/ui/styles/search.css';
 import '@/ui/styles/shortlist.css';
 import '@/ui/styles/forms.css';
+import '@/ui/styles/content.css';
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
 
@@ -23,24 +29,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteFromSegment((await params).site);
   if (!site) return { title: 'Page not found', robots: { index: false } };
   const { seo, verification } = site.config;
-  const description = seo.description ?? `${site.name}: new, demo and used stock, finance and service.`;
+  const defaults = siteMeta(site);
   const host = site.hostnames[0] ?? `${site.slug}.localhost`;
+  // Pages set their own canonical link and og:url (src/site/page-metadata.ts); the shell only gives defaults.
   return {
     metadataBase: new URL(`https://${host}`),
-    title: { default: seo.title ?? site.name, template: `%s | ${site.name}` },
-    description,
+    title: { default: defaults.title, template: `%s | ${site.name}` },
+    description: defaults.description,
     keywords: seo.keywords.length > 0 ? seo.keywords.join(', ') : undefined,
     openGraph: {
-      title: seo.title ?? site.name,
-      description,
+      title: defaults.title,
+      description: defaults.description,
       type: 'website',
       siteName: site.name,
-      url: '/',
-      images: site.manufacturer?.logoUrl ? [{ url: site.manufacturer.logoUrl, type: 'image/svg+xml' }] : undefined,
+      images: [{ url: defaults.logoUrl, type: imageType(defaults.logoUrl), alt: site.name }],
     },
-    alternates: { canonical: '/' },
     icons: { icon: `/media/logos/${site.slug}.svg` },
     verification: verification.google_site_verification ? { google: verification.google_site_verification } : undefined,
+    other: assistantTags(site.config.assistantTags, null),
   };
 }
 
@@ -68,6 +74,7 @@ export default async function SiteLayout({ children, params }: Props) {
         <Header site={site} menu={menu} />
         <main id="main">{children}</main>
         {site.config.features.favourites ? <FavouritesBar /> : null}
+        {site.config.providers.reviewRating === 'snap21' ? <ProviderRating orgId={reviewRatingOrgId(site)} /> : null}
         <Footer
           site={site}
           year={Number(localDate(new Date(), site.config.timezone).date.slice(0, 4))}

@@ -17,6 +17,9 @@ export function LocationContact({ locations }: { locations: readonly Location[] 
               <a href={telHref(location.phone)}>{location.phone}</a>
             </p>
           ) : null}
+          <p>
+            <a href={`/our-location/${location.slug}`}>Hours, map and directions</a>
+          </p>
         </div>
       ))}
     </div>

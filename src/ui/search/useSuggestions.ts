@@ -36,7 +36,8 @@ export function useSuggestions(locale: Locale, onList: () => void) {
       const controller = new AbortController();
       request.current = controller;
       setStatus('loading');
-      const params = new URLSearchParams({ hitsPerPage: String(SUGGESTION_COUNT) });
+      // SPEC 7: the site search box lists by the dealer's custom rank, not newest first.
+      const params = new URLSearchParams({ hitsPerPage: String(SUGGESTION_COUNT), sort: 'rank' });
       if (value.trim() !== '') params.set('query', value.trim());
       try {
         const response = await fetch(`/api/search?${params.toString()}`, { signal: controller.signal, headers: { accept: 'application/json' } });

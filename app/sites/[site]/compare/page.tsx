@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { siteCarsJson } from '@/api/site-car-json';
 import { compareIdsFromParam, COMPARE_MAX } from '@/domain/compare';
@@ -7,13 +6,14 @@ import { requireSite } from '@/site/request';
 import { siteCarsByIds } from '@/stock/cars-by-id';
 import { CompareFromStorage } from '@/ui/compare/CompareFromStorage';
 import { CompareTable } from '@/ui/compare/CompareTable';
+import { metadataFor } from '@/site/page-metadata';
 
 type Props = {
   params: Promise<{ site: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export const metadata: Metadata = { title: 'Compare', robots: { index: false }, alternates: { canonical: '/compare' } };
+export const generateMetadata = metadataFor({ path: '/compare', title: 'Compare', robots: { index: false } });
 
 /** Up to four cars side by side; /compare?ids=12,34 renders on the server for whoever opens the link. */
 export default async function ComparePage({ params, searchParams }: Props) {

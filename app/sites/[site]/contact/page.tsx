@@ -1,12 +1,12 @@
-import type { Metadata } from 'next';
 import { contactForm } from '@/forms/definitions/contact';
 import { formPageData } from '@/stock/form-page';
 import { requireSite } from '@/site/request';
 import { FormPage } from '@/ui/forms/FormPage';
 import { LocationContact } from '@/ui/forms/LocationContact';
 import type { FormPageProps } from '@/ui/forms/page-props';
+import { metadataFor } from '@/site/page-metadata';
 
-export const metadata: Metadata = { title: 'Contact us' };
+export const generateMetadata = metadataFor({ path: '/contact', title: 'Contact us' });
 
 export default async function ContactPage({ params, searchParams }: FormPageProps) {
   const site = await requireSite(params);

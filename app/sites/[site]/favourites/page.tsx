@@ -1,12 +1,12 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { defaultSearchPath } from '@/domain/search-path';
 import { requireSite } from '@/site/request';
 import { FavouritesList } from '@/ui/favourites/FavouritesList';
+import { metadataFor } from '@/site/page-metadata';
 
 type Props = { params: Promise<{ site: string }> };
 
-export const metadata: Metadata = { title: 'Favourites', robots: { index: false }, alternates: { canonical: '/favourites' } };
+export const generateMetadata = metadataFor({ path: '/favourites', title: 'Favourites', robots: { index: false } });
 
 /** The visitor's saved cars; the list lives in the browser, so the server renders only the frame. */
 export default async function FavouritesPage({ params }: Props) {

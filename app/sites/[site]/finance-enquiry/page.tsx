@@ -2,7 +2,7 @@ import { financeMetadata, renderFinance } from '@/routes/finance-page';
 import type { FormPageProps } from '@/ui/forms/page-props';
 
 export function generateMetadata(props: FormPageProps) {
-  return financeMetadata(props, 'enquiry');
+  return financeMetadata(props, 'enquiry', '/finance-enquiry');
 }
 
 export default function FinanceEnquiryPage(props: FormPageProps) {

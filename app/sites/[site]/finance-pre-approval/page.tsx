@@ -2,7 +2,7 @@ import { financeMetadata, renderFinance } from '@/routes/finance-page';
 import type { FormPageProps } from '@/ui/forms/page-props';
 
 export function generateMetadata(props: FormPageProps) {
-  return financeMetadata(props, 'pre-approval');
+  return financeMetadata(props, 'pre-approval', '/finance-pre-approval');
 }
 
 export default function FinancePreApprovalPage(props: FormPageProps) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { serviceForm } from '@/forms/definitions/service';
 import { workshopsOf } from '@/forms/page-data';
 import { formPageData } from '@/stock/form-page';
@@ -6,8 +5,9 @@ import { requireSite } from '@/site/request';
 import { FormPage } from '@/ui/forms/FormPage';
 import { LocationContact } from '@/ui/forms/LocationContact';
 import type { FormPageProps } from '@/ui/forms/page-props';
+import { metadataFor } from '@/site/page-metadata';
 
-export const metadata: Metadata = { title: 'Book a service' };
+export const generateMetadata = metadataFor({ path: '/service', title: 'Book a service' });
 
 export default async function ServicePage({ params, searchParams }: FormPageProps) {
   const site = await requireSite(params);

@@ -1,12 +1,12 @@
-import type { Metadata } from 'next';
 import { spell } from '@/i18n/spell';
 import { defaultSearchPath } from '@/domain/search-path';
 import type { Query } from '@/forms/prefill';
 import { successText } from '@/forms/success';
 import { requireSite } from '@/site/request';
 import { telHref } from '@/ui/phone';
+import { metadataFor } from '@/site/page-metadata';
 
-export const metadata: Metadata = { title: 'Thank you', robots: { index: false } };
+export const generateMetadata = metadataFor({ path: '/success', title: 'Thank you', robots: { index: false } });
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Query> };
 

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { valuationForm } from '@/forms/definitions/trade-in';
 import { formPageData } from '@/stock/form-page';
 import { formatDollars } from '@/forms/quick-picks';
@@ -7,8 +6,9 @@ import { stockValuationProvider } from '@/stock/valuation-provider';
 import { requireSite } from '@/site/request';
 import { FormPage } from '@/ui/forms/FormPage';
 import type { FormPageProps } from '@/ui/forms/page-props';
+import { metadataFor } from '@/site/page-metadata';
 
-export const metadata: Metadata = { title: 'Valuations' };
+export const generateMetadata = metadataFor({ path: '/valuations', title: 'Valuations' });
 
 /** SPEC 2 /valuations: an instant estimate from our stock (a plain GET form) and a valuation request. */
 export default async function ValuationsPage({ params, searchParams }: FormPageProps) {

@@ -1,11 +1,11 @@
-import type { Metadata } from 'next';
 import { tradeInForm } from '@/forms/definitions/trade-in';
 import { formPageData } from '@/stock/form-page';
 import { requireSite } from '@/site/request';
 import { FormPage } from '@/ui/forms/FormPage';
 import type { FormPageProps } from '@/ui/forms/page-props';
+import { metadataFor } from '@/site/page-metadata';
 
-export const metadata: Metadata = { title: 'Trade-in' };
+export const generateMetadata = metadataFor({ path: '/cars/trade-in', title: 'Trade-in' });
 
 /** SPEC 2 /cars/trade-in?car_id={id}: a trade-in towards one of our cars, or on its own. */
 export default async function TradeInPage({ params, searchParams }: FormPageProps) {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { contactForm } from '@/forms/definitions/contact';
 import { formPageData } from '@/stock/form-page';
+import { metadataOf } from '@/site/page-metadata';
 import { requireSite, siteFromSegment } from '@/site/request';
 import { FormPage } from '@/ui/forms/FormPage';
 import { LocationContact } from '@/ui/forms/LocationContact';
@@ -11,8 +12,14 @@ type Props = { params: Promise<{ site: string; location: string }>; searchParams
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site: segment, location: slug } = await params;
-  const location = (await siteFromSegment(segment))?.locations.find((l) => l.slug === slug);
-  return { title: location ? `Contact ${location.name}` : 'Contact us' };
+  const site = await siteFromSegment(segment);
+  const location = site?.locations.find((l) => l.slug === slug);
+  if (!site || !location) return { title: 'Page not found', robots: { index: false } };
+  return metadataOf(site, {
+    path: `/contact-us/${location.slug}`,
+    title: `Contact ${location.name}`,
+    image: location.imageUrl ? { url: location.imageUrl, alt: location.name } : null,
+  });
 }
 
 /** SPEC 2 /contact-us/{location-slug}: the contact form sent to one location. */

@@ -1,15 +1,12 @@
-import type { Metadata } from 'next';
 import { personalisedFinanceForm } from '@/forms/definitions/finance';
 import { formPageData } from '@/stock/form-page';
 import { spell } from '@/i18n/spell';
-import { requireSite, siteFromSegment } from '@/site/request';
+import { metadataFor } from '@/site/page-metadata';
+import { requireSite } from '@/site/request';
 import { FormPage } from '@/ui/forms/FormPage';
 import type { FormPageProps } from '@/ui/forms/page-props';
 
-export async function generateMetadata({ params }: FormPageProps): Promise<Metadata> {
-  const site = await siteFromSegment((await params).site);
-  return { title: spell('Personalised finance', site?.locale ?? 'en-AU') };
-}
+export const generateMetadata = metadataFor((site) => ({ path: '/personalised/finance', title: spell('Personalised finance', site.locale) }));
 
 /** SPEC 2 /personalised/finance?car_id={id}. */
 export default async function PersonalisedFinancePage({ params, searchParams }: FormPageProps) {

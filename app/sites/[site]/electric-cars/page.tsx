@@ -1,0 +1,44 @@
+import { electricStock } from '@/catalogue/service';
+import { vehicleNoun } from '@/domain/locale';
+import { spell } from '@/i18n/spell';
+import { metadataFor } from '@/site/page-metadata';
+import { requireSite } from '@/site/request';
+import { StockGrid } from '@/ui/catalogue/StockGrid';
+
+// Stored like the home page; its read carries the site and stock tags.
+export const revalidate = 300;
+
+type Props = { params: Promise<{ site: string }> };
+
+const EXPLAINER =
+  'A battery electric vehicle runs on its battery alone: charge it at home overnight or at a public fast charger, and there is no engine to service. ' +
+  'A plug-in hybrid pairs a smaller battery, good for most daily driving, with a petrol engine for longer trips.';
+
+export const generateMetadata = metadataFor((site) => ({
+  path: '/electric-cars',
+  title: 'Electric and plug-in hybrid cars',
+  description: `Electric and plug-in hybrid ${vehicleNoun(site.config.stockKind, 2)} in stock at ${site.name}, and what to know before you switch.`,
+}));
+
+/** SPEC 2 /electric-cars: the site's electric and plug-in hybrid stock with a short explainer. */
+export default async function ElectricCarsPage({ params }: Props) {
+  const site = await requireSite(params);
+  const { stock, count } = await electricStock(site);
+  const noun = vehicleNoun(site.config.stockKind, count);
+  return (
+    <div className="container catalogue-page">
+      <h1>Electric and plug-in hybrid {vehicleNoun(site.config.stockKind, 2)}</h1>
+      <section className="electric-explainer" aria-labelledby="electric-explainer">
+        <h2 id="electric-explainer">Electric or plug-in hybrid?</h2>
+        <p>{spell(EXPLAINER, site.locale)}</p>
+        <p>Our team can talk you through range, home charging and running costs, and every car below can be booked for a test drive.</p>
+      </section>
+      <section aria-labelledby="electric-stock">
+        <h2 id="electric-stock">
+          {count} {noun} in stock
+        </h2>
+        <StockGrid cars={stock} site={site} now={new Date()} empty="No electric or plug-in hybrid vehicles in stock right now. Ask us about ordering one." />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { modelPage } from '@/catalogue/service';
+import { modelStatusLabel } from '@/domain/catalogue';
+import { vehicleNoun } from '@/domain/locale';
+import type { Site } from '@/domain/types';
+import { metadataOf } from '@/site/page-metadata';
+import { requireSite, siteFromSegment } from '@/site/request';
+import { StockGrid } from '@/ui/catalogue/StockGrid';
+
+// Stored like the home page; its reads carry the site and stock tags.
+export const revalidate = 300;
+export const generateStaticParams = () => [];
+
+type Props = { params: Promise<{ site: string; slug: string }> };
+
+const load = cache((site: Site, slug: string) => modelPage(site, slug));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { site: segment, slug } = await params;
+  const site = await siteFromSegment(segment);
+  const page = site ? await load(site, slug) : null;
+  if (!site || !page) return { title: 'Page not found', robots: { index: false } };
+  const { model } = page;
+  return metadataOf(site, {
+    path: `/models/${model.slug}`,
+    title: `${model.make.name} ${model.name}`,
+    description: model.shortDescription ?? `The ${model.make.name} ${model.name} at ${site.name}.`,
+    image: model.imageUrl ? { url: model.imageUrl, alt: `${model.make.name} ${model.name}` } : null,
+  });
+}
+
+/** SPEC 2 /models/{slug}: a model with its picture, description, status label and the site's stock of it. */
+export default async function ModelPage({ params }: Props) {
+  const site = await requireSite(params);
+  const page = await load(site, (await params).slug);
+  if (!page) notFound();
+  const { model, stock, count } = page;
+  const label = modelStatusLabel(model.status);
+  const name = `${model.make.name} ${model.name}`;
+  return (
+    <div className="container catalogue-page">
+      <div className="model-hero">
+        {model.imageUrl ? <img src={model.imageUrl} alt={name} width={640} height={360} /> : null}
+        <div>
+          {label ? <span className={`model-status model-status-${model.status}`}>{label}</span> : null}
+          <h1>{name}</h1>
+          {model.shortDescription ? <p className="content-lead">{model.shortDescription}</p> : null}
+          <p>
+            <a className="button" href={`/brands/${model.make.slug}`}>
+              More {model.make.name}
+            </a>
+          </p>
+        </div>
+      </div>
+      <section aria-labelledby="model-stock">
+        <h2 id="model-stock">
+          {count} {name} {vehicleNoun(site.config.stockKind, count)} in stock
+        </h2>
+        <StockGrid cars={stock} site={site} now={new Date()} empty={`No ${name} in stock right now. Contact us and we will find one for you.`} />
+      </section>
+    </div>
+  );
+}

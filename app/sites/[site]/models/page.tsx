@@ -1,0 +1,40 @@
+import { modelsPage } from '@/catalogue/service';
+import { metadataFor } from '@/site/page-metadata';
+import { requireSite } from '@/site/request';
+import { ModelGrid } from '@/ui/catalogue/ModelTile';
+
+type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const generateMetadata = metadataFor((site) => ({
+  path: '/models',
+  title: 'Our models',
+  description: `Every model ${site.name} sells new, with the ones in stock now.`,
+}));
+
+const BODY_LABELS: Record<string, string> = { all: 'All', suv: 'SUV', hatchback: 'Hatch', ute: 'Ute', coupe: 'Coupe', sedan: 'Sedan', wagon: 'Wagon' };
+
+/** SPEC 2 /models and /models?body=...: the models grid, filtered by the body styles in stock. */
+export default async function ModelsPage({ params, searchParams }: Props) {
+  const site = await requireSite(params);
+  const body = (await searchParams).body;
+  const page = await modelsPage(site, typeof body === 'string' ? body : undefined);
+  return (
+    <div className="container catalogue-page">
+      <h1>Our models</h1>
+      {page.bodies.length > 0 ? (
+        <nav aria-label="Body style" className="catalogue-filters">
+          <ul>
+            {(['all', ...page.bodies] as const).map((b) => (
+              <li key={b}>
+                <a href={`/models?body=${b}`} aria-current={page.body === b ? 'page' : undefined} className="chip">
+                  {BODY_LABELS[b] ?? b}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {page.models.length > 0 ? <ModelGrid models={page.models} /> : <p className="catalogue-empty">No models of this body style in stock right now.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { contentMetadata, renderContent } from '@/routes/content-page';
+
+// Stored like the home page: content changes only with the site's data (tag site:<id>).
+export const revalidate = 300;
+
+type Props = { params: Promise<{ site: string }> };
+
+export const generateMetadata = ({ params }: Props) => contentMetadata(params, { kind: 'news-index', base: '/news' });
+
+/** The site's news, where it is published under /news (SPEC 2: /news replaces /blog on some sites). */
+export default function NewsIndexRoute({ params }: Props) {
+  return renderContent(params, { kind: 'news-index', base: '/news' });
+}

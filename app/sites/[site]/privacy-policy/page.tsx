@@ -1,0 +1,13 @@
+import { contentMetadata, renderContent } from '@/routes/content-page';
+
+// Stored like the home page: content changes only with the site's data (tag site:<id>).
+export const revalidate = 300;
+
+type Props = { params: Promise<{ site: string }> };
+
+export const generateMetadata = ({ params }: Props) => contentMetadata(params, { kind: 'privacy-policy' });
+
+/** SPEC 2 /privacy-policy: the site's own policy text. */
+export default function PrivacyPolicyRoute({ params }: Props) {
+  return renderContent(params, { kind: 'privacy-policy' });
+}

@@ -1,0 +1,51 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { contentPage, newsArticles, singlePage, type RenderedPage } from '../content/pages';
+import { newsIndexPath } from '../domain/content-paths';
+import type { Site } from '../domain/types';
+import { metadataOf } from '../site/page-metadata';
+import { requireSite, siteFromSegment } from '../site/request';
+import { ContentArticle, NewsList } from '../ui/content/ContentArticle';
+
+/** Shared page and metadata of the content routes (/pages/{x}, /{x}, /news, /blog, /privacy-policy). */
+
+export type Lookup = { kind: 'page' | 'news'; slug: string } | { kind: 'privacy-policy' } | { kind: 'news-index'; base: '/news' | '/blog' };
+
+async function find(site: Site, lookup: Lookup): Promise<RenderedPage | RenderedPage[] | null> {
+  switch (lookup.kind) {
+    case 'privacy-policy':
+      return singlePage(site, 'privacy-policy');
+    case 'news-index':
+      // /news and /blog are the same index; a site answers at one of them only.
+      return newsIndexPath(site.config.paths) === lookup.base ? newsArticles(site) : null;
+    case 'news':
+    case 'page':
+      return contentPage(site, lookup.kind, lookup.slug);
+  }
+}
+
+const NEWS_TITLE = 'Latest news';
+
+export async function renderContent(params: Promise<{ site: string }>, lookup: Lookup) {
+  const site = await requireSite(params);
+  const found = await find(site, lookup);
+  if (!found) notFound();
+  if (Array.isArray(found)) return <NewsList title={NEWS_TITLE} articles={found} locale={site.locale} />;
+  // A news article is published under the site's news path only.
+  if (lookup.kind === 'news' && !found.path.startsWith(`${newsIndexPath(site.config.paths)}/`)) notFound();
+  return <ContentArticle page={found} locale={site.locale} />;
+}
+
+export async function contentMetadata(params: Promise<{ site: string }>, lookup: Lookup): Promise<Metadata> {
+  const site = await siteFromSegment((await params).site);
+  const found = site ? await find(site, lookup) : null;
+  if (!site || !found) return { title: 'Page not found', robots: { index: false } };
+  if (Array.isArray(found)) return metadataOf(site, { path: newsIndexPath(site.config.paths), title: NEWS_TITLE });
+  return metadataOf(site, {
+    path: found.path,
+    title: found.title,
+    description: found.description || undefined,
+    image: found.heroImageUrl ? { url: found.heroImageUrl, alt: found.title } : null,
+  });
+}

@@ -1,0 +1,21 @@
+import type { LocationMapView } from '../../domain/location-map';
+
+/**
+ * The location's map: an embedded maps page or a static map picture from the location's config,
+ * and always a plain "Open in maps" link, which is all the page needs when the map cannot load.
+ */
+export function LocationMap({ view, openUrl, name }: { view: LocationMapView; openUrl: string; name: string }) {
+  return (
+    <figure className="location-map">
+      {view.kind === 'embed' ? (
+        <iframe className="location-map-frame" src={view.url} title={`Map of ${name}`} loading="lazy" referrerPolicy="no-referrer-when-downgrade" width={800} height={400} />
+      ) : null}
+      {view.kind === 'image' ? <img className="location-map-image" src={view.url} alt={`Street map around ${name}`} width={800} height={400} loading="lazy" /> : null}
+      <figcaption>
+        <a className="location-map-link" href={openUrl} target="_blank" rel="noopener noreferrer">
+          Open in maps
+        </a>
+      </figcaption>
+    </figure>
+  );
+}

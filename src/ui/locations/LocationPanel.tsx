@@ -1,0 +1,138 @@
+import { formatSpecialHours, groupWeek, hoursOn, localDate } from '../../domain/hours';
+import type { LocationMapView } from '../../domain/location-map';
+import { directionsUrl } from '../../domain/locations';
+import type { Location, Site } from '../../domain/types';
+import { Icon } from '../icons/Icon';
+import { telHref } from '../phone';
+import { LocationMap } from './LocationMap';
+import { Stars } from './Stars';
+
+const dateLabel = (date: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+const TYPE_LABELS = { sales: 'Dealership', service: 'Service Centre', parts: 'Parts' } as const;
+
+/** SPEC 2 large location panel: everything about one location, with its map. */
+export function LocationPanel({ location, site, now, map }: { location: Location; site: Site; now: Date; map: LocationMapView }) {
+  const { config } = site;
+  const today = localDate(now, config.timezone);
+  const todayHours = hoursOn(today.date, today.weekday, location.openingHours, location.specialHours);
+  const holidays = location.specialHours.filter((h) => h.date >= today.date);
+  const showStars = config.features.reviews && location.averageRating !== null && location.averageRating > config.ratingMinimum;
+  const isService = location.type === 'service';
+  const { street, city, state, postcode } = location.address;
+  const openUrl = directionsUrl(location);
+  return (
+    <div className="container location-page">
+      <header className="location-page-header">
+        {location.badge ? <span className="location-badge">{location.badge}</span> : null}
+        <h1>{location.name}</h1>
+        <p className="location-type">{TYPE_LABELS[location.type]}</p>
+        {showStars ? <Stars average={location.averageRating as number} count={location.reviewCount} /> : null}
+      </header>
+      <div className="location-page-grid">
+        <section className="location-page-details" aria-labelledby="location-contact">
+          {location.imageUrl ? <img className="location-page-image" src={location.imageUrl} alt={`${location.name} premises`} width={800} height={450} /> : null}
+          <h2 id="location-contact">Contact details</h2>
+          <address className="location-address">
+            <p className="location-line">
+              <Icon name="pin" />
+              <span>
+                {street}, {city} {state} {postcode}
+              </span>
+            </p>
+            {location.phone ? (
+              <p className="location-line">
+                <Icon name="phone" />
+                <a href={telHref(location.phone)}>{location.phone}</a>
+              </p>
+            ) : null}
+            {location.landlinePhone ? (
+              <p className="location-line">
+                <Icon name="phone" />
+                <a href={telHref(location.landlinePhone)}>{location.landlinePhone}</a>
+              </p>
+            ) : null}
+            {location.email ? (
+              <p className="location-line">
+                <a href={`mailto:${location.email}`}>{location.email}</a>
+              </p>
+            ) : null}
+          </address>
+          {location.dealerLicenseNumber ? (
+            <p className="location-licence">
+              {config.licenceLabel} {location.dealerLicenseNumber}
+            </p>
+          ) : null}
+          {location.motorVehicleRepairer ? <p className="location-licence">MVR {location.motorVehicleRepairer}</p> : null}
+          <div className="location-actions">
+            <a className="button button-small" href={openUrl} target="_blank" rel="noopener noreferrer">
+              Get Directions
+            </a>
+            <a className="button button-small button-ghost" href={isService ? '/service' : `/contact-us/${location.slug}`}>
+              {isService ? 'Book a Service' : 'Contact'}
+            </a>
+            {!isService ? (
+              <a className="button button-small button-ghost" href="/service">
+                Book a Service
+              </a>
+            ) : null}
+          </div>
+        </section>
+        <section className="location-page-hours" aria-labelledby="location-hours">
+          <h2 id="location-hours">Opening hours</h2>
+          <p className="location-line">
+            <Icon name="clock" />
+            <span>
+              Today: {todayHours ? todayHours.label : 'Call for hours'}
+              {todayHours?.isSpecial ? ' (holiday hours)' : ''}
+            </span>
+          </p>
+          <table className="hours-table">
+            <tbody>
+              {groupWeek(location.openingHours).map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  <td>{row.hours}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {holidays.length > 0 ? (
+            <>
+              <h3>Holiday Opening Hours</h3>
+              <table className="hours-table">
+                <tbody>
+                  {holidays.map((h) => (
+                    <tr key={h.date}>
+                      <th scope="row">
+                        {dateLabel(h.date, site.locale)}
+                        {h.name ? ` (${h.name})` : ''}
+                      </th>
+                      <td>{formatSpecialHours(h)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          ) : null}
+          {location.visitNote ? (
+            <p className="location-visit-note">
+              {location.visitNote}
+              {location.phone ? (
+                <>
+                  {' '}
+                  Call <a href={telHref(location.phone)}>{location.phone}</a>.
+                </>
+              ) : null}
+            </p>
+          ) : null}
+        </section>
+      </div>
+      <section className="location-page-map" aria-labelledby="location-map-title">
+        <h2 id="location-map-title">Find us</h2>
+        <LocationMap view={map} openUrl={openUrl} name={location.name} />
+      </section>
+    </div>
+  );
+}
