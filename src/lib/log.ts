@@ -1,4 +1,4 @@
-import pino, { type DestinationStream, type Logger } from 'pino';
+import pino from 'pino';
 import { env } from '../env';
 
 /**
@@ -6,9 +6,8 @@ import { env } from '../env';
  * through `requestLog()` (./request-log.ts), a child of this one that adds `reqId` and `site`;
  * lines with no request behind them (start-up, the lead delivery worker) use it directly.
  */
-export function createLog(destination?: DestinationStream): Logger {
-  const options = { level: env().LOG_LEVEL, base: { app: 'forecourt' }, timestamp: pino.stdTimeFunctions.isoTime };
-  return destination ? pino(options, destination) : pino(options);
-}
-
-export const log = createLog();
+export const log = pino({
+  level: env().LOG_LEVEL,
+  base: { app: 'forecourt' },
+  timestamp: pino.stdTimeFunctions.isoTime,
+});

@@ -9,20 +9,20 @@ import { openTestDatabase } from '../support/test-db';
 
 /**
  * A route handler's log lines carry the request's id and site, and a failure logs the Error with
- * its stack, while the client gets a plain message. The process's logger writes to a captured
- * stream instead of standard output; everything else (route, site lookup, database) is real.
+ * its stack, while the client gets a plain message. The process's logger is a pino logger writing
+ * to a captured stream; everything else (route, site lookup, database) is real.
  */
 const lines = vi.hoisted((): Record<string, unknown>[] => []);
 
-vi.mock('../../src/lib/log', async (importActual) => {
-  const actual = await importActual<typeof import('../../src/lib/log')>();
+vi.mock('../../src/lib/log', async () => {
+  const { default: pino } = await import('pino');
   const capture = new Writable({
     write(chunk: Buffer, _encoding, done) {
       for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
-  return { ...actual, log: actual.createLog(capture) };
+  return { log: pino({ level: 'info' }, capture) };
 });
 
 // The process-wide database holder of src/db/index.ts, pointed at this test's own database.
@@ -66,7 +66,7 @@ describe('route handler log lines', () => {
     const failed = lines.filter((line) => line.msg === 'request failed');
     expect(failed).toHaveLength(1);
     const [line] = failed;
-    expect(line).toMatchObject({ reqId: REQUEST_ID, site: 'harbour-toyota', status: 500, app: 'forecourt' });
+    expect(line).toMatchObject({ reqId: REQUEST_ID, site: 'harbour-toyota', status: 500, level: 50 });
     const err = line!.err as { message: string; stack: string };
     expect(err.message).toBe('connection to the database was lost');
     expect(err.stack).toContain('request-log.test.ts');

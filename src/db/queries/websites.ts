@@ -80,9 +80,3 @@ export async function loadSite(db: Db, id: number): Promise<Site | null> {
     ),
   };
 }
-
-export async function websiteIdsBySlug(db: Db, slugs: string[]): Promise<Map<string, number>> {
-  if (slugs.length === 0) return new Map();
-  const rows = await db.select({ id: websites.id, slug: websites.slug }).from(websites).where(inArray(websites.slug, slugs));
-  return new Map(rows.map((r) => [r.slug, r.id]));
-}

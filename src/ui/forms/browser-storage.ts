@@ -42,10 +42,6 @@ export function subscribeStoredDetails(onChange: () => void): () => void {
   };
 }
 
-export function loadStoredDetails(): StoredDetails | null {
-  return parseStoredDetails(read(local, STORED_DETAILS_KEY));
-}
-
 export function saveStoredDetails(details: StoredDetails): void {
   write(local, STORED_DETAILS_KEY, JSON.stringify(details));
   window.dispatchEvent(new Event(STORED_DETAILS_EVENT));

@@ -44,14 +44,15 @@ function searchUrl(searchPath: string, text: string): string {
   return query === '' ? searchPath : `${searchPath}?${new URLSearchParams({ query }).toString()}`;
 }
 
+// `enhanced` below never changes once hydrated, so there is nothing to subscribe to.
+const noSubscription = () => () => {};
+
 /**
  * The header's site search box (SPEC 2 and 4), an ARIA 1.2 combobox: it opens on focus and as the
  * shopper types, suggesting cars; arrows move through them, Enter opens the highlighted car or,
  * with none highlighted, the search page for the text; Escape closes. On phones a Search button in
  * the header opens it. The server HTML is the plain GET form, which is what runs without JavaScript.
  */
-const noSubscription = () => () => {};
-
 export function SiteSearchBox({ searchPath, locale }: { searchPath: string; locale: Locale }) {
   const router = useRouter();
   // The combobox roles promise a popup only script can provide, so the server HTML goes without them.
