@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { siteConfigSchema, type Locale, type Template } from '../../site/config-schema';
 import type { DealershipBrand, Site } from '../../domain/types';
 import type { Db } from '../client';

@@ -1,5 +1,5 @@
 import { parseSession, recordVisit, SESSION_KEY, type SessionState } from '@/forms/session';
-import { parseStoredDetails, STORED_DETAILS_KEY, type StoredDetails } from '@/forms/stored-details';
+import { STORED_DETAILS_KEY, type StoredDetails } from '@/forms/stored-details';
 
 /**
  * The browser storage the forms use. Storage can be switched off or full (private windows), and a
