@@ -107,7 +107,7 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
     }
     running = loop()
       .catch((error: unknown) => {
-        log.error({ err: describe(error) }, 'lead delivery worker pass failed');
+        log.error({ err: error }, 'lead delivery worker pass failed');
         schedule(options.pollMs);
       })
       .finally(() => {
