@@ -12,12 +12,27 @@ export async function register(): Promise<void> {
 
 /**
  * One JSON log line for every error a request hits while rendering or handling a route, with the
- * path and the error's own message: the page itself shows only a generic error.
+ * request's id (set by the proxy), its site, and the Error itself, stack included: the page itself
+ * shows only a generic error. The site is read from the Host name (`{slug}.localhost` or under
+ * PLATFORM_DOMAIN) rather than looked up, so a line is written even when the database is down; a
+ * custom domain is logged as `host` alone.
  */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { log } = await import('./src/lib/log');
-  const message = error instanceof Error ? error.message : String(error);
+  const [{ log }, { REQUEST_ID_HEADER }, { parseHost, slugFromHost }, { env }] = await Promise.all([
+    import('./src/lib/log'),
+    import('./src/lib/request-id'),
+    import('./src/site/host'),
+    import('./src/env'),
+  ]);
+  const reqId = firstValue(request.headers[REQUEST_ID_HEADER]);
+  const host = firstValue(request.headers.host);
+  const target = parseHost(host, []);
+  const site = target.kind === 'site' ? (slugFromHost(target.host, env().PLATFORM_DOMAIN) ?? undefined) : undefined;
   const digest = typeof error === 'object' && error !== null && 'digest' in error ? String(error.digest) : undefined;
-  log.error({ path: request.path, route: context.routePath, kind: context.routeType, digest, err: message }, 'request error');
+  log.error({ reqId, site, host, path: request.path, route: context.routePath, kind: context.routeType, digest, err: error }, 'request error');
 };
+
+function firstValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Submissions per address in a sliding minute, kept in this process's memory: enough to stop one
  * address flooding a dealer with leads. Behind several servers each counts on its own.
@@ -5,11 +7,16 @@
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 const WINDOW_MS = 60_000;
-/** Beyond this many tracked addresses, the ones whose window has passed are dropped. */
-const PRUNE_ABOVE = 10_000;
+/**
+ * The addresses tracked at once. Each holds at most a minute's submissions (a few hundred bytes),
+ * so 50,000 stay within some tens of megabytes; past that the address heard from longest ago is
+ * forgotten, which at such a rate only lets it start a fresh window, and a flood from that many
+ * addresses is beyond what a per-address limit can stop anyway.
+ */
+const ADDRESSES_TRACKED = 50_000;
 
 export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
+  private readonly hits = new LRUCache<string, number[]>({ max: ADDRESSES_TRACKED });
 
   constructor(
     private readonly perMinute: number,
@@ -26,14 +33,7 @@ export class RateLimiter {
     }
     recent.push(now);
     this.hits.set(key, recent);
-    if (this.hits.size > PRUNE_ABOVE) this.prune(now);
     return { allowed: true };
-  }
-
-  private prune(now: number): void {
-    for (const [key, times] of this.hits) {
-      if (times.every((at) => now - at >= WINDOW_MS)) this.hits.delete(key);
-    }
   }
 }
 

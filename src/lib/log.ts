@@ -1,7 +1,11 @@
 import pino from 'pino';
 import { env } from '../env';
 
-/** One JSON line per event; request handlers add `site` and `req` fields with `log.child`. */
+/**
+ * The process's logger: one JSON line per event on standard output. Lines caused by a request go
+ * through `requestLog()` (./request-log.ts), a child of this one that adds `reqId` and `site`;
+ * lines with no request behind them (start-up, the lead delivery worker) use it directly.
+ */
 export const log = pino({
   level: env().LOG_LEVEL,
   base: { app: 'forecourt' },

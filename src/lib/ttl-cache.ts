@@ -1,20 +1,25 @@
-/**
- * A small in-process cache of promises with a time to live. Failed loads are dropped at once so
- * the next caller retries instead of being served the failure.
- */
-export class TtlCache<K, V> {
-  private readonly entries = new Map<K, { value: Promise<V>; expires: number }>();
+import { LRUCache } from 'lru-cache';
 
-  constructor(private readonly ttlMs: number) {}
+/**
+ * A small in-process cache of promises with a time to live and a bound on its entries: past `max`,
+ * the least recently used entry goes, so a process's memory does not grow with the number of keys
+ * ever asked for. Failed loads are dropped at once so the next caller retries instead of being
+ * served the failure.
+ */
+export class TtlCache<K extends NonNullable<unknown>, V> {
+  private readonly entries: LRUCache<K, Promise<V>>;
+
+  constructor({ ttlMs, max }: { ttlMs: number; max: number }) {
+    this.entries = new LRUCache({ max, ttl: ttlMs });
+  }
 
   get(key: K, load: () => Promise<V>): Promise<V> {
-    const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
+    if (hit) return hit;
     const value = load();
-    this.entries.set(key, { value, expires: now + this.ttlMs });
+    this.entries.set(key, value);
     value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+      if (this.entries.peek(key) === value) this.entries.delete(key);
     });
     return value;
   }

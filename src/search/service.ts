@@ -53,7 +53,12 @@ export function siteCarTypeCounts(site: Site): Promise<CarTypeCounts> {
  * asks again (`fresh`), so a newly arrived make is found at once.
  */
 const MAKES_CACHE_MS = 30_000;
-const makesCache = new TtlCache<number, KnownMake[]>(MAKES_CACHE_MS);
+/**
+ * As many sites as the site directory keeps (src/site/directory.ts): a site's makes and models are
+ * a list of names, smaller than its record, and a site searched less often is simply read again.
+ */
+const MAKES_CACHED_SITES = 2_000;
+const makesCache = new TtlCache<number, KnownMake[]>({ ttlMs: MAKES_CACHE_MS, max: MAKES_CACHED_SITES });
 
 /** The site's makes with their models, as slugs for search URLs. */
 export async function siteMakes(site: Site, { fresh = false } = {}): Promise<KnownMake[]> {

@@ -12,11 +12,6 @@ export type Fuel = (typeof FUELS)[number];
 export type Drive = 'FWD' | 'RWD' | 'AWD' | '4WD';
 export type ModelStatus = 'new' | 'all_new' | 'coming_soon';
 
-export const CAR_BODIES = ['suv', 'hatchback', 'ute', 'coupe', 'sedan', 'wagon', 'van', 'convertible', 'people-mover'] as const;
-export const MOTORCYCLE_BODIES = ['sports', 'cruiser', 'adventure', 'naked', 'scooter', 'dirt'] as const;
-export const RV_BODIES = ['caravan', 'motorhome', 'campervan', 'camper-trailer'] as const;
-export const TRUCK_BODIES = ['prime-mover', 'rigid', 'cab-chassis', 'tipper', 'van'] as const;
-
 export type ModelDef = {
   name: string;
   slug: string;

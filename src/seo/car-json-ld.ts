@@ -1,68 +1,93 @@
+import type { AutoDealerLeaf, BrandLeaf, CarLeaf, ItemAvailability, OfferItemCondition, OfferLeaf, PostalAddressLeaf, QuantitativeValueLeaf, WithContext } from 'schema-dts';
 import { structuredDataHours } from '../domain/hours';
 import { currencyOf, odometer, showPrice } from '../domain/locale';
 import type { CarDetail, CarStatus, Location } from '../domain/types';
 import type { Locale } from '../domain/site-config';
 
 /**
- * The schema.org Car of a car page, with its Offer and the AutoDealer selling it. Typed by hand
- * with the few properties we emit (schema-dts is not a dependency yet).
+ * The schema.org Car of a car page, with its Offer and the AutoDealer selling it. Each node's type
+ * lists the few properties we emit with the narrow values we give them, and is checked against
+ * schema.org's own vocabulary (schema-dts) at compile time.
  */
 
-type PostalAddress = {
-  '@type': 'PostalAddress';
-  streetAddress: string;
-  addressLocality: string;
-  addressRegion: string;
-  postalCode: string;
-};
+/**
+ * `Ours` itself when it is a valid `Leaf` (a schema.org type) that uses only that type's property
+ * names; otherwise a type whose one property names the fault, so that building a node fails to
+ * compile with that name in the message.
+ */
+type SchemaNode<Leaf, Ours> = [Exclude<keyof Ours, keyof Leaf>] extends [never]
+  ? Ours extends Leaf
+    ? Ours
+    : { 'a value schema.org does not allow': Ours }
+  : { 'not a schema.org property': Exclude<keyof Ours, keyof Leaf> };
 
-export type AutoDealerLd = {
-  '@type': 'AutoDealer';
-  name: string;
-  url: string;
-  telephone?: string;
-  address?: PostalAddress;
-  openingHours?: string[];
-  paymentAccepted: string;
-  currenciesAccepted: string;
-};
+type PostalAddressLd = SchemaNode<
+  PostalAddressLeaf,
+  {
+    '@type': 'PostalAddress';
+    streetAddress: string;
+    addressLocality: string;
+    addressRegion: string;
+    postalCode: string;
+  }
+>;
 
-export type OfferLd = {
-  '@type': 'Offer';
-  url: string;
-  priceCurrency: string;
-  price?: number;
-  availability: string;
-  itemCondition: string;
-  seller: AutoDealerLd;
-};
+type AutoDealerLd = SchemaNode<
+  AutoDealerLeaf,
+  {
+    '@type': 'AutoDealer';
+    name: string;
+    url: string;
+    telephone?: string;
+    address?: PostalAddressLd;
+    openingHours?: string[];
+    paymentAccepted: string;
+    currenciesAccepted: string;
+  }
+>;
 
-export type CarLd = {
-  '@context': 'https://schema.org';
-  '@type': 'Car';
-  name: string;
-  url: string;
-  description?: string;
-  image: string[];
-  brand: { '@type': 'Brand'; name: string };
-  model: string;
-  vehicleModelDate: string;
-  mileageFromOdometer: { '@type': 'QuantitativeValue'; value: number; unitCode: 'KMT' | 'SMI' };
-  sku: string;
-  vehicleIdentificationNumber?: string;
-  color?: string;
-  fuelType?: string;
-  bodyType?: string;
-  driveWheelConfiguration?: string;
-  vehicleTransmission?: string;
-  seatingCapacity?: number;
-  offers: OfferLd;
-};
+type OfferLd = SchemaNode<
+  OfferLeaf,
+  {
+    '@type': 'Offer';
+    url: string;
+    priceCurrency: string;
+    price?: number;
+    availability: ItemAvailability;
+    itemCondition: OfferItemCondition;
+    seller: AutoDealerLd;
+  }
+>;
+
+export type CarLd = SchemaNode<
+  WithContext<CarLeaf>,
+  {
+    '@context': 'https://schema.org';
+    '@type': 'Car';
+    name: string;
+    url: string;
+    description?: string;
+    image: string[];
+    brand: SchemaNode<BrandLeaf, { '@type': 'Brand'; name: string }>;
+    model: string;
+    vehicleModelDate: string;
+    mileageFromOdometer: SchemaNode<QuantitativeValueLeaf, { '@type': 'QuantitativeValue'; value: number; unitCode: 'KMT' | 'SMI' }>;
+    sku: string;
+    vehicleIdentificationNumber?: string;
+    color?: string;
+    fuelType?: string;
+    bodyType?: string;
+    driveWheelConfiguration?: string;
+    vehicleTransmission?: string;
+    seatingCapacity?: number;
+    offers: OfferLd;
+  }
+>;
 
 /** SPEC 9: "Structured data also uses ... payment 'Cash, Credit Card'." */
 export const PAYMENT_ACCEPTED = 'Cash, Credit Card';
 
-const AVAILABILITY: Record<CarStatus, string> = {
+const AVAILABILITY: Record<CarStatus, ItemAvailability> = {
   in_stock: 'https://schema.org/InStock',
   coming_soon: 'https://schema.org/PreOrder',
   sold: 'https://schema.org/SoldOut',

@@ -11,8 +11,14 @@ import { slugFromHost } from './host';
  * request, so the host map and each site are kept in memory for a short time.
  */
 const CACHE_MS = 30_000;
-const hostMaps = new TtlCache<'all', { byHost: Map<string, number>; bySlug: Map<string, number> }>(CACHE_MS);
-const sites = new TtlCache<number, Site | null>(CACHE_MS);
+const hostMaps = new TtlCache<'all', { byHost: Map<string, number>; bySlug: Map<string, number> }>({ ttlMs: CACHE_MS, max: 1 });
+/**
+ * A site record is 5 to 17 kB as JSON (the demo network's eleven); 2,000 of them, about every
+ * dealer site a country's network would run, stay within some tens of megabytes, and a site asked
+ * for less often than the others is simply read again.
+ */
+const SITES_CACHED = 2_000;
+const sites = new TtlCache<number, Site | null>({ ttlMs: CACHE_MS, max: SITES_CACHED });
 
 async function hostMap() {
   return hostMaps.get('all', async () => {

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import type { Site } from '../domain/types';
 import { NotFoundError } from '../lib/errors';
+import { setRequestSite } from '../lib/request-log';
 import { siteForHost } from './directory';
 import { parseHost } from './host';
 
@@ -23,9 +24,13 @@ export async function requireSite(params: Promise<{ site: string }>): Promise<Si
   return site;
 }
 
-/** For route handlers: the segment's site, or a NotFoundError that jsonRoute answers with 404. */
+/**
+ * For route handlers: the segment's site, or a NotFoundError that jsonRoute answers with 404. The
+ * site's slug goes on every later log line of the request.
+ */
 export async function requireApiSite(params: Promise<{ site: string }>): Promise<Site> {
   const site = await siteFromSegment((await params).site);
   if (!site) throw new NotFoundError('Not found');
+  setRequestSite(site.slug);
   return site;
 }

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { siteConfigSchema, type Locale, type Template } from '../../domain/site-config';
 import type { DealershipBrand, Site } from '../../domain/types';
 import type { Db } from '../client';
@@ -79,10 +79,4 @@ export async function loadSite(db: Db, id: number): Promise<Site | null> {
       brands.map((b) => b.id),
     ),
   };
-}
-
-export async function websiteIdsBySlug(db: Db, slugs: string[]): Promise<Map<string, number>> {
-  if (slugs.length === 0) return new Map();
-  const rows = await db.select({ id: websites.id, slug: websites.slug }).from(websites).where(inArray(websites.slug, slugs));
-  return new Map(rows.map((r) => [r.slug, r.id]));
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { afterFailure, backoffDelayMs, DEFAULT_BACKOFF, type BackoffPolicy } from './backoff';
+import { afterFailure, backoffDelayMs, type BackoffPolicy } from './backoff';
+
+/** The defaults of LEAD_RETRY_BASE_MS, LEAD_RETRY_CAP_MS and LEAD_RETRY_WINDOW_HOURS (src/env.ts). */
+const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 30_000, capMs: 60 * 60_000, windowMs: 24 * 60 * 60_000 };
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

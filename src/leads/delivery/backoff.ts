@@ -4,8 +4,6 @@
  */
 export type BackoffPolicy = { baseMs: number; capMs: number; windowMs: number };
 
-export const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 30_000, capMs: 60 * 60_000, windowMs: 24 * 60 * 60_000 };
-
 /** Delay before the next try after `attempts` failed tries (1 = the first failed): base, 2 base, 4 base, ... up to the cap. */
 export function backoffDelayMs(attempts: number, policy: BackoffPolicy): number {
   const exponent = Math.max(0, Math.min(attempts - 1, 40));

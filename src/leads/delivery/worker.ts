@@ -45,10 +45,12 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
 
   async function attempt(db: Db, delivery: ClaimedDelivery, loadLead: (id: number) => Promise<LeadMessage | null>): Promise<void> {
     const started = Date.now();
-    const fields = { delivery: delivery.id, lead: delivery.leadId, destination: delivery.destination.id, kind: delivery.destination.kind, attempt: delivery.attempts };
+    // No request is behind a delivery, so its lines carry the lead's site but no request id.
+    const fields: Record<string, unknown> = { delivery: delivery.id, lead: delivery.leadId, destination: delivery.destination.id, kind: delivery.destination.kind, attempt: delivery.attempts };
     try {
       const lead = await loadLead(delivery.leadId);
       if (!lead) throw new Error('lead not found');
+      fields.site = lead.website.slug;
       await send(lead, delivery.destination);
       await markDelivered(db, delivery.id);
       log.info({ ...fields, ms: Date.now() - started, outcome: 'delivered' }, 'lead delivery attempt');
@@ -105,7 +107,7 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
     }
     running = loop()
       .catch((error: unknown) => {
-        log.error({ err: describe(error) }, 'lead delivery worker pass failed');
+        log.error({ err: error }, 'lead delivery worker pass failed');
         schedule(options.pollMs);
       })
       .finally(() => {

@@ -1,5 +1,5 @@
 import { parseSession, recordVisit, SESSION_KEY, type SessionState } from '@/forms/session';
-import { parseStoredDetails, STORED_DETAILS_KEY, type StoredDetails } from '@/forms/stored-details';
+import { STORED_DETAILS_KEY, type StoredDetails } from '@/forms/stored-details';
 
 /**
  * The browser storage the forms use. Storage can be switched off or full (private windows), and a
@@ -40,10 +40,6 @@ export function subscribeStoredDetails(onChange: () => void): () => void {
     window.removeEventListener(STORED_DETAILS_EVENT, onChange);
     window.removeEventListener('storage', onChange);
   };
-}
-
-export function loadStoredDetails(): StoredDetails | null {
-  return parseStoredDetails(read(local, STORED_DETAILS_KEY));
 }
 
 export function saveStoredDetails(details: StoredDetails): void {

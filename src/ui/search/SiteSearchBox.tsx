@@ -12,6 +12,7 @@ function searchUrl(searchPath: string, text: string): string {
   return query === '' ? searchPath : `${searchPath}?${new URLSearchParams({ query }).toString()}`;
 }
 
+// `enhanced` below never changes once hydrated, so there is nothing to subscribe to.
 const noSubscription = () => () => {};
 
 /**
