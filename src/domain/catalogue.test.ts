@@ -1,30 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { cutDescription, MODEL_DESCRIPTION_MAX, modelHref, modelStatusLabel } from './catalogue';
+import { asModelStatus, cutDescription, MODEL_DESCRIPTION_MAX, modelHref } from './catalogue';
 
-describe('cutDescription (SPEC 9: 75 characters)', () => {
-  const long = 'A versatile SUV with room for the family, the weekend gear and the dog, plus all-weather confidence.';
-  it.each([
-    ['short text unchanged', 'Nimble, frugal and easy to park.', 'Nimble, frugal and easy to park.'],
-    ['exactly 75 unchanged', 'x'.repeat(75), 'x'.repeat(75)],
-    ['76 cut', `${'x'.repeat(76)}`, `${'x'.repeat(74)}…`],
-    ['cut at a word', long, 'A versatile SUV with room for the family, the weekend gear and the dog…'],
-    ['whitespace collapsed', '  Two   doors,\n pure driving joy. ', 'Two doors, pure driving joy.'],
-  ])('%s', (_name, text, expected) => {
+describe('cutDescription (SPEC 2 and 9: 75 characters)', () => {
+  const seventyFive = 'x'.repeat(75);
+  const cases: Array<[string, string | null | undefined, string]> = [
+    ['empty', '', ''],
+    ['null', null, ''],
+    ['short stays whole', 'Nimble, frugal and easy to park.', 'Nimble, frugal and easy to park.'],
+    ['exactly 75 stays whole', seventyFive, seventyFive],
+    ['76 unbroken characters cut with an ellipsis', 'y'.repeat(76), `${'y'.repeat(74)}…`],
+    [
+      'long text cut at a word',
+      'A versatile SUV with room for the family, the weekend gear and the dog, plus all-weather confidence.',
+      'A versatile SUV with room for the family, the weekend gear and the dog…',
+    ],
+    [
+      'trailing punctuation dropped before the ellipsis',
+      'A dual-cab workhorse that tows, hauls and still cleans up nicely for the, weekend away with the family.',
+      'A dual-cab workhorse that tows, hauls and still cleans up nicely for the…',
+    ],
+    ['runs of white space collapse first', `Two   doors,\n pure driving joy.`, 'Two doors, pure driving joy.'],
+  ];
+  it.each(cases)('%s', (_name, text, expected) => {
     const cut = cutDescription(text);
     expect(cut).toBe(expected);
     expect(cut.length).toBeLessThanOrEqual(MODEL_DESCRIPTION_MAX);
   });
 });
 
-describe('modelStatusLabel', () => {
+describe('asModelStatus', () => {
   it.each([
-    ['new', 'New'],
-    ['all_new', 'All New'],
-    ['coming_soon', 'Coming Soon'],
+    ['new', 'new'],
+    ['all_new', 'all_new'],
+    ['coming_soon', 'coming_soon'],
     [null, null],
     ['discontinued', null],
-  ])('%s -> %s', (status, label) => {
-    expect(modelStatusLabel(status)).toBe(label);
+  ])('%s -> %s', (value, status) => {
+    expect(asModelStatus(value)).toBe(status);
   });
 });
 

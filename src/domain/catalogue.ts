@@ -19,29 +19,21 @@ export type CatalogueModel = {
   make: { name: string; slug: string };
 };
 
-/** SPEC 9: model descriptions are cut to 75 characters. */
+/** SPEC 2 and 9: model descriptions in tiles and the models grid are cut to 75 characters. */
 export const MODEL_DESCRIPTION_MAX = 75;
 
-/**
- * The description as a model tile shows it: at most MODEL_DESCRIPTION_MAX characters with the
- * ellipsis, cut at the last whole word when one ends in the second half.
- */
-export function cutDescription(text: string, max = MODEL_DESCRIPTION_MAX): string {
-  const clean = text.trim().replace(/\s+/g, ' ');
+/** At most MODEL_DESCRIPTION_MAX characters, cut at a word where one is near, with an ellipsis when anything was cut. */
+export function cutDescription(text: string | null | undefined, max = MODEL_DESCRIPTION_MAX): string {
+  const clean = (text ?? '').replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
-  const room = clean.slice(0, max - 1);
-  const space = room.lastIndexOf(' ');
-  const cut = space > max / 2 ? room.slice(0, space) : room;
-  return `${cut.replace(/[\s,.;:–-]+$/, '')}…`;
+  const head = clean.slice(0, max - 1);
+  const space = head.lastIndexOf(' ');
+  // A word boundary in the last quarter keeps words whole; a long unbroken word is cut where it stands.
+  const cut = space >= max * 0.75 ? head.slice(0, space) : head;
+  return `${cut.replace(/[\s,;:.-]+$/, '')}…`;
 }
 
-const STATUS_LABELS: Record<ModelStatus, string> = { new: 'New', all_new: 'All New', coming_soon: 'Coming Soon' };
-
-/** SPEC 4: the model status changes the label on its tile. */
-export function modelStatusLabel(status: string | null): string | null {
-  return status !== null && (MODEL_STATUSES as readonly string[]).includes(status) ? STATUS_LABELS[status as ModelStatus] : null;
-}
-
+/** A model's status as the catalogue knows it, or null for a value it does not (SPEC 4: it sets the tile's label). */
 export function asModelStatus(value: string | null): ModelStatus | null {
   return value !== null && (MODEL_STATUSES as readonly string[]).includes(value) ? (value as ModelStatus) : null;
 }

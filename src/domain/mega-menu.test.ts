@@ -1,33 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NavItem } from './site-config';
-import { brandTiles, cutDescription, MODEL_DESCRIPTION_LIMIT, navEntry, needsMenuData, type MenuData, type NavEntry } from './mega-menu';
-
-describe('cutDescription', () => {
-  const seventyFive = 'x'.repeat(75);
-  const cases: Array<[string, string | null | undefined, string]> = [
-    ['empty', '', ''],
-    ['null', null, ''],
-    ['short stays whole', 'Nimble, frugal and easy to park.', 'Nimble, frugal and easy to park.'],
-    ['exactly 75 stays whole', seventyFive, seventyFive],
-    ['76 unbroken characters cut with an ellipsis', 'y'.repeat(76), `${'y'.repeat(74)}…`],
-    [
-      'long text cut at a word',
-      'A versatile SUV with room for the family, the weekend gear and the dog, plus all-weather confidence.',
-      'A versatile SUV with room for the family, the weekend gear and the dog…',
-    ],
-    [
-      'trailing punctuation dropped before the ellipsis',
-      'A dual-cab workhorse that tows, hauls and still cleans up nicely for the, weekend away with the family.',
-      'A dual-cab workhorse that tows, hauls and still cleans up nicely for the…',
-    ],
-    ['runs of white space collapse first', `Two   doors,\n pure driving joy.`, 'Two doors, pure driving joy.'],
-  ];
-  it.each(cases)('%s', (_name, text, expected) => {
-    const cut = cutDescription(text);
-    expect(cut).toBe(expected);
-    expect(cut.length).toBeLessThanOrEqual(MODEL_DESCRIPTION_LIMIT);
-  });
-});
+import { brandTiles, navEntry, needsMenuData, type MenuData, type NavEntry } from './mega-menu';
 
 const data: MenuData = {
   models: [

@@ -1,3 +1,4 @@
+import { asModelStatus, cutDescription, type ModelStatus } from './catalogue';
 import type { NavItem } from './site-config';
 
 /**
@@ -6,11 +7,6 @@ import type { NavItem } from './site-config';
  * (src/site/menu-data.ts) reads the data, the header only draws the result.
  */
 
-export const MODEL_STATUSES = ['new', 'all_new', 'coming_soon'] as const;
-export type ModelStatus = (typeof MODEL_STATUSES)[number];
-
-/** SPEC 2: model descriptions in the models grid are cut at 75 characters. */
-export const MODEL_DESCRIPTION_LIMIT = 75;
 
 export type MenuModel = {
   name: string;
@@ -60,21 +56,6 @@ export type NavEntry =
   | { kind: 'link'; link: MenuLink }
   | { kind: 'menu'; label: string; links: MenuLink[]; panels: MegaPanel[] };
 
-/** At most 75 characters, cut at a word where one is near, with an ellipsis when anything was cut. */
-export function cutDescription(text: string | null | undefined, limit = MODEL_DESCRIPTION_LIMIT): string {
-  const clean = (text ?? '').replace(/\s+/g, ' ').trim();
-  if (clean.length <= limit) return clean;
-  const head = clean.slice(0, limit - 1);
-  const space = head.lastIndexOf(' ');
-  // A word boundary in the last quarter keeps words whole; a long unbroken word is cut where it stands.
-  const cut = space >= limit * 0.75 ? head.slice(0, space) : head;
-  return `${cut.replace(/[\s,;:.-]+$/, '')}…`;
-}
-
-function modelStatus(status: string | null): ModelStatus | null {
-  return (MODEL_STATUSES as readonly string[]).includes(status ?? '') ? (status as ModelStatus) : null;
-}
-
 function toLink(item: NavItem): MenuLink {
   return { label: item.name, href: item.url ?? '#', ...(item.target ? { target: item.target } : {}) };
 }
@@ -84,7 +65,7 @@ export function modelTiles(models: readonly MenuModel[]): ModelTile[] {
     name: m.name,
     href: m.overrideUrl ?? `/models/${m.slug}`,
     imageUrl: m.imageUrl,
-    status: modelStatus(m.status),
+    status: asModelStatus(m.status),
     description: cutDescription(m.shortDescription),
   }));
 }

@@ -1,8 +1,10 @@
-import { cutDescription, modelHref, modelStatusLabel, type CatalogueModel } from '../../domain/catalogue';
+import { cutDescription, modelHref, type CatalogueModel } from '../../domain/catalogue';
+import type { Locale } from '../../domain/site-config';
+import { messagesFor } from '../../i18n/messages';
 
 /** A model in the models grid: picture, status label, name and its description cut to 75 characters. */
-export function ModelTile({ model }: { model: CatalogueModel }) {
-  const label = modelStatusLabel(model.status);
+function ModelTile({ model, locale }: { model: CatalogueModel; locale: Locale }) {
+  const label = model.status ? messagesFor(locale).megaMenu.modelStatus[model.status] : null;
   return (
     <li className="model-tile">
       <a href={modelHref(model)}>
@@ -17,11 +19,11 @@ export function ModelTile({ model }: { model: CatalogueModel }) {
   );
 }
 
-export function ModelGrid({ models }: { models: CatalogueModel[] }) {
+export function ModelGrid({ models, locale }: { models: CatalogueModel[]; locale: Locale }) {
   return (
     <ul className="model-grid">
       {models.map((m) => (
-        <ModelTile key={m.id} model={m} />
+        <ModelTile key={m.id} model={m} locale={locale} />
       ))}
     </ul>
   );

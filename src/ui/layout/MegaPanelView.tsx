@@ -1,4 +1,5 @@
-import type { MegaPanel, ModelStatus } from '../../domain/mega-menu';
+import type { ModelStatus } from '../../domain/catalogue';
+import type { MegaPanel } from '../../domain/mega-menu';
 
 /** The catalogue words a panel shows, from the site's message catalogue (src/i18n). */
 export type PanelLabels = {

@@ -34,7 +34,7 @@ export default async function ModelsPage({ params, searchParams }: Props) {
           </ul>
         </nav>
       ) : null}
-      {page.models.length > 0 ? <ModelGrid models={page.models} /> : <p className="catalogue-empty">No models of this body style in stock right now.</p>}
+      {page.models.length > 0 ? <ModelGrid models={page.models} locale={site.locale} /> : <p className="catalogue-empty">No models of this body style in stock right now.</p>}
     </div>
   );
 }

@@ -61,7 +61,7 @@ export default async function BrandPage({ params }: Props) {
       {models.length > 0 ? (
         <section aria-labelledby="brand-models">
           <h2 id="brand-models">{manufacturer.name} models</h2>
-          <ModelGrid models={models} />
+          <ModelGrid models={models} locale={site.locale} />
         </section>
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { modelPage } from '@/catalogue/service';
-import { modelStatusLabel } from '@/domain/catalogue';
+import { messagesFor } from '@/i18n/messages';
 import { vehicleNoun } from '@/domain/locale';
 import type { Site } from '@/domain/types';
 import { metadataOf } from '@/site/page-metadata';
@@ -37,7 +37,7 @@ export default async function ModelPage({ params }: Props) {
   const page = await load(site, (await params).slug);
   if (!page) notFound();
   const { model, stock, count } = page;
-  const label = modelStatusLabel(model.status);
+  const label = model.status ? messagesFor(site.locale).megaMenu.modelStatus[model.status] : null;
   const name = `${model.make.name} ${model.name}`;
   return (
     <div className="container catalogue-page">
