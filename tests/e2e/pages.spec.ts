@@ -121,7 +121,7 @@ test('news lives at /news where it replaces /blog, and at /blog elsewhere', asyn
 test('a model page: picture, status label, description and the site stock of it', async ({ browser }) => {
   await atBothWidths(browser, `${baseOrigin('harbour-toyota')}/models/camry`, 'model-camry', async (page) => {
     await expect(page.locator('h1')).toHaveText('Toyota Camry');
-    await expect(page.locator('.model-hero .model-status')).toHaveText('All New');
+    await expect(page.locator('.model-hero .model-status')).toHaveText('All-New');
     await expect(page.locator('.model-hero img')).toBeVisible();
     await expect(page.getByRole('heading', { name: /Toyota Camry cars? in stock/ })).toBeVisible();
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/media\/cars\//);
