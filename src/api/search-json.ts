@@ -4,7 +4,7 @@ import type { CarHit } from '../domain/types';
 import { carFieldsJson } from './car-fields-json';
 
 /** A car as GET /api/search answers it (SPEC 3 "Car (search hit)"): each facet's value under the facet's key. */
-export function searchHitJson(hit: CarHit) {
+function searchHitJson(hit: CarHit) {
   return {
     ...carFieldsJson(hit),
     show_on_dealer_website: hit.showOnDealerWebsite,
@@ -25,8 +25,6 @@ export function searchHitJson(hit: CarHit) {
     custom_rank: hit.customRank,
   };
 }
-
-export type SearchHitJson = ReturnType<typeof searchHitJson>;
 
 /** The search API's answer (SPEC 7): the engine's result with each hit in the wire shape. */
 export function searchResultJson(result: SearchResult) {

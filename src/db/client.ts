@@ -5,7 +5,7 @@ import { acquireDataDirLock } from './data-dir-lock';
 import { PLANNED_POOL_SIZE, PLANNED_SESSION_OPTIONS, registerPlannedPool } from './planned-pool';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The common type of the PGlite and node-postgres drizzle databases: queries are written once for both. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

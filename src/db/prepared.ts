@@ -20,7 +20,7 @@ import { queryRows } from './rows';
  * Shapes follow the filters a shopper combines, so only the first MAX_SHAPES shapes a process
  * sees are prepared; the rest run as ordinary queries, which keeps the session's memory bounded.
  */
-export const MAX_SHAPES = 256;
+const MAX_SHAPES = 256;
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 

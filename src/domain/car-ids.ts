@@ -14,7 +14,7 @@ const idSchema = z
   .transform(Number)
   .refine((n) => n <= DATABASE_ID_MAX, CAR_IDS_MESSAGE);
 
-export const carIdsSchema = z
+const carIdsSchema = z
   .string(CAR_IDS_MESSAGE)
   .transform((raw) => raw.split(',').map((part) => part.trim()))
   .pipe(z.array(idSchema).min(1, CAR_IDS_MESSAGE).max(MAX_CAR_IDS, CAR_IDS_MESSAGE))

@@ -16,7 +16,7 @@ const SLUG = /^[A-Za-z0-9_-]+$/;
 const IMAGE_URL = /^(https?:\/\/|\/(?!\/))/i;
 
 /** Exactly the SPEC 3 fields; unknown keys in stored entries are dropped on parse. */
-export const favouriteEntrySchema = z.object({
+const favouriteEntrySchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   slug: z.string().regex(SLUG),

@@ -38,8 +38,8 @@ export type ProviderRule = {
 };
 
 /** SPEC 9: finance needs a price over 500 and a car newer than 12 years. */
-export const FINANCE_MIN_PRICE = 500;
-export const FINANCE_MAX_AGE_YEARS = 12;
+const FINANCE_MIN_PRICE = 500;
+const FINANCE_MAX_AGE_YEARS = 12;
 
 /*
  * SPEC 5 names the conditions per provider letter. SPEC 9 gives the 1360.5 fee, the round-down

@@ -10,10 +10,10 @@ import { formatPrice, showPrice } from './locale';
 export const FREQUENCIES = ['weekly', 'fortnightly', 'monthly', 'yearly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 
-export const PERIODS_PER_YEAR: Readonly<Record<Frequency, number>> = { weekly: 52, fortnightly: 26, monthly: 12, yearly: 1 };
+const PERIODS_PER_YEAR: Readonly<Record<Frequency, number>> = { weekly: 52, fortnightly: 26, monthly: 12, yearly: 1 };
 
-export type FrequencySuffix = 'wk' | 'fn' | 'mo' | 'yr';
-export const FREQUENCY_SUFFIX: Readonly<Record<Frequency, FrequencySuffix>> = {
+type FrequencySuffix = 'wk' | 'fn' | 'mo' | 'yr';
+const FREQUENCY_SUFFIX: Readonly<Record<Frequency, FrequencySuffix>> = {
   weekly: 'wk',
   fortnightly: 'fn',
   monthly: 'mo',
@@ -32,7 +32,7 @@ export const DEFAULT_FREQUENCY: Frequency = 'weekly';
 /** The fee financed into the loan by a lender that charges one, when the lender gives no figure. */
 export const ESTABLISHMENT_FEE = 1360.5;
 /** SPEC 5 and 9: a repayment of this much or less reads 'Enquire for Finance' instead. */
-export const ENQUIRE_THRESHOLD = 25;
+const ENQUIRE_THRESHOLD = 25;
 export const ENQUIRE_FOR_FINANCE = 'Enquire for Finance';
 
 export type Rounding = 'up' | 'down';
@@ -120,7 +120,7 @@ export function exactPayment(loan: Loan): number {
 // Float noise (500 computed as 500.0000000001) must not add a dollar when rounding up.
 const NOISE = 1e-6;
 
-export function roundPayment(payment: number, rounding: Rounding): number {
+function roundPayment(payment: number, rounding: Rounding): number {
   const rounded = rounding === 'up' ? Math.ceil(payment - NOISE) : Math.floor(payment + NOISE);
   // Math.ceil(-0.000001) is -0, which would print as '-0' and fail equality with 0.
   return rounded === 0 ? 0 : rounded;

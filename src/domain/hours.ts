@@ -24,12 +24,12 @@ export type SpecialHour = {
 export type DayHours = { label: string; isSpecial: boolean; open: boolean };
 export type HoursRow = { label: string; hours: string };
 
-export const CLOSED = 'Closed';
+const CLOSED = 'Closed';
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const SCHEMA_DAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
 /** The week as a dealer prints it: Monday first, Sunday last. */
 const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
-export const WEEKDAYS_GROUP: readonly number[] = [1, 2, 3, 4, 5];
+const WEEKDAYS_GROUP: readonly number[] = [1, 2, 3, 4, 5];
 const SATURDAY = 6;
 const SUNDAY = 0;
 const MINUTES_PER_DAY = 24 * 60;

@@ -1,7 +1,7 @@
 import type { CarType, SiteConfig } from './site-config';
 import type { CarStatus } from './types';
 
-export const DEFAULT_SOLD_WINDOW_DAYS = 3;
+const DEFAULT_SOLD_WINDOW_DAYS = 3;
 const DAY_MS = 86_400_000;
 
 /**

@@ -46,7 +46,7 @@ export function formatPrice(amount: number, locale: Locale): string {
 /** SPEC 5 and 9: a price of 10 or less is a placeholder, not a price. */
 export const MIN_DISPLAY_PRICE = 10;
 /** SPEC 5 and 9: the site-search box hides prices of 250 or less. */
-export const MIN_SEARCH_HIT_PRICE = 250;
+const MIN_SEARCH_HIT_PRICE = 250;
 
 function above(price: number | null | undefined, floor: number): boolean {
   return typeof price === 'number' && Number.isFinite(price) && price > floor;
@@ -60,7 +60,7 @@ export function showSearchHitPrice(price: number | null | undefined): boolean {
   return above(price, MIN_SEARCH_HIT_PRICE);
 }
 
-export const KM_PER_MILE = 1.609344;
+const KM_PER_MILE = 1.609344;
 
 export type Odometer = { value: number; unit: 'km' | 'miles' };
 
@@ -92,7 +92,7 @@ export function vehicleNoun(stockKind: StockKind, count: number): string {
   return count === 1 ? singular : plural;
 }
 
-export const MAX_STARS = 5;
+const MAX_STARS = 5;
 
 export type RatingStars = { full: number; partial: number; label: string };
 

@@ -1,7 +1,7 @@
 import type { Location } from './types';
 
 /** SPEC 9: more than this many locations collapse into one Locations link in the header. */
-export const MAX_LISTED_LOCATIONS = 3;
+const MAX_LISTED_LOCATIONS = 3;
 
 const digits = (s: string | null) => (s ?? '').replace(/\D/g, '');
 
@@ -18,7 +18,7 @@ export function uniqueLocations<T extends Pick<Location, 'phone' | 'address'>>(l
   });
 }
 
-export type BannerLocation = { label: 'Dealership' | 'Service Centre'; name: string; phone: string | null; slug: string };
+type BannerLocation = { label: 'Dealership' | 'Service Centre'; name: string; phone: string | null; slug: string };
 
 export type BannerLocations =
   | { kind: 'none' }

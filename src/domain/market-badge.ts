@@ -1,7 +1,7 @@
 import { showPrice } from './locale';
 
 /** SPEC 5 and 9: the market-price badge needs the price to be more than this below an average. */
-export const MARKET_BADGE_THRESHOLD = 499;
+const MARKET_BADGE_THRESHOLD = 499;
 
 export type MarketPrices = {
   price: number;

@@ -18,7 +18,7 @@ export type MenuModel = {
 };
 
 export type MenuBrand = { name: string; slug: string; logoUrl: string | null };
-export type MenuCount = { value: string; count: number; href: string };
+type MenuCount = { value: string; count: number; href: string };
 
 /** Per-site brand tile rules (SPEC 2: some sites replace or hide specific brands, one adds a Used Cars tile). */
 export type BrandTileRules = {

@@ -3,7 +3,7 @@ import type { SiteConfig } from './site-config';
 import type { CarSummary } from './types';
 
 /** SPEC 4 and 9: a reservation needs a price over this. */
-export const RESERVATION_MIN_PRICE = 200;
+const RESERVATION_MIN_PRICE = 200;
 
 export type ReservationCar = Pick<CarSummary, 'status' | 'reserved' | 'price'> & {
   /** The feed's separate sold flag, where it has one; a sold status counts either way. */

@@ -38,7 +38,7 @@ export const RANGE_FACETS = ['price', 'subscription_price', 'km', 'year', 'creat
 
 export type ValueFacet = (typeof VALUE_FACETS)[number];
 export type RangeFacet = (typeof RANGE_FACETS)[number];
-export type FacetKey = ValueFacet | RangeFacet;
+type FacetKey = ValueFacet | RangeFacet;
 
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'km_asc', 'year_desc', 'rank'] as const;
 export type SortKey = (typeof SORTS)[number];

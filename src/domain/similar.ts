@@ -4,7 +4,7 @@ import type { Range } from './search-query';
 /** How many similar cars the car page lists. */
 export const SIMILAR_COUNT = 4;
 /** "Nearby price": within this fraction of the car's price either way. */
-export const SIMILAR_PRICE_SPREAD = 0.3;
+const SIMILAR_PRICE_SPREAD = 0.3;
 
 export function similarPriceRange(price: number): Range | null {
   if (!showPrice(price)) return null;

@@ -7,14 +7,12 @@ import { isValidTimeZone } from './hours';
  * `site.config.features.garage`, never which slug it is serving.
  */
 
-export const LOCALES = ['en-AU', 'en-NZ', 'en-US'] as const;
-export const TEMPLATES = ['franchise', 'independent', 'group'] as const;
-export const STOCK_KINDS = ['cars', 'trucks', 'motorcycles', 'rvs'] as const;
-export const PHONE_RULES = ['au', 'au-mobile', 'nz', 'us'] as const;
+const STOCK_KINDS = ['cars', 'trucks', 'motorcycles', 'rvs'] as const;
+const PHONE_RULES = ['au', 'au-mobile', 'nz', 'us'] as const;
 export const FINANCE_PROVIDERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export const CAR_TYPES = ['new', 'demo', 'used'] as const;
 
-export const MAX_STOCK_AGE_YEARS = 14;
+const MAX_STOCK_AGE_YEARS = 14;
 
 const url = z.url();
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a #rrggbb colour');
@@ -26,7 +24,7 @@ export const CONTENT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * A page of the site's own content (issue 14): an ordinary page (/pages/{slug}), a news article,
  * the privacy policy or the special-offers text. The body is Markdown, rendered to sanitised HTML.
  */
-export const contentPageSchema = z.object({
+const contentPageSchema = z.object({
   kind: z.enum(['page', 'news', 'privacy-policy', 'special-offers']).default('page'),
   slug: z.string().regex(CONTENT_SLUG_PATTERN, 'Expected lower-case words joined by hyphens'),
   title: z.string().min(1).max(120),
@@ -38,7 +36,7 @@ export const contentPageSchema = z.object({
 });
 
 /** The site's own title, description and intro for one search URL (a path with no query string). */
-export const searchLandingSchema = z.object({
+const searchLandingSchema = z.object({
   path: z.string().startsWith('/'),
   title: z.string().min(1).max(120),
   description: z.string().max(300),
@@ -46,7 +44,7 @@ export const searchLandingSchema = z.object({
 });
 
 /** Where a location's map comes from: an embeddable page of any maps service, or a map picture. */
-export const locationMapSchema = z.object({
+const locationMapSchema = z.object({
   embedUrl: url.optional(),
   imageUrl: z.string().startsWith('/').or(url).optional(),
 });
@@ -60,7 +58,7 @@ export type NavItem = {
   dynamicDropdown?: 'models' | 'stock' | 'brands' | 'bodies' | 'columns';
 };
 
-export const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
+const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
   z.object({
     name: z.string().min(1),
     url: z.string().startsWith('/').or(url).optional(),
@@ -71,7 +69,7 @@ export const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
   }),
 );
 
-export const stockFiltersSchema = z.object({
+const stockFiltersSchema = z.object({
   /** Exclude cars older than this many model years (0-14); absent means no age limit. */
   maxAgeYears: z.number().int().min(0).max(MAX_STOCK_AGE_YEARS).optional(),
   carTypes: z.array(z.enum(CAR_TYPES)).min(1).optional(),
@@ -80,7 +78,7 @@ export const stockFiltersSchema = z.object({
   excludedStockNumbers: z.array(z.string()).default([]),
 });
 
-export const featuresSchema = z.object({
+const featuresSchema = z.object({
   garage: z.boolean().default(false),
   favourites: z.boolean().default(true),
   compare: z.boolean().default(true),
@@ -249,7 +247,7 @@ export type LocationMap = z.infer<typeof locationMapSchema>;
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
-export type Locale = (typeof LOCALES)[number];
-export type Template = (typeof TEMPLATES)[number];
+export type Locale = 'en-AU' | 'en-NZ' | 'en-US';
+export type Template = 'franchise' | 'independent' | 'group';
 export type StockKind = (typeof STOCK_KINDS)[number];
 export type CarType = (typeof CAR_TYPES)[number];

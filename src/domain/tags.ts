@@ -2,7 +2,7 @@ import type { SiteConfig } from './site-config';
 import { isAvailable } from './availability';
 import type { CarSummary } from './types';
 
-export const NEW_ARRIVAL_DAYS = 8;
+const NEW_ARRIVAL_DAYS = 8;
 const DAY_MS = 86_400_000;
 
 export type CardTag =

@@ -4,7 +4,7 @@ import type { OpeningHour, SpecialHour } from './hours';
 
 /** Domain shapes the UI and APIs work with; database rows are reshaped into these in src/db/queries. */
 
-export type Address = {
+type Address = {
   street: string;
   city: string;
   state: string;

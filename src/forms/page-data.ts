@@ -8,7 +8,7 @@ import type { FormCar, FormDefinition, FormSite, FormValues } from './types';
 /** What a form page hands the form engine: the definition, the site's form data and the starting values. */
 export type FormPageData = { definition: FormDefinition; site: FormSite; initialValues: FormValues; car: FormCar | null };
 
-export function siteFormRules(site: Site): FormRules {
+function siteFormRules(site: Site): FormRules {
   const rules = formRulesFrom(site.config, { dealershipCount: site.dealerships.length, locationCount: site.locations.length });
   return { ...rules, messageRequired: site.config.forms.messageRequired, showPostcode: site.config.forms.showPostcode };
 }

@@ -1,6 +1,6 @@
 /** SPEC 9 currency quick picks: the standard amounts, or $300,000 to $800,000 on luxury sites. */
 export const STANDARD_QUICK_PICKS: readonly number[] = [5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 70000];
-export const LUXURY_QUICK_PICKS: readonly number[] = [300000, 400000, 500000, 600000, 700000, 800000];
+const LUXURY_QUICK_PICKS: readonly number[] = [300000, 400000, 500000, 600000, 700000, 800000];
 
 export function quickPicksFor(luxury: boolean): readonly number[] {
   return luxury ? LUXURY_QUICK_PICKS : STANDARD_QUICK_PICKS;

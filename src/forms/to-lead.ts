@@ -6,7 +6,7 @@ import type { FieldDefinition, FormValues } from './types';
  * answer under `extra`. Card numbers never go into a lead: they belong to the payment provider, and
  * a lead is emailed in clear text. Files travel as multipart parts, not as values.
  */
-export const LEAD_KEYS: ReadonlySet<string> = new Set([
+const LEAD_KEYS: ReadonlySet<string> = new Set([
   'name',
   'first_name',
   'middle_name',

@@ -7,47 +7,45 @@ import type { FormRules } from '../domain/validation/form-rules';
  */
 
 /** SPEC 3 "form field types", spelt as the engine names them. */
-export const FIELD_KINDS = [
-  'address',
-  'button',
-  'card-number',
-  'card-expiry',
-  'check',
-  'check-group',
-  'check-card',
-  'currency',
-  'date-time',
-  'distance',
-  'date-of-birth',
-  'email',
-  'expiry-date',
-  'file',
-  'full-name',
-  'first-name',
-  'last-name',
-  'hidden',
-  'kilometre',
-  'licence-number',
-  'location-select',
-  'make',
-  'model',
-  'number',
-  'opt-in',
-  'phone',
-  'postcode',
-  'radio',
-  'radio-group',
-  'rego',
-  'select',
-  'service-interval',
-  'service-slot',
-  'star-rating',
-  'string',
-  'textarea',
-  'tyres',
-  'year',
-] as const;
-export type FieldKind = (typeof FIELD_KINDS)[number];
+type FieldKind =
+  | 'address'
+  | 'button'
+  | 'card-number'
+  | 'card-expiry'
+  | 'check'
+  | 'check-group'
+  | 'check-card'
+  | 'currency'
+  | 'date-time'
+  | 'distance'
+  | 'date-of-birth'
+  | 'email'
+  | 'expiry-date'
+  | 'file'
+  | 'full-name'
+  | 'first-name'
+  | 'last-name'
+  | 'hidden'
+  | 'kilometre'
+  | 'licence-number'
+  | 'location-select'
+  | 'make'
+  | 'model'
+  | 'number'
+  | 'opt-in'
+  | 'phone'
+  | 'postcode'
+  | 'radio'
+  | 'radio-group'
+  | 'rego'
+  | 'select'
+  | 'service-interval'
+  | 'service-slot'
+  | 'star-rating'
+  | 'string'
+  | 'textarea'
+  | 'tyres'
+  | 'year';
 
 export type FieldOption = { value: string; label: string };
 
@@ -73,7 +71,7 @@ export type FieldDefinition = {
   wide?: boolean;
 };
 
-export type StepDefinition = {
+type StepDefinition = {
   title: string;
   fields: readonly FieldDefinition[];
   /** A step the shopper may pass over with Skip (SPEC 4 "the step skipped from"). */

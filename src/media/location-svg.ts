@@ -5,8 +5,8 @@ import { BRAND_COLOURS } from './palette';
  * picks the brand colour, the sky and the layout, so neighbouring locations look different.
  */
 
-export const LOCATION_WIDTH = 800;
-export const LOCATION_HEIGHT = 450;
+const LOCATION_WIDTH = 800;
+const LOCATION_HEIGHT = 450;
 
 const FASCIAS = BRAND_COLOURS;
 

@@ -4,8 +4,8 @@
  * the page gives the address and the image's alternative text.
  */
 
-export const MAP_WIDTH = 800;
-export const MAP_HEIGHT = 400;
+const MAP_WIDTH = 800;
+const MAP_HEIGHT = 400;
 
 export function mapSvg(n: number): string {
   const offset = (n * 37) % 90;

@@ -32,16 +32,16 @@ export const MAX_VALUE_LENGTH = 100;
 export const MAX_QUERY_LENGTH = 200;
 /** 10,000 pages of 21 is far beyond any one site's stock; deeper offsets only cost the database. */
 export const MAX_PAGE = 10_000;
-export const MAX_RANGE_MAGNITUDE = 1e12;
+const MAX_RANGE_MAGNITUDE = 1e12;
 /** Keeps the debugging list small whatever a client sends. */
-export const MAX_IGNORED_KEYS = 50;
+const MAX_IGNORED_KEYS = 50;
 const MAX_IGNORED_KEY_LENGTH = 100;
 
 /** Per-site defaults (a site may sort by its custom rank, or show another page size). */
 export type SearchDefaults = { sort?: SortKey; hitsPerPage?: number };
 export type ResolvedSearchDefaults = { sort: SortKey; hitsPerPage: number };
 
-export type SearchParamPairs = Iterable<readonly [string, string]>;
+type SearchParamPairs = Iterable<readonly [string, string]>;
 /** A raw query string, a URLSearchParams (or any [key, value] list), or Next's `searchParams` record. */
 export type SearchParamsInput = string | SearchParamPairs | Readonly<Record<string, string | readonly string[] | undefined>>;
 
@@ -59,7 +59,7 @@ export function isRangeFacet(key: string): key is RangeFacet {
   return RANGE_FACET_SET.has(key);
 }
 
-export function isSortKey(value: string): value is SortKey {
+function isSortKey(value: string): value is SortKey {
   return SORT_SET.has(value);
 }
 
@@ -98,14 +98,14 @@ function sanitise(raw: string): string {
 }
 
 /** A facet value as SPEC 5 wants it: double quotes stripped, trimmed; null when nothing usable is left. */
-export function cleanFilterValue(raw: string): string | null {
+function cleanFilterValue(raw: string): string | null {
   const value = sanitise(raw).replace(DOUBLE_QUOTES, '').trim();
   if (value === '' || value.length > MAX_VALUE_LENGTH) return null;
   return value;
 }
 
 /** Free text: trimmed, whitespace collapsed, at most MAX_QUERY_LENGTH characters. */
-export function cleanQueryText(raw: string): string {
+function cleanQueryText(raw: string): string {
   let text = sanitise(raw).replace(/\s+/g, ' ').trim();
   if (text.length > MAX_QUERY_LENGTH) {
     text = text.slice(0, MAX_QUERY_LENGTH);
@@ -148,7 +148,7 @@ function inBounds(n: number | null): boolean {
  * A range is usable when each end is open or a safe integer within ±1e12 and at least one end is set.
  * Reversed ends are swapped: '10..5' is read as the shopper's 5..10, the likeliest intent.
  */
-export function normaliseRange(range: { min: number | null; max: number | null }): Range | null {
+function normaliseRange(range: { min: number | null; max: number | null }): Range | null {
   const { min, max } = range;
   if (!inBounds(min) || !inBounds(max)) return null;
   if (min === null && max === null) return null;

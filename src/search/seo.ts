@@ -18,7 +18,7 @@ export type SearchSeo = {
 };
 
 /** More selected filter keys than this and the page is a long-tail combination: noindex. */
-export const MAX_INDEXABLE_FILTER_KEYS = 2;
+const MAX_INDEXABLE_FILTER_KEYS = 2;
 const MAX_TITLE_TEXT = 50;
 
 const STOCK_NOUNS: Record<StockKind, string> = { cars: 'cars', trucks: 'trucks', motorcycles: 'motorcycles', rvs: 'RVs' };
@@ -50,7 +50,7 @@ function conditionPhrase(carTypes: readonly string[] | undefined): string {
 }
 
 /** 'used Toyota HiLux', 'new and demo SUVs', 'rental cars': lower case except names. */
-export function searchPhrase(query: SearchQuery, vehicleNoun: string): string {
+function searchPhrase(query: SearchQuery, vehicleNoun: string): string {
   const words: string[] = [];
   const condition = conditionPhrase(query.filters.car_type);
   if (condition) words.push(condition);
@@ -75,7 +75,7 @@ function clip(text: string, max: number): string {
 }
 
 /** Filter keys as a shopper counts them: a model refines its make, so make and model are one. */
-export function filterKeyCount(query: SearchQuery): number {
+function filterKeyCount(query: SearchQuery): number {
   const keys = new Set<string>();
   for (const [key, values] of Object.entries(query.filters)) {
     if (!values || values.length === 0) continue;

@@ -68,7 +68,7 @@ function within(inner: Range, outer: Range): boolean {
  * Whether `query` can be written under a path carrying `preset`: every preset value is selected and
  * every preset range contains the state's range (fromSearchUrl adds values and intersects ranges).
  */
-export function presetSatisfiedBy(query: SearchQuery, preset: SearchPreset): boolean {
+function presetSatisfiedBy(query: SearchQuery, preset: SearchPreset): boolean {
   for (const [key, values] of Object.entries(preset.filters) as [ValueFacet, string[] | undefined][]) {
     const selected = query.filters[key] ?? [];
     if (values && !values.every((v) => selected.includes(v))) return false;
@@ -81,7 +81,7 @@ export function presetSatisfiedBy(query: SearchQuery, preset: SearchPreset): boo
 }
 
 /** Whether the preset says exactly what the state says about the preset's own keys. */
-export function presetMatches(query: SearchQuery, preset: SearchPreset): boolean {
+function presetMatches(query: SearchQuery, preset: SearchPreset): boolean {
   for (const [key, values] of Object.entries(preset.filters) as [ValueFacet, string[] | undefined][]) {
     if (!values) continue;
     const selected = query.filters[key] ?? [];

@@ -7,10 +7,9 @@ import type { Market } from './types';
  * across the badge ladder (cheapest badge first); the stock generator depreciates and converts them.
  */
 
-export const FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Plug-in Hybrid', 'Electric', 'LPG'] as const;
-export type Fuel = (typeof FUELS)[number];
-export type Drive = 'FWD' | 'RWD' | 'AWD' | '4WD';
-export type ModelStatus = 'new' | 'all_new' | 'coming_soon';
+export type Fuel = 'Petrol' | 'Diesel' | 'Hybrid' | 'Plug-in Hybrid' | 'Electric' | 'LPG';
+type Drive = 'FWD' | 'RWD' | 'AWD' | '4WD';
+type ModelStatus = 'new' | 'all_new' | 'coming_soon';
 
 export type ModelDef = {
   name: string;

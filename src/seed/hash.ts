@@ -16,7 +16,7 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   return JSON.stringify(canonical(value));
 }
 

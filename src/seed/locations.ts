@@ -4,7 +4,7 @@ import type { IdSequence } from './ids';
 import type { Rng } from './prng';
 import type { LocationRow, OpeningHoursRow, SpecialHoursRow } from './types';
 
-export type LocationType = 'sales' | 'service' | 'parts';
+type LocationType = 'sales' | 'service' | 'parts';
 
 export type LocationDef = {
   name: string;
@@ -35,7 +35,7 @@ export type LocationDef = {
   linkedinUrl?: string;
 };
 
-export function holdsStock(def: LocationDef): boolean {
+function holdsStock(def: LocationDef): boolean {
   return def.holdsStock ?? (def.type === 'sales' && def.badge === undefined);
 }
 

@@ -4,7 +4,7 @@
  */
 
 /** The one seed of the demo network; change it and every generated value changes. */
-export const DEMO_SEED = 0x5eed_f0c7;
+const DEMO_SEED = 0x5eed_f0c7;
 
 export class Rng {
   private state: number;

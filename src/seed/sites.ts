@@ -6,7 +6,7 @@ import { aboutMenu, financeMenu, footerColumns, link, menu, standardServices } f
  * src/seed/dealerships.ts); only summit-auto-group and summit-mazda share a dealership.
  */
 
-export type BrandLink = {
+type BrandLink = {
   dealership: string;
   make?: string;
   name?: string;

@@ -42,7 +42,7 @@ export type StockContext = {
   firstCarId: number;
 };
 
-export const ITEM_TYPES: Record<StockKind, string> = { cars: 'car', trucks: 'truck', motorcycles: 'motorcycle', rvs: 'rv' };
+const ITEM_TYPES: Record<StockKind, string> = { cars: 'car', trucks: 'truck', motorcycles: 'motorcycle', rvs: 'rv' };
 
 const CURRENCY_RATE: Record<Market, number> = { AU: 1, NZ: 1.1, US: 0.66 };
 

@@ -15,14 +15,14 @@ import type {
   websites,
 } from '../db/schema';
 
-export type WebsiteRow = typeof websites.$inferInsert;
+type WebsiteRow = typeof websites.$inferInsert;
 export type DealershipRow = typeof dealerships.$inferInsert;
-export type DealershipWebsiteRow = typeof dealershipWebsites.$inferInsert;
+type DealershipWebsiteRow = typeof dealershipWebsites.$inferInsert;
 export type LocationRow = typeof locations.$inferInsert;
 export type OpeningHoursRow = typeof openingHours.$inferInsert;
 export type SpecialHoursRow = typeof specialHours.$inferInsert;
-export type ManufacturerRow = typeof manufacturers.$inferInsert;
-export type ModelRow = typeof models.$inferInsert;
+type ManufacturerRow = typeof manufacturers.$inferInsert;
+type ModelRow = typeof models.$inferInsert;
 export type CarRow = typeof cars.$inferInsert;
 export type ReviewRow = typeof reviews.$inferInsert;
 export type UserRow = typeof users.$inferInsert;

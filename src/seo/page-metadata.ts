@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
  * Pure, so the fallbacks have table tests.
  */
 
-export type PageImage = { url: string; alt?: string };
+type PageImage = { url: string; alt?: string };
 
 export type PageMeta = {
   /** The page's own path, without query string: the canonical link. */

@@ -33,13 +33,13 @@ async function hostMap() {
   });
 }
 
-export async function siteIdForHost(host: string): Promise<number | null> {
+async function siteIdForHost(host: string): Promise<number | null> {
   const { byHost, bySlug } = await hostMap();
   const slug = slugFromHost(host, env().PLATFORM_DOMAIN);
   return (slug !== null ? bySlug.get(slug) : undefined) ?? byHost.get(host) ?? null;
 }
 
-export async function siteById(id: number): Promise<Site | null> {
+async function siteById(id: number): Promise<Site | null> {
   return sites.get(id, async () => loadSite(await getDb(), id));
 }
 

@@ -28,7 +28,7 @@ export async function siteCar(site: Site, slug: string, now = new Date()): Promi
   return carInScopeBySlug(await getDb(), stockScope(site, now), listedStatuses(site), slug);
 }
 
-export async function carPage(site: Site, slug: string, now = new Date()): Promise<CarPage | null> {
+async function carPage(site: Site, slug: string, now = new Date()): Promise<CarPage | null> {
   const car = await siteCar(site, slug, now);
   if (!car) return null;
   const location = site.locations.find((l) => l.id === car.locationId) ?? null;
@@ -54,7 +54,7 @@ export async function carPage(site: Site, slug: string, now = new Date()): Promi
  * The car page's data, cached per site and slug. Tagged with the car, so its own change shows
  * at once, and with the site's config and stock, which decide its rules and similar cars.
  */
-export function cachedCarPage(site: Site, slug: string): Promise<CarPage | null> {
+function cachedCarPage(site: Site, slug: string): Promise<CarPage | null> {
   return tagged(['car-page', String(site.id), slug], [carTag(slug), siteTag(site.id), stockTag(site.id)], () => carPage(site, slug));
 }
 

@@ -11,7 +11,7 @@ function prefixPattern(token: string): string {
   return `${token.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export const MAX_QUERY_WORDS = 8;
+const MAX_QUERY_WORDS = 8;
 
 export function queryWords(query: string): string[] {
   return query
@@ -58,7 +58,7 @@ function expansion(word: string, fuzzy: boolean): SQL {
 }
 
 /** Stock numbers and VINs: matched exactly, never expanded (the same rule as is_identifier_word in SQL). */
-export function isIdentifierWord(word: string): boolean {
+function isIdentifierWord(word: string): boolean {
   return word.length >= 6 && word.replace(/[^0-9]/g, '').length >= 4;
 }
 

@@ -8,8 +8,8 @@ import { ADDITIONAL_SERVICES_MAX } from './limits';
  * the form, so it is removed and the form's own category (or the one from the car type) applies.
  */
 
-export const CHECK_OPTION_PREFIX = 'check-option-';
-export const RADIO_OPTION_MARKER = 'radio-option';
+const CHECK_OPTION_PREFIX = 'check-option-';
+const RADIO_OPTION_MARKER = 'radio-option';
 
 const UNTICKED = new Set(['', 'false', 'off', '0', 'no']);
 const TICKED = new Set(['true', 'on', '1', 'yes']);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   carTypeSchema,
+  checkboxSchema,
   currencySchema,
   dateTimeSchema,
   emailSchema,
@@ -14,7 +15,6 @@ import {
   locationIdSchema,
   messageSchema,
   middleNameSchema,
-  optInSchema,
   optional,
   postcodeSchema,
   regoSchema,
@@ -153,7 +153,7 @@ describe('opt_in and the SPEC 5 terms consent', () => {
     ['on', ok(true)],
     ['maybe', errors(INVALID_VALUE_MESSAGE)],
   ])('opt_in %j -> %j', (input, expected) => {
-    expect(outcome(optInSchema, input)).toEqual(expected);
+    expect(outcome(checkboxSchema, input)).toEqual(expected);
   });
 
   it.each<[unknown, unknown]>([

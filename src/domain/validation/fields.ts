@@ -126,7 +126,6 @@ export const checkboxSchema = z.preprocess(
   z.boolean({ error: INVALID_VALUE_MESSAGE }),
 );
 
-export const optInSchema = checkboxSchema;
 
 /** SPEC 5 message-now consent: must be ticked. */
 export const termsConsentSchema = z.preprocess(

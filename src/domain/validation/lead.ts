@@ -24,8 +24,8 @@ import {
   EXTRA_FIELDS_MAX,
   EXTRA_KEY_MAX_LENGTH,
   EXTRA_LIST_MAX,
-  EXTRA_VALUE_MAX_LENGTH,
   LEAD_ID_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
   SOURCE_MAX_LENGTH,
   STEP_MAX,
   STOCK_NUMBER_MAX_LENGTH,
@@ -56,8 +56,7 @@ import { cleanQueryParams, cleanUrl, cleanUserAgent, cleanVisitedPages } from '.
  * it never costs a lead.
  */
 
-export const LEAD_STATUSES = ['Incomplete', 'Complete'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export type LeadStatus = 'Incomplete' | 'Complete';
 export const DEFAULT_LEAD_SOURCE = 'Website';
 
 export type VehicleCategory = 'new-vehicle-enquiry' | 'used-vehicle-enquiry' | 'demo-vehicle-enquiry';
@@ -123,7 +122,8 @@ const additionalServicesSchema = z
   .array(shortTextSchema, { error: INVALID_VALUE_MESSAGE })
   .max(ADDITIONAL_SERVICES_MAX, { error: tooManyMessage(ADDITIONAL_SERVICES_MAX) });
 
-const extraTextSchema = z.string().trim().max(EXTRA_VALUE_MAX_LENGTH, { error: tooLongMessage(EXTRA_VALUE_MAX_LENGTH) });
+// Free-text answers (a trade-in condition note) may be as long as a message.
+const extraTextSchema = z.string().trim().max(MESSAGE_MAX_LENGTH, { error: tooLongMessage(MESSAGE_MAX_LENGTH) });
 const extraSchema = z
   .record(
     z.string().max(EXTRA_KEY_MAX_LENGTH).regex(/^[A-Za-z][A-Za-z0-9_-]*$/),
@@ -246,7 +246,7 @@ export function leadFieldsSchema(rules: PhoneRules, options: LeadSchemaOptions =
  * The fields of an Incomplete multi-step send (SPEC 4): only the fields of the steps so far are
  * required, and only what they list; everything sent is still checked.
  */
-export function partialLeadFieldsSchema(rules: PhoneRules, options: LeadSchemaOptions = {}) {
+function partialLeadFieldsSchema(rules: PhoneRules, options: LeadSchemaOptions = {}) {
   return leadFields(rules, 'Incomplete', new Set(options.required ?? []));
 }
 
@@ -260,8 +260,6 @@ export function partialLeadSchema(rules: PhoneRules, options: LeadSchemaOptions 
   return z.strictObject({ lead: partialLeadFieldsSchema(rules, options) }, { error: objectError });
 }
 
-export type Lead = z.output<ReturnType<typeof leadFieldsSchema>>;
-export type LeadBody = z.output<ReturnType<typeof leadSchema>>;
 
 /** The schema for a body as sent: a body marked Incomplete is a partial send, anything else must be complete. */
 export function schemaForLeadBody(body: unknown, rules: PhoneRules, options: LeadSchemaOptions = {}) {

@@ -37,8 +37,6 @@ export const ADDITIONAL_SERVICES_MAX = 30;
 /** Form-specific answers (trade-in, finance, service) that are not SPEC 3 Lead fields. */
 export const EXTRA_FIELDS_MAX = 60;
 export const EXTRA_KEY_MAX_LENGTH = 64;
-/** Free-text answers (a trade-in condition note) may be as long as a message. */
-export const EXTRA_VALUE_MAX_LENGTH = MESSAGE_MAX_LENGTH;
 export const EXTRA_LIST_MAX = 30;
 
 // Tracking data: trimmed to these sizes, never a reason to refuse a lead (see lead.ts).

@@ -7,10 +7,10 @@ import { LOADING_LABEL, SUBMIT_FAILED_MESSAGE, UNEXPECTED_ERROR_MESSAGE, stepLab
  * dispatches `succeeded` or `failed`; with none it dispatches `continue`.
  */
 
-export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
+type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
 
 /** A Skip from step `from` straight to step `to` (0-based); `from` up to `to - 1` go unanswered. */
-export type Skip = { from: number; to: number };
+type Skip = { from: number; to: number };
 
 export type MultiStepState = {
   /** 0-based; the label shows it 1-based. */
@@ -26,7 +26,7 @@ export type MultiStepState = {
 };
 
 /** What the lead API answered: an id (`id` or `lead_id`), or an error. */
-export type LeadResponse = { id?: string | number | null; lead_id?: string | number | null; error?: string | null };
+type LeadResponse = { id?: string | number | null; lead_id?: string | number | null; error?: string | null };
 
 export type MultiStepAction =
   | { type: 'continue' }
@@ -40,7 +40,7 @@ export function initialMultiStepState(stepCount: number, leadId: string | null =
   return { stepIndex: 0, stepCount: Math.max(1, stepCount), leadId, skippedFrom: [], status: 'idle', sentSteps: [], error: null };
 }
 
-export function isFinalStep(state: MultiStepState): boolean {
+function isFinalStep(state: MultiStepState): boolean {
   return state.stepIndex >= state.stepCount - 1;
 }
 
@@ -124,7 +124,7 @@ export type TrackingFields = {
 };
 
 /** The lead tracking fields of the send made from the current step. */
-export function trackingFields(state: MultiStepState, leadStatus: LeadStatus): TrackingFields {
+function trackingFields(state: MultiStepState, leadStatus: LeadStatus): TrackingFields {
   return {
     lead_status: leadStatus,
     form_completed: leadStatus === 'Complete',

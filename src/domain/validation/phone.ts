@@ -119,7 +119,7 @@ function checkUk(raw: string): PhoneCheck | null {
  * Checks a typed number against the site's rules. The test number wins over everything; a UK number
  * is tried only after the site's own region fails, so a local number never reads as foreign.
  */
-export function checkPhone(raw: string, rules: PhoneRules): PhoneCheck {
+function checkPhone(raw: string, rules: PhoneRules): PhoneCheck {
   const input = raw.trim();
   if (input === '') return { ok: false, message: REQUIRED_MESSAGE };
   const stripped = stripPhoneFormatting(input);

@@ -2,7 +2,7 @@ import type { FieldDefinition, FormDefinition } from '../types';
 import { locationFields, optIn, options, personFields, type DefinitionContext } from './context';
 
 /** Service intervals as logbooks print them, in the site's distance unit. */
-export function serviceIntervals(unit: string): string[] {
+function serviceIntervals(unit: string): string[] {
   return [10000, 15000, 20000, 30000, 40000, 45000, 60000, 75000, 90000, 100000, 120000].map(
     (distance) => `${distance.toLocaleString('en-AU')} ${unit} service`,
   );

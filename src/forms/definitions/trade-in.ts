@@ -2,7 +2,7 @@ import type { FieldDefinition, FormDefinition } from '../types';
 import { carFields, locationFields, optIn, options, personFields, type DefinitionContext } from './context';
 
 /** The shopper's own vehicle: used by trade-in, sell-my-car and valuations. */
-export function ownVehicleFields(context: DefinitionContext): FieldDefinition[] {
+function ownVehicleFields(context: DefinitionContext): FieldDefinition[] {
   return [
     { kind: 'rego', name: 'rego', label: 'Rego', required: true },
     context.regoStates

@@ -10,17 +10,17 @@ export type Subject = { year: number; km: number; condition?: string | undefined
 export type Estimate = { low: number; high: number; retail: number; comparables: number };
 
 /** Value lost per model year of age difference. */
-export const ANNUAL_DEPRECIATION = 0.12;
+const ANNUAL_DEPRECIATION = 0.12;
 /** Value lost per 10,000 km more than the comparable had. */
-export const DISTANCE_DEPRECIATION_PER_10000_KM = 0.02;
+const DISTANCE_DEPRECIATION_PER_10000_KM = 0.02;
 /** What a dealer pays against the retail price, before reconditioning and margin. */
-export const TRADE_RATIO = 0.8;
+const TRADE_RATIO = 0.8;
 /** How far either side of the trade price the range runs. */
-export const RANGE_SPREAD = 0.07;
+const RANGE_SPREAD = 0.07;
 /** Fewer comparables than this say too little to quote a figure. */
-export const MIN_COMPARABLES = 3;
+const MIN_COMPARABLES = 3;
 /** Comparables further away than this in age tell nothing about the subject. */
-export const MAX_YEAR_GAP = 6;
+const MAX_YEAR_GAP = 6;
 
 export const CONDITION_FACTORS: Readonly<Record<string, number>> = { Excellent: 1.05, Good: 1, Fair: 0.9, Poor: 0.75 };
 

@@ -1,7 +1,7 @@
 import type { Estimate, Subject } from './estimate';
 
 /** A vehicle as a registration lookup identifies it. */
-export type RegoVehicle = { make: string; model: string; year: number };
+type RegoVehicle = { make: string; model: string; year: number };
 export type ValuationQuery = Subject & { make: string; model: string };
 
 /**

@@ -6,7 +6,7 @@ import { facetValueLabel } from '../search/facet-labels';
 
 /** The compare table's rows: what each car reads as, and whether the cars differ on it. */
 
-export type CompareRowKey = 'price' | 'year' | 'odometer' | 'fuel' | 'body' | 'drive' | 'transmission' | 'seats' | 'repayment';
+type CompareRowKey = 'price' | 'year' | 'odometer' | 'fuel' | 'body' | 'drive' | 'transmission' | 'seats' | 'repayment';
 
 export type CompareRow = {
   key: CompareRowKey;

@@ -14,7 +14,7 @@ export type CalculatorField = keyof CalculatorFields;
 
 export const TERM_YEARS_CHOICES = [1, 2, 3, 4, 5, 6, 7] as const;
 /** Above any rate a lender quotes; a typo such as 629 must not draw a chart. */
-export const MAX_RATE_PERCENT = 50;
+const MAX_RATE_PERCENT = 50;
 
 export type CalculatorParse = { ok: true; input: RepaymentInput } | { ok: false; errors: Partial<Record<CalculatorField, string>> };
 

@@ -26,7 +26,7 @@ function write(storage: () => Storage, key: string, value: string | null): void 
 const local = () => window.localStorage;
 const session = () => window.sessionStorage;
 
-export const STORED_DETAILS_EVENT = 'forecourt:stored-details';
+const STORED_DETAILS_EVENT = 'forecourt:stored-details';
 
 /** For useSyncExternalStore: the stored text, which changes identity only when the details change. */
 export function storedDetailsSnapshot(): string | null {
@@ -60,7 +60,7 @@ export function trackPageView(path: string, search: string): void {
   write(session, SESSION_KEY, JSON.stringify(recordVisit(loadSession(), path, search)));
 }
 
-export const SUCCESS_MARKER_KEY = 'forecourt:success-category';
+const SUCCESS_MARKER_KEY = 'forecourt:success-category';
 
 /** SPEC 4: the final submit stores a success-category marker. */
 export function storeSuccessMarker(category: string): void {

@@ -10,7 +10,7 @@ import { ScrollToTop } from './ScrollToTop';
 import { SocialLinks } from './SocialLinks';
 
 /** SPEC 2: footer link columns split into two lists at the half-way point. */
-export function splitColumns<T>(items: T[]): [T[], T[]] {
+function splitColumns<T>(items: T[]): [T[], T[]] {
   const half = Math.ceil(items.length / 2);
   return [items.slice(0, half), items.slice(half)];
 }

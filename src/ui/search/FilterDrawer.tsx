@@ -15,7 +15,7 @@ import {
 import { trapTab } from '../dialog/focus-trap';
 
 /** SPEC 9: lg 992px is also the mobile check; below it the filters are a drawer. */
-export const DRAWER_QUERY = '(max-width: 991.98px)';
+const DRAWER_QUERY = '(max-width: 991.98px)';
 /** The body marker SPEC 4 asks for while a drawer is open. */
 export const MODAL_OPEN_CLASS = 'modal-open';
 

@@ -23,7 +23,7 @@ import { useFocusAcrossNavigation } from './useFocusAcrossNavigation';
 import { useSearchNavigation } from './SearchNavigation';
 
 /** Typing pauses this long before the results follow the keyword. */
-export const KEYWORD_DEBOUNCE_MS = 400;
+const KEYWORD_DEBOUNCE_MS = 400;
 
 type FacetFormValue = {
   query: SearchQuery;

@@ -21,9 +21,9 @@ import {
 } from './price-slider';
 
 /** The count follows the thumbs after this pause, so a drag costs a handful of requests. */
-export const COUNT_DEBOUNCE_MS = 250;
+const COUNT_DEBOUNCE_MS = 250;
 /** A released thumb applies after this pause, so arrow-key presses in a row make one navigation. */
-export const APPLY_DEBOUNCE_MS = 350;
+const APPLY_DEBOUNCE_MS = 350;
 
 const noSubscription = () => () => {};
 
