@@ -35,6 +35,7 @@ export const leadListQuerySchema = z
     {
       since: z
         .string()
+        .refine((value) => isoDateTime.safeParse(value).success || decodeLeadCursor(value) !== null, SINCE_MESSAGE)
         .optional()
         .meta({ description: "A page's next_cursor, or an ISO 8601 date-time: leads completed after it. Without it the list starts at the oldest lead." }),
       limit: z
@@ -49,12 +50,7 @@ export const leadListQuerySchema = z
         .meta({ description: 'Only leads acknowledged (true) or not yet acknowledged (false).' }),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? 'This parameter is not known.' : 'Invalid query.') },
-  )
-  .superRefine((query, context) => {
-    if (query.since !== undefined && !isoDateTime.safeParse(query.since).success && decodeLeadCursor(query.since) === null) {
-      context.addIssue({ code: 'custom', path: ['since'], message: SINCE_MESSAGE });
-    }
-  });
+  );
 
 export type LeadListQuery = { start: LeadPageStart; limit: number; acknowledged: boolean | null };
 
