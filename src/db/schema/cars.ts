@@ -91,6 +91,8 @@ export const cars = pgTable(
     index('cars_search_words_idx').using('gin', t.searchWords),
     index('cars_dealership_words_idx').using('gin', t.dealershipWords),
     index('cars_stocknum_idx').on(t.stocknum),
+    // A stock number names one car within its dealership: feeds and the dealer API upsert by it.
+    uniqueIndex('cars_dealership_stocknum_key').on(t.dealershipId, t.stocknum),
     index('cars_dealership_created_idx').on(t.dealershipId, t.createdAt),
     index('cars_location_idx').on(t.locationId),
     foreignKey({

@@ -7,3 +7,4 @@ export * from './users';
 export * from './leads';
 export * from './reservations';
 export * from './search';
+export * from './api-keys';

@@ -20,7 +20,8 @@ export const leads = pgTable(
       .references(() => websites.id),
     dealershipId: integer().references(() => dealerships.id),
     locationId: integer().references(() => locations.id),
-    carId: integer().references(() => cars.id),
+    /** Null once the car is removed from stock; the lead keeps its stock number, make and model. */
+    carId: integer().references(() => cars.id, { onDelete: 'set null' }),
     name: text(),
     firstName: text(),
     middleName: text(),
@@ -59,6 +60,8 @@ export const leads = pgTable(
     /** The create request's Idempotency-Key: a retried create finds this lead instead of making another. */
     idempotencyKey: text(),
     completedAt: timestamp({ withTimezone: true }),
+    /** When the dealer's system confirmed it has the lead (dealer API); null until then. */
+    acknowledgedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,6 +69,8 @@ export const leads = pgTable(
     uniqueIndex('leads_lead_id_key').on(t.leadId),
     index('leads_website_created_idx').on(t.websiteId, t.createdAt),
     uniqueIndex('leads_idempotency_key').on(t.websiteId, t.mock, t.idempotencyKey),
+    // The dealer API's listing: a dealership's completed leads in completion order.
+    index('leads_dealership_completed_idx').on(t.dealershipId, t.completedAt, t.id),
   ],
 );
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CarChange } from '../car-records';
 
 /** Upper bounds that no real vehicle reaches; they keep a typo from becoming a listed price. */
-const CAR_CHANGE_LIMITS = { price: 50_000_000, km: 5_000_000 } as const;
+export const CAR_CHANGE_LIMITS = { price: 50_000_000, km: 5_000_000 } as const;
 
 const wholeNumber = (max: number, what: string) =>
   z

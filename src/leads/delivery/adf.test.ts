@@ -1,59 +1,60 @@
-import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LEAD_OF_EACH_KIND, leadMessage } from '../../test-support/lead-messages';
 import { buildAdf } from './adf';
-import type { LeadMessage } from '../../domain/lead-message';
-import { escapeXml } from './xml';
 
-function sampleLead(overrides: Partial<LeadMessage> = {}): LeadMessage {
-  return {
-    leadId: '7f9c2e56-1d7a-4c43-9a55-2f5b0c1e8d21',
-    createdAt: new Date('2026-11-23T04:00:00Z'),
-    category: 'used-vehicle-enquiry',
-    subcategory: null,
-    name: 'Jane Citizen',
-    firstName: 'Jane',
-    middleName: null,
-    lastName: 'Citizen',
-    email: 'jane@example.com',
-    phone: '0412345678',
-    postcode: '3000',
-    message: 'Is it still available?',
-    optIn: false,
-    vehicle: { carId: 12, carType: 'used', stockNumber: 'AB123', make: 'Toyota', model: 'Corolla', year: 2021, vin: null },
-    website: { slug: 'harbour-toyota', name: 'Harbour Toyota' },
-    dealership: { slug: 'harbour-toyota', name: 'Harbour Toyota' },
-    location: { id: 3, name: 'Harbour Toyota Dealership' },
-    url: 'https://harbour-toyota.example/cars/1',
-    source: 'Website',
-    userAgent: null,
-    visitedPages: [],
-    linkedQueryParams: {},
-    extra: {},
-    files: [],
-    ...overrides,
-  };
+/**
+ * Every lead kind the sites send becomes an ADF/XML 1.0 document that libxml2's validating parser
+ * (xmllint, Debian's libxml2-utils) accepts against the ADF 1.0 DTD.
+ */
+const DTD = path.join(import.meta.dirname, 'adf-1.0.dtd');
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-adf-'));
+
+afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
+
+function validate(xml: string, name: string): { ok: boolean; errors: string } {
+  const file = path.join(workDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.xml`);
+  fs.writeFileSync(file, xml);
+  const run = spawnSync('xmllint', ['--noout', '--nonet', '--dtdvalid', DTD, file], { encoding: 'utf8' });
+  if (run.error) throw new Error(`xmllint could not run (apt-get install libxml2-utils): ${run.error.message}`);
+  return { ok: run.status === 0, errors: run.stderr };
 }
 
-describe('escapeXml', () => {
-  it.each([
-    ['plain text', 'Jane', 'Jane'],
-    ['ampersand', 'Smith & Sons', 'Smith &amp; Sons'],
-    ['markup', '<script>alert(1)</script>', '&lt;script&gt;alert(1)&lt;/script&gt;'],
-    ['quotes', `"quoted" 'single'`, '&quot;quoted&quot; &apos;single&apos;'],
-    ['an entity already written', '&amp;', '&amp;amp;'],
-    ['a CDATA terminator', ']]>', ']]&gt;'],
-    ['forbidden control characters', 'a\u0000b\u0007c\u001Fd', 'abcd'],
-    ['tab, newline and carriage return kept', 'a\tb\nc\rd', 'a\tb\nc\rd'],
-    ['a lone surrogate dropped', 'a\uD800b', 'ab'],
-    ['an emoji (surrogate pair) kept', 'car 🚗', 'car 🚗'],
-    ['U+FFFE dropped', 'a\uFFFEb', 'ab'],
-    ['non-ASCII letters kept', 'Zoë Ōtākou', 'Zoë Ōtākou'],
-  ])('%s', (_name, input, expected) => {
-    expect(escapeXml(input)).toBe(expected);
+describe('ADF 1.0 DTD validation (xmllint)', () => {
+  it.each(Object.entries(LEAD_OF_EACH_KIND))('%s', (name, lead) => {
+    const result = validate(buildAdf(lead), name);
+    expect(result.errors).toBe('');
+    expect(result.ok).toBe(true);
+  });
+
+  it('the DTD rejects what the issue found: a prospect without a vehicle, an interest of service', () => {
+    const xml = buildAdf(leadMessage());
+    const noVehicle = xml.replace(/<vehicle[\s\S]*?<\/vehicle>\s*/g, '');
+    expect(validate(noVehicle, 'no-vehicle').ok).toBe(false);
+    expect(validate(xml.replace('interest="buy"', 'interest="service"'), 'service-interest').ok).toBe(false);
+    expect(validate(xml.replace(/<year>2021<\/year>\s*/, ''), 'no-year').ok).toBe(false);
+  });
+
+  it('a lead with markup, quotes and control characters in every field stays valid', () => {
+    const hostile = 'A<b>&"\'\u0000\u000B]]>';
+    const lead = leadMessage({
+      firstName: hostile,
+      lastName: hostile,
+      message: hostile,
+      dealership: { slug: 'x', name: hostile },
+      url: `https://x.example/?a=1&b=${hostile}`,
+      extra: { [`key${hostile}`]: hostile },
+      vehicle: { ...leadMessage().vehicle, make: hostile, model: hostile, stockNumber: hostile },
+    });
+    expect(validate(buildAdf(lead), 'hostile').errors).toBe('');
   });
 });
 
 describe('buildAdf', () => {
-  const xml = buildAdf(sampleLead());
+  const xml = buildAdf(leadMessage());
 
   it('is an ADF 1.0 document with the lead id as prospect id', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n<adf>')).toBe(true);
@@ -65,39 +66,50 @@ describe('buildAdf', () => {
   it.each([
     ['vehicle', '<vehicle interest="buy" status="used">'],
     ['year', '<year>2021</year>'],
-    ['stock number', '<stock>AB123</stock>'],
+    ['stock number', '<stock>HT1234U</stock>'],
     ['first name', '<name part="first">Jane</name>'],
     ['last name', '<name part="last">Citizen</name>'],
     ['email', '<email>jane@example.com</email>'],
     ['phone', '<phone>0412345678</phone>'],
     ['postcode', '<postalcode>3000</postalcode>'],
     ['vendor', '<vendorname>Harbour Toyota</vendorname>'],
+    ['lead category for the CRM', '<service>Website: used-vehicle-enquiry (harbour-toyota)</service>'],
   ])('carries the %s', (_name, fragment) => {
     expect(xml).toContain(fragment);
   });
 
-  it('leaves out what the lead does not have', () => {
-    const bare = buildAdf(sampleLead({ vehicle: { carId: null, carType: null, stockNumber: null, make: null, model: null, year: null, vin: null }, firstName: null, lastName: null, phone: null }));
-    expect(bare).not.toContain('<vehicle');
+  it('writes an empty vehicle for a lead without a car and leaves out what the lead does not have', () => {
+    const bare = buildAdf(LEAD_OF_EACH_KIND['general enquiry without a car'] ?? leadMessage());
+    expect(bare).toMatch(/<vehicle interest="buy" status="new">\s*<year\/>\s*<make\/>\s*<model\/>\s*<\/vehicle>/);
     expect(bare).not.toContain('<phone>');
+    expect(bare).not.toContain('<address>');
     expect(bare).toContain('<name part="full">Jane Citizen</name>');
+  });
+
+  it("names the shopper's own car with its interest for a trade-in", () => {
+    const doc = buildAdf(LEAD_OF_EACH_KIND['trade-in with the car wanted'] ?? leadMessage());
+    expect(doc).toMatch(/<vehicle interest="trade-in" status="used">\s*<year>2017<\/year>\s*<make>Mazda<\/make>\s*<model>CX-5<\/model>/);
+    expect(doc).toContain('<odometer>98500</odometer>');
+    expect(doc).toContain('<condition>good</condition>');
   });
 
   it.each([
     ['message', { message: '</comments><injected>&' }, '&lt;/comments&gt;&lt;injected&gt;&amp;'],
-    ['name', { firstName: 'A<b>', lastName: 'O\'Brien & "Co"' }, '<name part="last">O&apos;Brien &amp; &quot;Co&quot;</name>'],
+    ['name', { firstName: 'A<b>', lastName: 'O\'Brien & "Co"' }, '<name part="last">O\'Brien &amp; "Co"</name>'],
     ['dealership', { dealership: { slug: 'x', name: 'Smith & Sons <Motors>' } }, '<vendorname>Smith &amp; Sons &lt;Motors&gt;</vendorname>'],
     ['url in an element', { url: 'https://x.example/?a=1&b=2' }, '<url>https://x.example/?a=1&amp;b=2</url>'],
     ['control characters', { message: 'hi\u0000there\u000B' }, 'hithere'],
+    ['a lone surrogate', { message: 'a\uD800b' }, 'ab'],
+    ['an emoji kept', { message: 'car 🚗' }, 'car 🚗'],
   ])('escapes what the shopper typed: %s', (_name, overrides, fragment) => {
-    const doc = buildAdf(sampleLead(overrides));
+    const doc = buildAdf(leadMessage(overrides));
     expect(doc).toContain(fragment);
     expect(doc).not.toContain('<injected>');
     expect(doc).not.toMatch(/[\u0000-\u0008\u000B\u000C]/);
   });
 
   it('puts extra answers and the category in the comments', () => {
-    const doc = buildAdf(sampleLead({ extra: { trade_in_rego: 'ABC123', services: ['Oil', 'Tyres'] }, subcategory: 'finance' }));
+    const doc = buildAdf(leadMessage({ extra: { trade_in_rego: 'ABC123', services: ['Oil', 'Tyres'] }, subcategory: 'finance' }));
     expect(doc).toContain('trade_in_rego: ABC123');
     expect(doc).toContain('services: Oil, Tyres');
     expect(doc).toContain('Category: used-vehicle-enquiry / finance');

@@ -1,28 +1,59 @@
+import { create } from 'xmlbuilder2';
+import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import { customerName, type LeadMessage } from '../../domain/lead-message';
-import { element, renderXml, type XmlNode } from './xml';
+import { adfVehicles, type AdfVehicle } from './adf-vehicles';
 
 /**
- * ADF/XML 1.0 (Auto-lead Data Format), what dealer CRMs import. The lead id is the prospect's
- * <id>, so a CRM that receives the same lead twice can tell.
+ * ADF/XML 1.0 (Auto-lead Data Format), what dealer CRMs import, built with xmlbuilder2 so escaping
+ * and well-formedness are the library's. Every document is valid against the ADF 1.0 DTD
+ * (adf-1.0.dtd beside this file; adf.test.ts checks each lead kind with xmllint). The lead id is
+ * the prospect's <id>, so a CRM that receives the same lead twice can tell.
  */
 const SOURCE = 'Forecourt';
 
-function interestOf(category: string): string {
-  if (category.includes('service')) return 'service';
-  if (category.includes('trade') || category.includes('sell')) return 'sell';
-  if (category.includes('test-drive')) return 'test-drive';
-  return 'buy';
+/** Adds <name>text</name> only when there is text: ADF's optional elements are left out, not left empty. */
+function optional(parent: XMLBuilder, name: string, value: string | number | null | undefined, attributes?: Record<string, string>): void {
+  if (value === null || value === undefined || String(value).trim() === '') return;
+  parent.ele(name, attributes).txt(String(value));
 }
 
-function nameParts(lead: LeadMessage): (XmlNode | null)[] {
-  if (lead.firstName || lead.lastName) {
-    return [
-      element('name', lead.firstName, { part: 'first' }),
-      element('name', lead.middleName, { part: 'middle' }),
-      element('name', lead.lastName, { part: 'last' }),
-    ];
+function addVehicle(prospect: XMLBuilder, vehicle: AdfVehicle): void {
+  const element = prospect.ele('vehicle', { interest: vehicle.interest, status: vehicle.status });
+  element.ele('year').txt(vehicle.year);
+  element.ele('make').txt(vehicle.make);
+  element.ele('model').txt(vehicle.model);
+  optional(element, 'vin', vehicle.vin);
+  optional(element, 'stock', vehicle.stock);
+  optional(element, 'odometer', vehicle.odometer);
+  optional(element, 'condition', vehicle.condition);
+  optional(element, 'price', vehicle.askingPrice, { type: 'asking' });
+  if (vehicle.finance) {
+    const finance = element.ele('finance');
+    finance.ele('method').txt('finance');
+    optional(finance, 'amount', vehicle.finance.downpayment, { type: 'downpayment', limit: 'exact' });
+    optional(finance, 'amount', vehicle.finance.total, { type: 'total', limit: 'maximum' });
   }
-  return [element('name', customerName(lead), { part: 'full' })];
+  optional(element, 'comments', vehicle.comments);
+}
+
+function addContact(customer: XMLBuilder, lead: LeadMessage): void {
+  const contact = customer.ele('contact');
+  if (lead.firstName || lead.lastName) {
+    optional(contact, 'name', lead.firstName, { part: 'first' });
+    optional(contact, 'name', lead.middleName, { part: 'middle' });
+    optional(contact, 'name', lead.lastName, { part: 'last' });
+  } else {
+    contact.ele('name', { part: 'full' }).txt(customerName(lead));
+  }
+  optional(contact, 'email', lead.email);
+  optional(contact, 'phone', lead.phone);
+  const street = typeof lead.extra.address === 'string' ? lead.extra.address.trim() : '';
+  if (lead.postcode || street) {
+    // ADF's address requires a street; a postcode alone goes with an empty one.
+    const address = contact.ele('address');
+    address.ele('street', { line: '1' }).txt(street);
+    optional(address, 'postalcode', lead.postcode);
+  }
 }
 
 function comments(lead: LeadMessage): string {
@@ -35,48 +66,27 @@ function comments(lead: LeadMessage): string {
 }
 
 export function buildAdf(lead: LeadMessage): string {
-  const vehicle = lead.vehicle;
-  const hasVehicle = Boolean(vehicle.make || vehicle.model || vehicle.stockNumber || vehicle.vin);
-  const prospect = element(
-    'prospect',
-    [
-      element('id', lead.leadId, { sequence: '1', source: SOURCE }),
-      element('requestdate', lead.createdAt.toISOString()),
-      hasVehicle
-        ? element(
-            'vehicle',
-            [
-              element('year', vehicle.year),
-              element('make', vehicle.make),
-              element('model', vehicle.model),
-              element('vin', vehicle.vin),
-              element('stock', vehicle.stockNumber),
-            ],
-            { interest: interestOf(lead.category), status: vehicle.carType === 'new' ? 'new' : 'used' },
-          )
-        : null,
-      element('customer', [
-        element('contact', [
-          ...nameParts(lead),
-          element('email', lead.email),
-          element('phone', lead.phone),
-          element('address', [element('postalcode', lead.postcode)]),
-        ]),
-        element('comments', comments(lead)),
-      ]),
-      element('vendor', [
-        element('vendorname', lead.dealership.name ?? lead.website.name),
-        element('contact', [element('name', lead.location.name ?? lead.website.name, { part: 'full' })]),
-      ]),
-      element('provider', [
-        element('name', SOURCE, { part: 'full' }),
-        element('service', `${lead.source} (${lead.website.slug})`),
-        element('url', lead.url),
-      ]),
-    ],
-    { status: 'new' },
-  );
-  const root = element('adf', [prospect]);
-  // prospect always has an id, so neither is ever null.
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n${root ? renderXml(root) : '<adf/>'}\n`;
+  // Characters XML 1.0 cannot carry (most C0 controls, lone surrogates) are dropped: one would
+  // make the whole document unreadable to the receiving CRM.
+  const doc = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '' });
+  doc.ins('adf', 'version="1.0"');
+  const prospect = doc.ele('adf').ele('prospect', { status: 'new' });
+  prospect.ele('id', { sequence: '1', source: SOURCE }).txt(lead.leadId);
+  prospect.ele('requestdate').txt(lead.createdAt.toISOString());
+  for (const vehicle of adfVehicles(lead)) addVehicle(prospect, vehicle);
+
+  const customer = prospect.ele('customer');
+  addContact(customer, lead);
+  optional(customer, 'comments', comments(lead));
+
+  const vendor = prospect.ele('vendor');
+  vendor.ele('vendorname').txt(lead.dealership.name ?? lead.website.name);
+  vendor.ele('contact').ele('name', { part: 'full' }).txt(lead.location.name ?? lead.website.name);
+
+  const provider = prospect.ele('provider');
+  provider.ele('name', { part: 'full' }).txt(SOURCE);
+  provider.ele('service').txt(`${lead.source}: ${lead.category} (${lead.website.slug})`);
+  optional(provider, 'url', lead.url);
+
+  return `${doc.end({ prettyPrint: true })}\n`;
 }

@@ -1,7 +1,7 @@
 import type { LeadMessage } from '../../domain/lead-message';
 
 /** The JSON webhook body: SPEC 3 Lead field names, so a CRM sees what the site collected. */
-export function leadJson(lead: LeadMessage): Record<string, unknown> {
+export function leadJson(lead: LeadMessage) {
   return {
     lead_id: lead.leadId,
     created_at: lead.createdAt.toISOString(),

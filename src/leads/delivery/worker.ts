@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import { claimDueDeliveries, loadLeadMessage, markDelivered, markFailed, msUntilNextDue, type ClaimedDelivery } from '../../db/queries/lead-deliveries';
+import { claimDueDeliveries, markDelivered, markFailed, msUntilNextDue, type ClaimedDelivery } from '../../db/queries/lead-deliveries';
+import { loadLeadMessage } from '../../db/queries/lead-messages';
 import { log } from '../../lib/log';
 import { afterFailure, type BackoffPolicy } from './backoff';
 import { deliverLead, type Destination } from './deliver';

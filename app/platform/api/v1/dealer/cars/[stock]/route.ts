@@ -1,0 +1,18 @@
+import { getCar, removeCar, upsertCar } from '@/dealer-api/cars';
+import { DEALER_BODY_MAX_BYTES, dealerRoute } from '@/dealer-api/route';
+import { readJsonBody } from '@/lib/request-body';
+
+/** The dealership's car by stock number (docs/dealer-api.md). */
+type Params = { stock: string };
+
+export const GET = dealerRoute<Params>(async ({ db, principal, params }) => Response.json(await getCar(db, principal, params.stock)));
+
+export const PUT = dealerRoute<Params>(async ({ db, principal, request, params }) => {
+  const { created, car } = await upsertCar(db, principal, params.stock, await readJsonBody(request, 'the car', DEALER_BODY_MAX_BYTES));
+  return Response.json(car, { status: created ? 201 : 200 });
+});
+
+export const DELETE = dealerRoute<Params>(async ({ db, principal, params }) => {
+  await removeCar(db, principal, params.stock);
+  return new Response(null, { status: 204 });
+});

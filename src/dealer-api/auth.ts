@@ -1,0 +1,42 @@
+import 'server-only';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../db/client';
+import { dealershipIdBySlug, touchApiKey } from '../db/queries/api-keys';
+import { env } from '../env';
+import { ClientError, NotFoundError } from '../lib/errors';
+import { findKeyOwner } from './keys';
+
+/**
+ * Who calls the dealer API: a dealership, through one of its API keys, or the platform operator
+ * (STOCK_API_TOKEN) acting for the dealership named in `X-Dealership`
+ * (docs/decisions/NNN-dealer-api-keys.md). Either way every call is scoped to one dealership.
+ */
+export type DealerPrincipal = { dealershipId: number; dealershipSlug: string; keyId: number | null };
+
+const CHALLENGE = { 'www-authenticate': 'Bearer realm="dealer-api"' };
+export const KEY_REQUIRED = 'An API key is required: send Authorization: Bearer {key}.';
+export const KEY_INVALID = 'The API key is not valid or has been revoked.';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+function isOperatorToken(sent: string): boolean {
+  const token = env().STOCK_API_TOKEN;
+  // Hashes are compared so the check takes the same time whatever the token's length.
+  return Boolean(token) && timingSafeEqual(digest(sent), digest(token ?? ''));
+}
+
+export async function requireDealer(db: Db, request: Request): Promise<DealerPrincipal> {
+  const sent = /^Bearer ([\x21-\x7E]+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+  if (!sent) throw new ClientError(KEY_REQUIRED, 401, CHALLENGE);
+  if (isOperatorToken(sent)) {
+    const slug = request.headers.get('x-dealership')?.trim();
+    if (!slug) throw new ClientError('The operator token acts for one dealership: name it in X-Dealership.', 400);
+    const dealership = await dealershipIdBySlug(db, slug);
+    if (!dealership) throw new NotFoundError(`There is no dealership '${slug}'.`);
+    return { dealershipId: dealership.id, dealershipSlug: dealership.slug, keyId: null };
+  }
+  const owner = await findKeyOwner(db, sent);
+  if (!owner) throw new ClientError(KEY_INVALID, 401, CHALLENGE);
+  await touchApiKey(db, owner.keyId);
+  return { dealershipId: owner.dealershipId, dealershipSlug: owner.dealershipSlug, keyId: owner.keyId };
+}

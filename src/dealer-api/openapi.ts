@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { createDocument } from 'zod-openapi';
+import { carReservedSchema, carStateSchema, dealerCarSchema, stockNumberSchema } from '../domain/validation/dealer-car';
+import { dealerLeadSchema, leadIdSchema, leadListQuerySchema, leadPageSchema } from '../domain/validation/dealer-leads';
+
+/**
+ * The dealer API's OpenAPI 3.1 document, generated from the zod schemas the handlers validate
+ * with, so what the document promises is what the API checks. Served at
+ * /api/v1/dealer/openapi.json (docs/dealer-api.md).
+ */
+
+const errorSchema = z
+  .object({
+    error: z.string().meta({ description: 'What went wrong, written for the caller.' }),
+    errors: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .meta({ description: "422 only: messages per field, keyed by the field's name (dotted for nested fields; _form for the whole body)." }),
+  })
+  .meta({ id: 'Error' });
+
+const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
+const failure = (description: string) => ({ description, ...json(errorSchema) });
+
+const dealershipHeader = z.object({
+  'x-dealership': z
+    .string()
+    .optional()
+    .meta({ description: 'Only with the operator token (STOCK_API_TOKEN): the slug of the dealership the call acts for. Ignored with a dealer key.' }),
+});
+
+const unauthorised = failure('No key, or a key that is not valid or has been revoked.');
+const notFound = failure("No such car or lead in the key's dealership (another dealership's is not found either).");
+const invalid = failure('The request is not valid: messages per field in `errors`.');
+const stockPath = { path: z.object({ stock_number: stockNumberSchema }), header: dealershipHeader };
+const leadPath = { path: z.object({ lead_id: leadIdSchema }), header: dealershipHeader };
+
+export function dealerApiDocument() {
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Forecourt dealer API',
+      version: '1.0.0',
+      description:
+        "A dealership's own stock and leads. Every call is scoped to the dealership of the API key it carries " +
+        '(`npm run key:create -- --dealership {slug}`); another dealership’s car or lead answers 404.',
+    },
+    servers: [{ url: '/api/v1/dealer', description: 'On the platform host (for example http://localhost:3000).' }],
+    security: [{ dealerKey: [] }],
+    components: {
+      securitySchemes: {
+        dealerKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A dealership API key (fcd_...), or the installation operator token with an X-Dealership header.',
+        },
+      },
+    },
+    paths: {
+      '/cars/{stock_number}': {
+        get: {
+          operationId: 'getCar',
+          summary: "One of the dealership's cars",
+          requestParams: stockPath,
+          responses: { '200': { description: 'The car.', ...json(carStateSchema) }, '401': unauthorised, '404': notFound, '422': invalid },
+        },
+        put: {
+          operationId: 'upsertCar',
+          summary: 'Create the car with this stock number, or replace it',
+          description:
+            'The body describes the whole car; fields left out get their defaults. The car keeps its slug (URL) once made. ' +
+            'Every page and search that could show the car shows the change at once.',
+          requestParams: stockPath,
+          requestBody: { required: true, ...json(dealerCarSchema) },
+          responses: {
+            '200': { description: 'The car was replaced.', ...json(carStateSchema) },
+            '201': { description: 'The car was created.', ...json(carStateSchema) },
+            '400': failure('The body is not JSON.'),
+            '401': unauthorised,
+            '413': failure('The body is over 64 KB.'),
+            '415': failure('The body is not application/json.'),
+            '422': invalid,
+          },
+        },
+        delete: {
+          operationId: 'removeCar',
+          summary: 'Remove the car from stock',
+          description: 'Leads that named the car keep its stock number, make and model. A car with a reservation cannot be removed (409): mark it sold.',
+          requestParams: stockPath,
+          responses: { '204': { description: 'Removed.' }, '401': unauthorised, '404': notFound, '409': failure('The car has a reservation.'), '422': invalid },
+        },
+      },
+      '/cars/{stock_number}/sold': {
+        post: {
+          operationId: 'markCarSold',
+          summary: 'Mark the car sold',
+          description: "Records the sold date (once); the car leaves search after the site's sold window.",
+          requestParams: stockPath,
+          responses: { '200': { description: 'The car, sold.', ...json(carStateSchema) }, '401': unauthorised, '404': notFound, '422': invalid },
+        },
+      },
+      '/cars/{stock_number}/reserved': {
+        put: {
+          operationId: 'setCarReserved',
+          summary: "Set or clear the car's reserved flag",
+          requestParams: stockPath,
+          requestBody: { required: true, ...json(carReservedSchema) },
+          responses: { '200': { description: 'The car.', ...json(carStateSchema) }, '401': unauthorised, '404': notFound, '422': invalid },
+        },
+      },
+      '/leads': {
+        get: {
+          operationId: 'listLeads',
+          summary: "The dealership's completed leads, oldest first",
+          description:
+            'Pages in the order leads were completed. Pass `next_cursor` as `since` to continue; an empty page means nothing newer yet. ' +
+            'To be sure of every lead, list with `acknowledged=false` and acknowledge each lead once it is stored.',
+          requestParams: { query: leadListQuerySchema, header: dealershipHeader },
+          responses: { '200': { description: 'A page of leads.', ...json(leadPageSchema) }, '401': unauthorised, '422': invalid },
+        },
+      },
+      '/leads/{lead_id}': {
+        get: {
+          operationId: 'getLead',
+          summary: 'One lead',
+          requestParams: leadPath,
+          responses: { '200': { description: 'The lead.', ...json(dealerLeadSchema) }, '401': unauthorised, '404': notFound },
+        },
+      },
+      '/leads/{lead_id}/acknowledge': {
+        post: {
+          operationId: 'acknowledgeLead',
+          summary: "Confirm the dealer's system has the lead",
+          description: 'Repeating it keeps the first acknowledgement time.',
+          requestParams: leadPath,
+          responses: { '200': { description: 'The lead, acknowledged.', ...json(dealerLeadSchema) }, '401': unauthorised, '404': notFound },
+        },
+      },
+    },
+  });
+}

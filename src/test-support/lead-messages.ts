@@ -1,0 +1,63 @@
+import type { LeadMessage } from '../domain/lead-message';
+
+/**
+ * One completed lead of each kind the sites send, shaped as the forms send them
+ * (src/forms/definitions: Lead fields as columns, other answers under `extra`).
+ */
+
+const NO_CAR: LeadMessage['vehicle'] = { carId: null, carType: null, stockNumber: null, make: null, model: null, year: null, vin: null };
+const CAR: LeadMessage['vehicle'] = { carId: 12, carType: 'used', stockNumber: 'HT1234U', make: 'Toyota', model: 'Corolla', year: 2021, vin: 'JTDBR32E720012345' };
+
+export function leadMessage(overrides: Partial<LeadMessage> = {}): LeadMessage {
+  return {
+    leadId: '7f9c2e56-1d7a-4c43-9a55-2f5b0c1e8d21',
+    createdAt: new Date('2026-11-23T04:00:00Z'),
+    category: 'used-vehicle-enquiry',
+    subcategory: null,
+    name: 'Jane Citizen',
+    firstName: 'Jane',
+    middleName: null,
+    lastName: 'Citizen',
+    email: 'jane@example.com',
+    phone: '0412345678',
+    postcode: '3000',
+    message: 'Is it still available?',
+    optIn: false,
+    vehicle: CAR,
+    website: { slug: 'harbour-toyota', name: 'Harbour Toyota' },
+    dealership: { slug: 'harbour-toyota', name: 'Harbour Toyota' },
+    location: { id: 3, name: 'Harbour Toyota Dealership' },
+    url: 'https://harbour-toyota.example/cars/1',
+    source: 'Website',
+    userAgent: null,
+    visitedPages: [],
+    linkedQueryParams: {},
+    extra: {},
+    files: [],
+    ...overrides,
+  };
+}
+
+const ownCar = { rego: 'ABC123', rego_state: 'VIC', vehicle_make: 'Mazda', vehicle_model: 'CX-5', vehicle_year: '2017', odometer: '98,500', condition: 'Good' };
+
+/** Every lead kind, by a name for test titles. */
+export const LEAD_OF_EACH_KIND: Record<string, LeadMessage> = {
+  'enquiry about a car': leadMessage(),
+  'general enquiry without a car': leadMessage({ category: 'general-enquiry', subcategory: 'Sales', vehicle: NO_CAR, firstName: null, lastName: null, phone: null, postcode: null }),
+  'test drive': leadMessage({ category: 'test-drive', extra: { preferred_date: '2026-11-28' } }),
+  'service booking': leadMessage({
+    category: 'service-booking',
+    vehicle: { ...NO_CAR, make: 'Toyota', model: 'RAV4' },
+    extra: { rego: 'XYZ789', vehicle_year: '2019', odometer: '60,000 km', service_interval: '60,000 km service', booking_time: '2026-11-27T08:30', additional_services: ['Wheel alignment'] },
+  }),
+  'trade-in with the car wanted': leadMessage({ category: 'trade-in', extra: { ...ownCar, finance_owing: 'Yes', payout_amount: '4,200' } }),
+  'trade-in without a car': leadMessage({ category: 'trade-in', vehicle: NO_CAR, extra: { ...ownCar, finance_owing: 'No' } }),
+  'sell my car': leadMessage({ category: 'sell-my-car', vehicle: NO_CAR, extra: { ...ownCar, asking_price: '$18,500', licensed_dealer: 'No' } }),
+  finance: leadMessage({
+    category: 'finance-enquiry',
+    extra: { vehicle_price_budget: '32,000', deposit: '5,000', loan_term: '5 years', purchase_timeframe: 'Within a month', address: '1 Main Street, Carlton VIC 3053' },
+  }),
+  'finance pre-approval without a car': leadMessage({ category: 'finance-pre-approval', vehicle: NO_CAR, extra: { vehicle_price_budget: '25000' } }),
+  valuation: leadMessage({ category: 'valuation', vehicle: NO_CAR, extra: { ...ownCar, condition: 'Fair' } }),
+  reservation: leadMessage({ category: 'reservation', vehicle: { ...CAR, carType: 'new', stockNumber: 'HT2001N' }, message: null, extra: { deposit_amount: 500 } }),
+};
