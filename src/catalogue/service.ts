@@ -3,11 +3,13 @@ import { siteTag, stockTag } from '../cache/tags';
 import { tagged } from '../cache/tagged';
 import { getDb } from '../db';
 import { manufacturersNamed, modelsOf } from '../db/queries/catalogue';
+import { defaultSearchPath } from '../domain/search-path';
+import { slugify } from '../domain/slug';
 import { ELECTRIC_FUELS, type CatalogueModel, type Manufacturer } from '../domain/catalogue';
 import type { CarSummary, Location, Site } from '../domain/types';
 import { BODY_TYPES, type BodyType } from '../search/paths';
 import { listingMakes, listingSearch } from '../search/service';
-import { EMPTY_QUERY, MAX_HITS_PER_PAGE, type SearchQuery } from '../domain/search-query';
+import { EMPTY_QUERY, type SearchQuery } from '../domain/search-query';
 
 /**
  * The catalogue pages (/models, /models/{slug}, /brands/{slug}, /dealerships/{make},
@@ -59,14 +61,17 @@ export async function modelsPage(site: Site, bodyParam: string | undefined): Pro
   return { models: models.filter((m) => inStock.has(m.name)), body, bodies };
 }
 
-export type ModelPage = { model: CatalogueModel; stock: CarSummary[]; count: number };
+/** Cars shown on a catalogue page; the rest are one link away in search. */
+export const CATALOGUE_STOCK_SHOWN = 12;
+
+export type ModelPage = { model: CatalogueModel; stock: CarSummary[]; count: number; searchPath: string };
 
 /** /models/{slug}: the model and the site's stock of it. */
 export async function modelPage(site: Site, slug: string): Promise<ModelPage | null> {
   const model = (await siteModels(site)).find((m) => m.slug === slug);
   if (!model) return null;
-  const result = await listingSearch(site, { ...EMPTY_QUERY, filters: { make: [model.make.name], model: [model.name] }, hitsPerPage: MAX_HITS_PER_PAGE });
-  return { model, stock: result.hits, count: result.count };
+  const result = await listingSearch(site, { ...EMPTY_QUERY, filters: { make: [model.make.name], model: [model.name] }, hitsPerPage: CATALOGUE_STOCK_SHOWN });
+  return { model, stock: result.hits, count: result.count, searchPath: `/search/${slugify(model.make.name)}/${slugify(model.name)}` };
 }
 
 export type BrandPage = { manufacturer: Manufacturer; models: CatalogueModel[]; count: number; franchise: boolean };
@@ -102,8 +107,8 @@ export async function dealershipsPage(site: Site, makeSlug: string): Promise<Dea
 }
 
 /** /electric-cars: the site's battery-electric and plug-in hybrid stock. */
-export async function electricStock(site: Site): Promise<{ stock: CarSummary[]; count: number; searchQuery: SearchQuery }> {
-  const searchQuery: SearchQuery = { ...EMPTY_QUERY, filters: { fuel: [...ELECTRIC_FUELS] } };
-  const result = await listingSearch(site, { ...searchQuery, hitsPerPage: MAX_HITS_PER_PAGE });
-  return { stock: result.hits, count: result.count, searchQuery };
+export async function electricStock(site: Site): Promise<{ stock: CarSummary[]; count: number; searchHref: string }> {
+  const result = await listingSearch(site, { ...EMPTY_QUERY, filters: { fuel: [...ELECTRIC_FUELS] }, hitsPerPage: CATALOGUE_STOCK_SHOWN });
+  const fuels = new URLSearchParams(ELECTRIC_FUELS.map((f) => ['fuel', f]));
+  return { stock: result.hits, count: result.count, searchHref: `${defaultSearchPath(site.config)}?${fuels.toString()}` };
 }

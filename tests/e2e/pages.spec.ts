@@ -48,7 +48,7 @@ test('a location page with a static map: panel, hours, licence, map and the Open
   const path = await firstLocationPath('redline-motors');
   await atBothWidths(browser, `${baseOrigin('redline-motors')}${path}`, 'location-static-map', async (page) => {
     await expect(page.locator('h1')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Opening hours' })).toBeVisible();
+    await expect(page.locator('#location-hours')).toBeVisible();
     await expect(page.locator('.location-licence').first()).toContainText(/^DL /);
     await expect(page.locator('img.location-map-image')).toBeVisible();
     expect(await page.locator('img.location-map-image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -71,7 +71,7 @@ test('a location page whose map is an embed is complete offline: the Open in map
     async (page) => {
       await expect(page.locator('iframe.location-map-frame')).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
       await expect(page.getByRole('link', { name: 'Open in maps' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Opening hours' })).toBeVisible();
+      await expect(page.locator('#location-hours')).toBeVisible();
     },
     true,
   );
@@ -202,7 +202,7 @@ test('the Snap 21 rating is fetched once per page session; a failure is logged a
   expect(body.rating.reviewCount).toBeGreaterThan(0);
   expect(body.stars).toContain('out of 5');
   expect((await get(`${origin}/api/reviews/snap21?orgId=999999`)).status).toBe(404);
-  expect((await get(`${origin}/api/reviews/snap21`)).status).toBe(400);
+  expect((await get(`${origin}/api/reviews/snap21`)).status).toBe(422);
   expect((await get(`${baseOrigin('harbour-toyota')}/api/reviews/snap21?orgId=${orgId}`)).status).toBe(404);
 
   const failing = await browser.newContext();

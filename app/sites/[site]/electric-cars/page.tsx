@@ -7,6 +7,7 @@ import { StockGrid } from '@/ui/catalogue/StockGrid';
 
 // Stored like the home page; its read carries the site and stock tags.
 export const revalidate = 300;
+export const generateStaticParams = () => [];
 
 type Props = { params: Promise<{ site: string }> };
 
@@ -23,7 +24,7 @@ export const generateMetadata = metadataFor((site) => ({
 /** SPEC 2 /electric-cars: the site's electric and plug-in hybrid stock with a short explainer. */
 export default async function ElectricCarsPage({ params }: Props) {
   const site = await requireSite(params);
-  const { stock, count } = await electricStock(site);
+  const { stock, count, searchHref } = await electricStock(site);
   const noun = vehicleNoun(site.config.stockKind, count);
   return (
     <div className="container catalogue-page">
@@ -38,6 +39,13 @@ export default async function ElectricCarsPage({ params }: Props) {
           {count} {noun} in stock
         </h2>
         <StockGrid cars={stock} site={site} now={new Date()} empty="No electric or plug-in hybrid vehicles in stock right now. Ask us about ordering one." />
+        {count > stock.length ? (
+          <p className="catalogue-more">
+            <a className="button" href={searchHref}>
+              View all {count} {noun}
+            </a>
+          </p>
+        ) : null}
       </section>
     </div>
   );

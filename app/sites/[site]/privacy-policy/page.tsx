@@ -2,6 +2,7 @@ import { contentMetadata, renderContent } from '@/routes/content-page';
 
 // Stored like the home page: content changes only with the site's data (tag site:<id>).
 export const revalidate = 300;
+export const generateStaticParams = () => [];
 
 type Props = { params: Promise<{ site: string }> };
 

@@ -36,7 +36,7 @@ export default async function ModelPage({ params }: Props) {
   const site = await requireSite(params);
   const page = await load(site, (await params).slug);
   if (!page) notFound();
-  const { model, stock, count } = page;
+  const { model, stock, count, searchPath } = page;
   const label = model.status ? messagesFor(site.locale).megaMenu.modelStatus[model.status] : null;
   const name = `${model.make.name} ${model.name}`;
   return (
@@ -59,6 +59,13 @@ export default async function ModelPage({ params }: Props) {
           {count} {name} {vehicleNoun(site.config.stockKind, count)} in stock
         </h2>
         <StockGrid cars={stock} site={site} now={new Date()} empty={`No ${name} in stock right now. Contact us and we will find one for you.`} />
+        {count > stock.length ? (
+          <p className="catalogue-more">
+            <a className="button" href={searchPath}>
+              View all {count} {name} {vehicleNoun(site.config.stockKind, count)}
+            </a>
+          </p>
+        ) : null}
       </section>
     </div>
   );
