@@ -11,8 +11,8 @@ import { watchPageProblems } from '../support/page-problems';
 
 const TEMPLATES = [
   { template: 'franchise', slug: 'harbour-toyota', trigger: 'hover', menu: 'New', panel: '.models-grid', mobile: 'drawer' },
-  { template: 'independent', slug: 'redline-motors', trigger: 'hover', menu: 'Used Cars', panel: '.body-tiles', mobile: 'collapse' },
-  { template: 'group', slug: 'summit-auto-group', trigger: 'click', menu: 'New', panel: '.brand-tiles', mobile: 'drawer' },
+  { template: 'independent', slug: 'redline-motors', trigger: 'hover', menu: 'Used Cars', panel: '.mega-body-tiles', mobile: 'collapse' },
+  { template: 'group', slug: 'summit-auto-group', trigger: 'click', menu: 'New', panel: '.mega-brand-tiles', mobile: 'drawer' },
 ] as const;
 
 const MODAL_OPEN = 'modal-open';
@@ -39,7 +39,7 @@ for (const site of TEMPLATES) {
     if (site.trigger === 'hover') {
       await expect(panel).toBeVisible();
       // Moving away closes a hover menu.
-      await page.mouse.move(640, 700);
+      await page.mouse.move(1270, 5);
       await expect(panel).toBeHidden();
       await trigger.hover();
     } else {
@@ -118,8 +118,7 @@ for (const site of TEMPLATES) {
       // Choosing a link closes the drawer and takes the marker off the body.
       await toggle.click();
       expect(await hasBodyMarker(page)).toBe(true);
-      const contact = drawer.getByRole('link', { name: 'Contact', exact: true }).first();
-      await contact.click();
+      await drawer.locator('a[href="/contact"]:visible').first().click();
       await page.waitForURL(/\/contact$/);
       await expect(page.getByRole('dialog', { name: 'Mobile' })).toBeHidden();
       expect(await hasBodyMarker(page)).toBe(false);
@@ -155,7 +154,7 @@ test('brand tiles sit 6 to a row on large screens with the site replacements and
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${baseOrigin('summit-auto-group')}/`, { waitUntil: 'networkidle' });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'New', exact: true }).click();
-  const tiles = page.locator('.brand-tiles');
+  const tiles = page.locator('.mega-brand-tiles');
   await expect(tiles).toBeVisible();
   const columns = await tiles.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
   expect(columns).toBe(6);
