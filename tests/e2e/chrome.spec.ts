@@ -216,3 +216,42 @@ test('a US site says no Australian words, in its layout, search and a car descri
   await check('/finance');
   expect(seen).toHaveLength(5);
 });
+
+for (const site of TEMPLATES) {
+  test(`${site.template} (${site.slug}): the search page does not jump at 390 px, and Show Me leaves the last filter group clear at 1280 px`, async ({ browser }) => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await phone.newPage();
+    await page.goto(`${baseOrigin(site.slug)}/search/new-used-and-demo-cars`, { waitUntil: 'networkidle' });
+    // Layout shifts the browser itself recorded while the page loaded and hydrated.
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shift).toBeLessThanOrEqual(0.1);
+    await expect(page.locator('.filter-drawer-panel')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: /for sale$/ })).toHaveCount(1);
+    await phone.close();
+
+    const desktop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const wide = await desktop.newPage();
+    await wide.goto(`${baseOrigin(site.slug)}/search/new-used-and-demo-cars`, { waitUntil: 'networkidle' });
+    const button = wide.locator('.facet-submit');
+    await button.scrollIntoViewIfNeeded();
+    await wide.evaluate(() => window.scrollTo(0, document.querySelector('.facet-submit')!.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 40));
+    const lastGroup = wide.locator('.facet-panel .facet-group').last();
+    const [groupBox, buttonBox] = [await lastGroup.boundingBox(), await button.boundingBox()];
+    expect(groupBox && buttonBox).toBeTruthy();
+    // The button and the opaque band round it (0.6rem + 1rem blur above) stay below the group.
+    expect((buttonBox?.y ?? 0) - 26).toBeGreaterThanOrEqual((groupBox?.y ?? 0) + (groupBox?.height ?? 0));
+    await wide.screenshot({ path: `test-results/screenshots/chrome-${site.slug}-search-1280.png` });
+    await desktop.close();
+  });
+}
