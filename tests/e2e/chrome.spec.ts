@@ -244,8 +244,11 @@ for (const site of TEMPLATES) {
     const wide = await desktop.newPage();
     await wide.goto(`${baseOrigin(site.slug)}/search/new-used-and-demo-cars`, { waitUntil: 'networkidle' });
     const button = wide.locator('.facet-submit');
-    await button.scrollIntoViewIfNeeded();
-    await wide.evaluate(() => window.scrollTo(0, document.querySelector('.facet-submit')!.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 40));
+    // To the panel's end, where the sticky button comes to rest after the last group.
+    await wide.evaluate(() => {
+      const panel = document.querySelector('.facet-panel');
+      if (panel) window.scrollTo({ top: panel.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 16, behavior: 'instant' });
+    });
     const lastGroup = wide.locator('.facet-panel .facet-group').last();
     const [groupBox, buttonBox] = [await lastGroup.boundingBox(), await button.boundingBox()];
     expect(groupBox && buttonBox).toBeTruthy();
