@@ -168,6 +168,9 @@ export function MainNav({ entries, trigger, labels, label }: { entries: NavEntry
                 onClick={(event) => onClick(i, event.timeStamp)}
               >
                 {entry.label}
+                <span className="nav-chevron" aria-hidden="true">
+                  ▾
+                </span>
               </button>
               <div id={`main-nav-panel-${i}`} className={entry.panels.length > 0 ? 'dropdown mega-panel' : 'dropdown'} hidden={open !== i}>
                 {entry.links.length > 0 ? (

@@ -43,10 +43,10 @@ export function MegaPanelView({ panel, labels }: { panel: MegaPanel; labels: Pan
           <a className="mega-heading" href={panel.heading.href}>
             {panel.heading.label}
           </a>
-          <ul className="brand-tiles">
+          <ul className="mega-brand-tiles">
             {panel.tiles.map((t) => (
               <li key={`${t.name}-${t.href}`}>
-                <a className="brand-tile" href={t.href}>
+                <a className="mega-brand-tile" href={t.href}>
                   {t.logoUrl ? <img src={t.logoUrl} alt="" width={48} height={48} loading="lazy" /> : null}
                   <span>{t.name}</span>
                 </a>
@@ -61,10 +61,10 @@ export function MegaPanelView({ panel, labels }: { panel: MegaPanel; labels: Pan
           <a className="mega-heading" href={panel.heading.href}>
             {panel.heading.label}
           </a>
-          <ul className="body-tiles">
+          <ul className="mega-body-tiles">
             {panel.bodies.map((b) => (
               <li key={b.value}>
-                <a className="body-tile" href={b.href}>
+                <a className="mega-body-tile" href={b.href}>
                   <span>{labels.bodies[b.value] ?? b.value}</span>
                   <span className="tile-count">{inStock(labels.inStock, b.count)}</span>
                 </a>
