@@ -29,6 +29,11 @@ export const operatorSiteApplySchema = z.strictObject({
 
 export type OperatorSiteApply = z.infer<typeof operatorSiteApplySchema>;
 
+export const operatorSiteExportSchema = z.strictObject({
+  site: z.string({ error: 'Name the site.' }).min(1, 'Name the site.').max(100),
+  format: z.enum(['yaml', 'json'], { error: 'Format is yaml or json.' }).default('yaml'),
+});
+
 /** Cache tags as src/cache/tags.ts names them. */
 const CACHE_TAG = /^(site|stock):\d+$|^car:[A-Za-z0-9_-]+$/;
 

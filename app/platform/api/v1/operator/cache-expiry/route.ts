@@ -4,6 +4,7 @@ import { fieldErrors } from '@/domain/validation/field-errors';
 import { jsonRoute } from '@/lib/api';
 import { ValidationError } from '@/lib/errors';
 import { readJsonBody } from '@/lib/request-body';
+import { forgetSiteDirectory } from '@/site/directory';
 import { requireStockFeed } from '@/stock/feed-auth';
 
 export const dynamic = 'force-dynamic';
@@ -16,6 +17,7 @@ export const POST = jsonRoute(async (request) => {
   requireStockFeed(request);
   const parsed = cacheExpirySchema.safeParse(await readJsonBody(request, 'the tag list', 16 * 1024 * 1024));
   if (!parsed.success) throw new ValidationError('The tag list is not valid.', fieldErrors(parsed.error));
+  if (parsed.data.tags.some((t) => t.startsWith('site:'))) forgetSiteDirectory();
   expireTags(parsed.data.tags);
   return Response.json({ expired: new Set(parsed.data.tags).size }, { headers: { 'cache-control': 'no-store' } });
 });
