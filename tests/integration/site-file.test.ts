@@ -7,7 +7,7 @@ import type { Site } from '../../src/domain/types';
 import { generateDemoNetwork } from '../../src/seed/generate';
 import { loadDemoNetwork } from '../../src/seed/load';
 import { applySiteFile, exportSiteFile } from '../../src/site/site-file-service';
-import { parseSiteFileText, SiteFileError, siteFileText } from '../../src/site/site-file-text';
+import { parseSiteFileText, readSiteFileFrom, SiteFileError, siteFileText } from '../../src/site/site-file-text';
 import { openTestDatabase } from '../support/test-db';
 
 type Handle = Awaited<ReturnType<typeof openTestDatabase>>;
@@ -97,5 +97,17 @@ describe('site files', () => {
   it('reports the right line for a bad value', () => {
     const text = ['website:', '  slug: x', '  name: X', '  template: nope'].join('\n');
     expect(() => parseSiteFileText(text, 'x.yaml')).toThrow(/^x\.yaml:4 website\.template: /m);
+  });
+});
+
+describe('the commented example site file', () => {
+  it('is valid and applies to an empty database, then changes nothing a second time', async () => {
+    const file = readSiteFileFrom('docs/examples/site.yaml');
+    const first = await applySiteFile(empty.db, file, noExpiry);
+    expect(first.changes[0]).toBe('create site bayside-motors');
+    const site = await siteOf(empty, 'bayside-motors');
+    expect(site.locations.map((l) => l.slug)).toEqual(['sales', 'service']);
+    expect(site.locations[1]!.openingHours.find((h) => h.weekday === 6)).toMatchObject({ status: 'By Appointment', open: null });
+    expect((await applySiteFile(empty.db, file, noExpiry)).changes).toEqual([]);
   });
 });
