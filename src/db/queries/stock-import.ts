@@ -161,7 +161,8 @@ export async function sellAllBut(db: Db, dealershipId: number, keep: readonly st
   const rows = await queryRows<{ slug: string }>(
     db,
     sql`update cars set status = 'sold', sold_at = now(), updated_at = now()
-      where dealership_id = ${dealershipId} and status <> 'sold' and stocknum not in (select jsonb_array_elements_text(${JSON.stringify(keep)}::jsonb))
+      where dealership_id = ${dealershipId} and status <> 'sold'
+        and not exists (select 1 from jsonb_array_elements_text(${JSON.stringify(keep)}::jsonb) as k(stocknum) where k.stocknum = cars.stocknum)
       returning slug`,
   );
   return rows.map((r) => r.slug);

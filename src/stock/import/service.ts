@@ -119,14 +119,23 @@ export async function importStockFeed(db: Db, request: ImportRequest): Promise<I
     let updates: CarUpdate[] = [];
     let matched = 0;
 
+    // One batch is written while the next is read and checked: on PostgreSQL the server works
+    // while this process parses, so a feed takes about the longer of the two, not their sum.
+    let writing: Promise<void> = Promise.resolve();
     const flush = async () => {
-      const added = await insertCars(tx, inserts);
-      const updated = await updateCars(tx, updates);
-      summary.added += added.length;
-      summary.updated += updated.length;
-      changed.push(...added, ...updated);
+      await writing;
+      const [batchInserts, batchUpdates] = [inserts, updates];
       inserts = [];
       updates = [];
+      writing = (async () => {
+        const added = await insertCars(tx, batchInserts);
+        const updated = await updateCars(tx, batchUpdates);
+        summary.added += added.length;
+        summary.updated += updated.length;
+        changed.push(...added, ...updated);
+      })();
+      // Awaited at the next flush or the end; if reading fails first, the transaction is rolled back anyway.
+      writing.catch(() => undefined);
     };
 
     for await (const { at, record } of readFeed(request.source)) {
@@ -166,6 +175,7 @@ export async function importStockFeed(db: Db, request: ImportRequest): Promise<I
       if (inserts.length + updates.length >= BATCH_SIZE) await flush();
     }
     await flush();
+    await writing;
     summary.unchanged = matched - summary.updated;
 
     if (!request.partial) {
