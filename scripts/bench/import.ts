@@ -121,7 +121,8 @@ async function main(): Promise<void> {
     );
     const output = {
       date: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+      // Other work on the machine slows every figure: the load average at the end says how busy it was.
+      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10) },
       feed: { rows: ROWS, megabytes: feedMb, format: 'csv' },
       goal: `streams (peak RSS under ${GOAL.peakRssMb} MB) and at least ${GOAL.rowsPerSecondPostgres} rows/s on PostgreSQL`,
       results,
