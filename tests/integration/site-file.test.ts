@@ -98,10 +98,8 @@ describe('site files', () => {
     const text = ['website:', '  slug: x', '  name: X', '  template: nope'].join('\n');
     expect(() => parseSiteFileText(text, 'x.yaml')).toThrow(/^x\.yaml:4 website\.template: /m);
   });
-});
 
-describe('the commented example site file', () => {
-  it('is valid and applies to an empty database, then changes nothing a second time', async () => {
+  it('the commented example site file is valid and applies to an empty database, then changes nothing a second time', async () => {
     const file = readSiteFileFrom('docs/examples/site.yaml');
     const first = await applySiteFile(empty.db, file, noExpiry);
     expect(first.changes[0]).toBe('create site bayside-motors');
