@@ -39,6 +39,8 @@ export const FEED_LIMITS = { text: 200, description: 20_000, listItems: 200, sto
 /** CSV and XML give every value as text; an empty cell means 'not given'. */
 const blankToUndefined = (v: unknown) => {
   if (v === null) return undefined;
+  // JSON feeds may give a stock number or a badge as a number; it is the same text.
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   if (typeof v !== 'string') return v;
   const trimmed = v.trim();
   return trimmed === '' ? undefined : trimmed;

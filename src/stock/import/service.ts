@@ -140,7 +140,7 @@ export async function importStockFeed(db: Db, request: ImportRequest): Promise<I
 
     for await (const { at, record } of readFeed(request.source)) {
       summary.rows++;
-      const stocknum = typeof record.stocknum === 'string' ? record.stocknum.trim() : '';
+      const stocknum = typeof record.stocknum === 'string' || typeof record.stocknum === 'number' ? String(record.stocknum).trim() : '';
       const earlier = stocknum ? firstSeen.get(stocknum) : undefined;
       if (earlier !== undefined) {
         summary.rejected.push({ at, reason: `stocknum: ${stocknum} is already on ${summary.unit} ${earlier} of this feed.` });
