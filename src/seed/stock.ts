@@ -1,5 +1,6 @@
 import type { CarImage, PaymentProcessor } from '../db/schema';
 import type { CarType, StockKind } from '../site/config-schema';
+import { ITEM_TYPES } from '../domain/item-type';
 import { findMake, slugify, type Fuel, type MakeDef, type ModelDef } from './catalogue';
 import { daysBefore, type Clock } from './clock';
 import { lenderRecord, type FinanceProvider } from './finance';
@@ -42,7 +43,6 @@ export type StockContext = {
   firstCarId: number;
 };
 
-export const ITEM_TYPES: Record<StockKind, string> = { cars: 'car', trucks: 'truck', motorcycles: 'motorcycle', rvs: 'rv' };
 
 const CURRENCY_RATE: Record<Market, number> = { AU: 1, NZ: 1.1, US: 0.66 };
 

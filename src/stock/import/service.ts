@@ -11,6 +11,7 @@ import {
   type NewCar,
 } from '../../db/queries/stock-import';
 import { carTag, stockTag } from '../../cache/tags';
+import { itemTypeOf } from '../../domain/item-type';
 import { slugify } from '../../domain/slug';
 import { parseFeedCar, type FeedCar } from '../../domain/stock-feed/feed-car';
 import { NotFoundError } from '../../lib/errors';
@@ -19,8 +20,6 @@ import { POSITION_UNIT, readFeed, type FeedSource } from './readers';
 
 /** Rows written per statement: big enough that statement overhead vanishes, small enough to keep memory flat. */
 const BATCH_SIZE = 1_000;
-
-const ITEM_TYPES: Record<string, string> = { cars: 'car', trucks: 'truck', motorcycles: 'motorcycle', rvs: 'rv' };
 
 export type Rejection = { at: number; reason: string };
 
@@ -167,7 +166,7 @@ export async function importStockFeed(db: Db, request: ImportRequest): Promise<I
         inserts.push({
           dealership_id: target.dealershipId,
           stocknum: car.stocknum,
-          item_type: ITEM_TYPES[target.stockKind] ?? 'car',
+          item_type: itemTypeOf(target.stockKind),
           slug: newCarSlug(car),
           ...fieldsOf(car, locationId),
         });
