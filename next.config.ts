@@ -1,10 +1,13 @@
 import type { NextConfig } from 'next';
+import { imageRemotePatterns } from './src/lib/image-hosts';
 
 const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files from its own package directory at run time, and pg/pino
   // use Node built-ins: bundling any of them breaks them, so the server requires them from node_modules.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'nodemailer'],
   poweredByHeader: false,
+  // Stock feed photos are recorded by URL; next/image fetches only from the hosts the installation lists.
+  images: { remotePatterns: imageRemotePatterns(process.env.IMAGE_REMOTE_HOSTS) },
   reactStrictMode: true,
   typescript: { ignoreBuildErrors: false },
   experimental: {

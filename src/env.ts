@@ -44,6 +44,14 @@ const envSchema = z.object({
   LEAD_WORKER: z.enum(['on', 'off']).default('on'),
   /** Lead submissions one address may make per minute (per site) before getting 429. */
   LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Hosts next/image may fetch stock photos from (src/lib/image-hosts.ts); read by next.config.ts at build and start. */
+  IMAGE_REMOTE_HOSTS: z.string().optional(),
+  /**
+   * The running server a CLI (stock:import, site:apply, site:export) hands its work to when the
+   * embedded database is held by it, and asks to expire cache tags after writing to PostgreSQL
+   * itself (docs/stock-import.md). Defaults to this installation's own port on localhost.
+   */
+  OPERATOR_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -12,3 +12,8 @@ export function invalidateCar(slug: string, siteIds: readonly number[]): void {
   revalidateTag(carTag(slug), { expire: 0 });
   for (const siteId of siteIds) revalidateTag(stockTag(siteId), { expire: 0 });
 }
+
+/** Expires the given tags at once (a stock feed's changes, or a CLI's expiry sent to the operator endpoint). */
+export function expireTags(tags: readonly string[]): void {
+  for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 });
+}

@@ -7,9 +7,22 @@ import { DatabaseUnavailableError } from '../lib/errors';
  * directory corrupt it. This lock file holds the owner's pid; a lock whose owner has died is
  * taken over, a live one refuses with a message that says which process holds it.
  */
+const lockPathOf = (dataDir: string) => path.join(path.dirname(path.resolve(dataDir)), `${path.basename(dataDir)}.lock`);
+
+/** The live process, other than this one, that holds the directory's lock; null when none does. */
+export function liveLockOwner(dataDir: string): number | null {
+  let owner: number;
+  try {
+    owner = Number.parseInt(fs.readFileSync(lockPathOf(dataDir), 'utf8'), 10);
+  } catch {
+    return null;
+  }
+  return Number.isInteger(owner) && owner !== process.pid && isAlive(owner) ? owner : null;
+}
+
 export function acquireDataDirLock(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(path.dirname(path.resolve(dataDir)), `${path.basename(dataDir)}.lock`);
+  const lockPath = lockPathOf(dataDir);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });

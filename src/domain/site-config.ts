@@ -7,6 +7,8 @@ import { isValidTimeZone } from './hours';
  * `site.config.features.garage`, never which slug it is serving.
  */
 
+export const LOCALES = ['en-AU', 'en-NZ', 'en-US'] as const;
+export const TEMPLATES = ['franchise', 'independent', 'group'] as const;
 const STOCK_KINDS = ['cars', 'trucks', 'motorcycles', 'rvs'] as const;
 const PHONE_RULES = ['au', 'au-mobile', 'nz', 'us'] as const;
 export const FINANCE_PROVIDERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
@@ -247,7 +249,7 @@ export type LocationMap = z.infer<typeof locationMapSchema>;
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
-export type Locale = 'en-AU' | 'en-NZ' | 'en-US';
-export type Template = 'franchise' | 'independent' | 'group';
+export type Locale = (typeof LOCALES)[number];
+export type Template = (typeof TEMPLATES)[number];
 export type StockKind = (typeof STOCK_KINDS)[number];
 export type CarType = (typeof CAR_TYPES)[number];

@@ -1,4 +1,5 @@
 import type { CarImage, PaymentProcessor } from '../domain/car-records';
+import { ITEM_TYPES } from '../domain/item-type';
 import type { CarType, StockKind } from '../domain/site-config';
 import { findMake, slugify, type Fuel, type MakeDef, type ModelDef } from './catalogue';
 import { daysBefore, type Clock } from './clock';
@@ -42,7 +43,6 @@ export type StockContext = {
   firstCarId: number;
 };
 
-const ITEM_TYPES: Record<StockKind, string> = { cars: 'car', trucks: 'truck', motorcycles: 'motorcycle', rvs: 'rv' };
 
 const CURRENCY_RATE: Record<Market, number> = { AU: 1, NZ: 1.1, US: 0.66 };
 

@@ -47,3 +47,9 @@ export async function siteForHost(host: string): Promise<Site | null> {
   const id = await siteIdForHost(host);
   return id === null ? null : siteById(id);
 }
+
+/** Drops the remembered host map and sites, after a site file was applied in or for this process. */
+export function forgetSiteDirectory(): void {
+  hostMaps.clear();
+  sites.clear();
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { mapHeader, missingColumns } from './columns';
+import { parseFeedCar } from './feed-car';
+import { jsonCarRecord } from './json-car';
+
+const base = { stocknum: 'A1', make: 'Toyota', model: 'Corolla', year: '2020', car_type: 'used' };
+
+describe('parseFeedCar', () => {
+  it('fills defaults: name from year, make, model and badge; in stock; price on application', () => {
+    const result = parseFeedCar({ ...base, badge: 'Ascent' });
+    expect(result).toMatchObject({
+      ok: true,
+      car: { name: '2020 Toyota Corolla Ascent', status: 'in_stock', price: 0, km: 0, reserved: null, showOnDealerWebsite: null, images: [], features: [] },
+    });
+  });
+
+  it.each([
+    [{ price: '$23,990' }, { price: 23_990 }],
+    [{ price: '' }, { price: 0 }],
+    [{ car_type: ' New ' }, { carType: 'new' }],
+    [{ status: 'SOLD' }, { status: 'sold' }],
+    [{ reserved: 'yes', show_on_dealer_website: '0' }, { reserved: true, showOnDealerWebsite: false }],
+    [{ images: 'https://a.example/1.jpg | https://a.example/2.jpg' }, { images: ['https://a.example/1.jpg', 'https://a.example/2.jpg'] }],
+    [{ features: 'Bluetooth||Cruise control' }, { features: ['Bluetooth', 'Cruise control'] }],
+    [{ stocknum: 12345, year: 2020, price: 19990 }, { stocknum: '12345', year: 2020, price: 19_990 }],
+    [{ before_price: null }, { beforePrice: null }],
+  ])('reads %j', (fields, expected) => {
+    const result = parseFeedCar({ ...base, ...fields });
+    expect(result.ok && result.car).toMatchObject(expected);
+  });
+
+  it.each([
+    [{ stocknum: '' }, 'stocknum: Stock number is required.'],
+    [{ year: '' }, 'year: Year is required.'],
+    [{ year: '20x0' }, 'year: Year must be a number.'],
+    [{ year: '1850' }, 'year: Year must be at least 1900.'],
+    [{ price: 'POA' }, 'price: Price must be a number.'],
+    [{ price: '12.5' }, 'price: Price must be a whole number.'],
+    [{ km: '-4' }, 'km: Odometer must be at least 0.'],
+    [{ car_type: 'nearly new' }, 'car_type: Car type must be new, demo or used.'],
+    [{ status: 'gone' }, 'status: Status must be in_stock, coming_soon or sold.'],
+    [{ reserved: 'maybe' }, 'reserved: Reserved must be true or false.'],
+    [{ images: 'ftp://x.example/a.jpg' }, 'images.0: Each photo must be an http(s) URL.'],
+    [{ price: 'x', km: 'y' }, 'km: Odometer must be a number.; price: Price must be a number.'],
+  ])('refuses %j: %s', (fields, reason) => {
+    const result = parseFeedCar({ ...base, ...fields });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.reason.split('; ').sort().join('; ')).toBe(reason.split('; ').sort().join('; '));
+  });
+});
+
+describe('feed columns', () => {
+  it('maps headers case-insensitively, through a mapping file, and ignores unknown columns', () => {
+    const columns = mapHeader(['Stock No', 'MAKE', 'model', 'Year', 'Condition', 'Dealer Notes'], { columns: { 'stock no': 'stocknum', Condition: 'car_type' } });
+    expect(columns).toEqual(['stocknum', 'make', 'model', 'year', 'car_type', null]);
+    expect(missingColumns(columns)).toEqual([]);
+  });
+
+  it('names the required columns a header lacks', () => {
+    expect(missingColumns(mapHeader(['stocknum;make;model;year;car_type']))).toEqual(['stocknum', 'make', 'model', 'year', 'car_type']);
+  });
+});
+
+describe('jsonCarRecord', () => {
+  it('reads photos as the car API writes them, or as plain URLs', () => {
+    expect(jsonCarRecord({ ...base, images: [{ image: { url: 'https://a.example/1.jpg' }, thumb: { url: 't' } }, 'https://a.example/2.jpg'] }).images).toEqual([
+      'https://a.example/1.jpg',
+      'https://a.example/2.jpg',
+    ]);
+  });
+
+  it('gives an empty record for anything but an object', () => {
+    expect(jsonCarRecord([1])).toEqual({});
+    expect(jsonCarRecord('car')).toEqual({});
+  });
+});

@@ -1,0 +1,192 @@
+import type { Db } from '../../db/client';
+import {
+  importTarget,
+  insertCars,
+  sellAllBut,
+  stockByNumber,
+  updateCars,
+  type CarUpdate,
+  type ImportedCarFields,
+  type ImportTarget,
+  type NewCar,
+} from '../../db/queries/stock-import';
+import { carTag, stockTag } from '../../cache/tags';
+import { itemTypeOf } from '../../domain/item-type';
+import { slugify } from '../../domain/slug';
+import { parseFeedCar, type FeedCar } from '../../domain/stock-feed/feed-car';
+import { NotFoundError } from '../../lib/errors';
+import { FeedFormatError } from './feed-error';
+import { POSITION_UNIT, readFeed, type FeedSource } from './readers';
+
+/** Rows written per statement: big enough that statement overhead vanishes, small enough to keep memory flat. */
+const BATCH_SIZE = 1_000;
+
+export type Rejection = { at: number; reason: string };
+
+export type ImportSummary = {
+  site: string;
+  file: string;
+  partial: boolean;
+  /** What `at` of a rejection counts: lines (CSV, XML) or records (JSON). */
+  unit: 'line' | 'record';
+  rows: number;
+  added: number;
+  updated: number;
+  unchanged: number;
+  sold: number;
+  rejected: Rejection[];
+};
+
+export type ImportRequest = {
+  site: string;
+  source: FeedSource;
+  /** Only the cars the feed names change; without it, cars missing from the feed become sold. */
+  partial: boolean;
+  /** Expires cache tags once the feed is committed (in the server: revalidateTag; in a CLI: the server's operator endpoint). */
+  expire: (tags: string[]) => Promise<void> | void;
+};
+
+function fieldsOf(car: FeedCar, locationId: number): ImportedCarFields {
+  return {
+    location_id: locationId,
+    name: car.name,
+    make: car.make,
+    model: car.model,
+    badge: car.badge,
+    series: car.series,
+    year: car.year,
+    km: car.km,
+    vin: car.vin,
+    price: car.price,
+    before_price: car.beforePrice,
+    car_type: car.carType,
+    status: car.status,
+    colour: car.colour,
+    transmission: car.transmission,
+    simple_fuel: car.simpleFuel,
+    simple_body: car.simpleBody,
+    simple_drive: car.simpleDrive,
+    seats: car.seats,
+    description: car.description,
+    features: car.features,
+    // Photos are recorded as given; next/image resizes them (allowed hosts: IMAGE_REMOTE_HOSTS).
+    images: car.images.map((url) => ({ url, thumbUrl: url })),
+    tag: car.tag,
+    reserved: car.reserved,
+    show_on_dealer_website: car.showOnDealerWebsite,
+  };
+}
+
+export function newCarSlug(car: Pick<FeedCar, 'year' | 'make' | 'model' | 'badge' | 'stocknum'>): string {
+  return slugify(`${car.year}-${car.make}-${car.model}-${car.badge ?? ''}-${car.stocknum}`);
+}
+
+/** Tags to expire after a feed: the stock of every site showing the dealership, and each changed car. */
+export function importTags(target: Pick<ImportTarget, 'siteIds'>, changedSlugs: readonly string[]): string[] {
+  if (changedSlugs.length === 0) return [];
+  return [...target.siteIds.map(stockTag), ...changedSlugs.map(carTag)];
+}
+
+/**
+ * Imports one stock feed into the site's own dealership: upserts by stock number and, for a full
+ * feed, sells what it no longer lists. The whole feed is one transaction: a file that cannot be
+ * read to its end leaves the stock as it was. Rows with bad values are rejected one by one and
+ * the rest applied.
+ */
+export async function importStockFeed(db: Db, request: ImportRequest): Promise<ImportSummary> {
+  const target = await importTarget(db, request.site);
+  if (!target) throw new NotFoundError(`There is no site ${request.site} (or it has no dealership of its own).`);
+  const locationBySlug = new Map(target.locations.map((l) => [l.slug, l.id]));
+  const summary: ImportSummary = {
+    site: request.site,
+    file: request.source.name,
+    partial: request.partial,
+    unit: POSITION_UNIT[request.source.format],
+    rows: 0,
+    added: 0,
+    updated: 0,
+    unchanged: 0,
+    sold: 0,
+    rejected: [],
+  };
+  const changed: string[] = [];
+
+  await db.transaction(async (tx) => {
+    const stock = await stockByNumber(tx, target.dealershipId);
+    const firstSeen = new Map<string, number>();
+    let inserts: NewCar[] = [];
+    let updates: CarUpdate[] = [];
+    let matched = 0;
+
+    // One batch is written while the next is read and checked: on PostgreSQL the server works
+    // while this process parses, so a feed takes about the longer of the two, not their sum.
+    let writing: Promise<void> = Promise.resolve();
+    const flush = async () => {
+      await writing;
+      const [batchInserts, batchUpdates] = [inserts, updates];
+      inserts = [];
+      updates = [];
+      writing = (async () => {
+        const added = await insertCars(tx, batchInserts);
+        const updated = await updateCars(tx, batchUpdates);
+        summary.added += added.length;
+        summary.updated += updated.length;
+        changed.push(...added, ...updated);
+      })();
+      // Awaited at the next flush or the end; if reading fails first, the transaction is rolled back anyway.
+      writing.catch(() => undefined);
+    };
+
+    for await (const { at, record } of readFeed(request.source)) {
+      summary.rows++;
+      const stocknum = typeof record.stocknum === 'string' || typeof record.stocknum === 'number' ? String(record.stocknum).trim() : '';
+      const earlier = stocknum ? firstSeen.get(stocknum) : undefined;
+      if (earlier !== undefined) {
+        summary.rejected.push({ at, reason: `stocknum: ${stocknum} is already on ${summary.unit} ${earlier} of this feed.` });
+        continue;
+      }
+      // A named car stays named even when its row is rejected: a bad price must not sell it.
+      if (stocknum) firstSeen.set(stocknum, at);
+      const parsed = parseFeedCar(record);
+      if (!parsed.ok) {
+        summary.rejected.push({ at, reason: parsed.reason });
+        continue;
+      }
+      const car = parsed.car;
+      const locationId = car.location === null ? target.defaultLocationId : locationBySlug.get(car.location);
+      if (locationId === undefined || locationId === null) {
+        summary.rejected.push({ at, reason: car.location === null ? 'location: the dealership has no location.' : `location: the dealership has no location ${car.location}.` });
+        continue;
+      }
+      const existing = stock.get(car.stocknum);
+      if (existing) {
+        matched++;
+        updates.push({ id: existing.id, ...fieldsOf(car, locationId) });
+      } else {
+        inserts.push({
+          dealership_id: target.dealershipId,
+          stocknum: car.stocknum,
+          item_type: itemTypeOf(target.stockKind),
+          slug: newCarSlug(car),
+          ...fieldsOf(car, locationId),
+        });
+      }
+      if (inserts.length + updates.length >= BATCH_SIZE) await flush();
+    }
+    await flush();
+    await writing;
+    summary.unchanged = matched - summary.updated;
+
+    if (!request.partial) {
+      if (summary.added + matched === 0) {
+        throw new FeedFormatError(`${request.source.name}: no car in this feed could be read, and a full feed would mark every car sold; nothing was changed.`);
+      }
+      const sold = await sellAllBut(tx, target.dealershipId, [...firstSeen.keys()]);
+      summary.sold = sold.length;
+      changed.push(...sold);
+    }
+  });
+
+  await request.expire(importTags(target, changed));
+  return summary;
+}

@@ -1,0 +1,101 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { baseOrigin, stockApiToken } from '../../playwright.config';
+import { FEED_COLUMNS } from '../../src/domain/stock-feed/columns';
+import { newCarSlug } from '../../src/stock/import/service';
+import { get } from '../support/http';
+
+/**
+ * The CLIs while `npm start` serves (docs/stock-import.md): on the embedded database they find its
+ * lock held by the server and hand the work to it; on PostgreSQL (the suite run with DATABASE_URL)
+ * they write themselves and ask the server to expire its cache. A site the other specs leave alone.
+ */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const HANDED_OVER = /is open in the running server \(process \d+\): handing the work to it at http:\/\/localhost:\d+/;
+const SITE = 'highway-trucks';
+const TRUCK = { stocknum: 'E2EHANDOVER1', make: 'Isuzu', model: 'FRR', year: '2021', car_type: 'used', badge: '110-240', km: '84000' };
+const aud = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
+
+function cli(script: string, args: string[]) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      DATABASE_URL: process.env.DATABASE_URL ?? '',
+      PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? './data/e2e-pglite',
+      PORT: String(process.env.E2E_PORT ?? 3100),
+      STOCK_API_TOKEN: stockApiToken,
+      OPERATOR_URL: '',
+    },
+    timeout: 120_000,
+  });
+  return { code: run.status, out: run.stdout, err: run.stderr };
+}
+
+function feedWithPrice(dir: string, price: number): string {
+  const file = path.join(dir, 'trucks.csv');
+  const row: Record<string, string> = { ...TRUCK, price: String(price) };
+  fs.writeFileSync(file, `${FEED_COLUMNS.join(',')}\n${FEED_COLUMNS.map((c) => row[c] ?? '').join(',')}\n`);
+  return file;
+}
+
+test('stock:import hands its feed to the running server, and the car page shows the change at once', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-e2e-feed-'));
+  try {
+    const first = 60_000 + (Date.now() % 5_000);
+    const run = cli('scripts/stock-import.ts', ['--site', SITE, '--partial', feedWithPrice(dir, first)]);
+    if (onPostgres) expect(run.err).toMatch(/Expired \d+ cache tags on the server at http:\/\/localhost:\d+/);
+    else {
+      expect(run.err).toMatch(HANDED_OVER);
+      expect(run.err).toMatch(/The server \(process \d+\) imported the feed/);
+    }
+    expect(run.out).toMatch(/trucks\.csv \(partial feed\) into highway-trucks: 1 rows read\n(added 1, updated 0|added 0, updated 1), unchanged 0, sold 0, rejected 0/);
+    expect(run.code).toBe(0);
+
+    const url = `${baseOrigin(SITE)}/cars/${newCarSlug({ ...TRUCK, year: 2021 })}`;
+    expect((await get(url)).body).toContain(aud(first));
+    expect((await get(url)).headers['x-nextjs-cache']).toBe('HIT');
+
+    const second = first + 777;
+    const again = cli('scripts/stock-import.ts', ['--site', SITE, '--partial', feedWithPrice(dir, second)]);
+    expect(again.out).toContain('added 0, updated 1, unchanged 0, sold 0, rejected 0');
+    const after = await get(url);
+    expect(after.headers['x-nextjs-cache']).not.toBe('HIT');
+    expect(after.body).toContain(aud(second));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('stock:import hands a malformed feed over too, and reports the server\'s refusal', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-e2e-feed-'));
+  try {
+    const file = path.join(dir, 'broken.xml');
+    fs.writeFileSync(file, '<inventory><vehicle><stocknum>E2EHANDOVER2</stocknum>');
+    const run = cli('scripts/stock-import.ts', ['--site', SITE, file]);
+    expect(run.code).toBe(1);
+    expect(run.err).toMatch(onPostgres ? /\[stock:import\] broken\.xml line 1: / : /answered 422: broken\.xml line 1: /);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('site:export and site:apply --dry-run are handed over and change nothing', async () => {
+  const exported = cli('scripts/site-export.ts', ['--site', SITE]);
+  expect(exported.code).toBe(0);
+  expect(exported.err).toMatch(onPostgres ? /Writing to the PostgreSQL server/ : HANDED_OVER);
+  expect(exported.out).toContain('  slug: highway-trucks');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-e2e-site-'));
+  try {
+    const file = path.join(dir, 'highway-trucks.yaml');
+    fs.writeFileSync(file, exported.out);
+    const applied = cli('scripts/site-apply.ts', [file, '--dry-run']);
+    expect(applied.code).toBe(0);
+    expect(applied.out).toContain('highway-trucks: no change');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
