@@ -65,6 +65,9 @@ const SORT_COLUMNS = frozen(
     ${cars.customRank} as k_rank, ${cars.locationId} as k_location_id, ${cars.dealershipId} as k_dealership_id`,
 );
 
+/** A literal, not a parameter, so that a plan made once still reads the partial index of sold cars. */
+const SOLD = frozen(sql`${cars.status} = 'sold'`);
+
 export function countedStatement(scope: StockScope, statuses: CarStatus[], query: SearchQuery): SQL {
   const ids = sql`${sql.param(scope.dealershipIds)}::int[]`;
   // Conditions for one dealership's cars (sd.id), the index's first column.
@@ -98,7 +101,7 @@ export function countedStatement(scope: StockScope, statuses: CarStatus[], query
     const sold = and(
       sql`${cars.dealershipId} = any(${ids})`,
       eq(cars.showOnDealerWebsite, true),
-      eq(cars.status, 'sold'),
+      SOLD,
       gte(cars.soldAt, scope.soldSince),
     ) as SQL;
     // Their counts and statistics only: the page of hits above already orders every listed car.
