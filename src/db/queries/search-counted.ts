@@ -65,6 +65,9 @@ const SORT_COLUMNS = frozen(
     ${cars.customRank} as k_rank, ${cars.locationId} as k_location_id, ${cars.dealershipId} as k_dealership_id`,
 );
 
+/** The scope's dealerships, each once (a dealership listed twice must not bring its cars twice), as sd(id). */
+const DEALERSHIPS = (ids: SQL) => sql`(select distinct unnest(${ids}) as id) as sd`;
+
 /** A literal, not a parameter, so that a plan made once still reads the partial index of sold cars. */
 const SOLD = frozen(sql`${cars.status} = 'sold'`);
 
@@ -89,10 +92,10 @@ export function countedStatement(scope: StockScope, statuses: CarStatus[], query
       lateral ${PLACE_FACETS} as place (facet, value)
       where place.value is not null group by place.facet, place.value`,
     sql`select 'count', null, coalesce((select n from counted where facet = 'count'), 0), ${STATS_OVER_PROBES}
-      from unnest(${ids}) as sd (id), lateral (select ${probes}) as probe`,
+      from ${DEALERSHIPS(ids)}, lateral (select ${probes}) as probe`,
     sql`select 'hit', json_build_array(${locations.name}, ${locations.city}, ${locations.state}, ${dealerships.slug}, ${dealerships.name}, ${HIT_CAR})::text,
         row_number() over (order by ${order}), ${NO_STATS}
-      from (select * from unnest(${ids}) as sd (id),
+      from (select * from ${DEALERSHIPS(ids)},
           lateral (select ${SORT_COLUMNS} from ${cars} where ${listed} order by ${order} limit ${offset + query.hitsPerPage}) as car
         order by ${order} limit ${query.hitsPerPage} offset ${offset}) as page
       join ${locations} on ${locations.id} = k_location_id join ${dealerships} on ${dealerships.id} = k_dealership_id`,
