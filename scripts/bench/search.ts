@@ -87,7 +87,14 @@ async function main() {
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
     dataset: { cars: TOTAL_CARS, sites: SITES, largestSite: LARGEST_SITE },
     unit: 'ms',
-    goal: '(a) p50 <= 10 ms and p95 <= 25 ms on both engines',
+    goal: '(a) p50 <= 10 ms and p95 <= 25 ms; (b) and (c) p95 <= 25 ms; on both engines',
+    // Every case calls the engine, as the search API does; a page without a query string also
+    // keeps the answer in the data cache (listingSearch), which no figure here includes.
+    paths: {
+      a: 'scanning statement (search-statement.ts)',
+      b: 'counted search: trigger-kept facet counts and per-dealership index reads (search-counted.ts)',
+      c: 'scanning statement over every site (search-statement.ts)',
+    },
     results,
   };
   fs.mkdirSync('bench/results', { recursive: true });

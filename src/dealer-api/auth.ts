@@ -9,7 +9,7 @@ import { findKeyOwner } from './keys';
 /**
  * Who calls the dealer API: a dealership, through one of its API keys, or the platform operator
  * (STOCK_API_TOKEN) acting for the dealership named in `X-Dealership`
- * (docs/decisions/NNN-dealer-api-keys.md). Either way every call is scoped to one dealership.
+ * (docs/decisions/018-dealer-api-keys.md). Either way every call is scoped to one dealership.
  */
 export type DealerPrincipal = { dealershipId: number; dealershipSlug: string; keyId: number | null };
 

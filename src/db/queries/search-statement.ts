@@ -93,8 +93,11 @@ function filterGroups(query: SearchQuery): Group[] {
   return groups;
 }
 
-/** Sort orders over the scanned rows' columns (see KEPT_COLUMNS); the id breaks ties so pages never overlap. */
-const ORDER: Record<SortKey, SQL> = {
+/**
+ * Sort orders over the scanned rows' columns (see KEPT_COLUMNS, and SORT_COLUMNS in
+ * search-counted.ts); the id breaks ties so pages never overlap.
+ */
+export const ORDER: Record<SortKey, SQL> = {
   newest: sql.raw('k_created_at desc, k_id desc'),
   price_asc: sql.raw('r_price asc, k_created_at desc, k_id desc'),
   price_desc: sql.raw('r_price desc, k_created_at desc, k_id desc'),
@@ -105,9 +108,9 @@ const ORDER: Record<SortKey, SQL> = {
 
 const col = (prefix: string, key: string) => sql.identifier(`${prefix}_${key}`);
 
-const NO_STATS = frozen(sql.join(RANGE_FACETS.flatMap(() => [sql`null::bigint`, sql`null::bigint`]), sql`, `));
+export const NO_STATS = frozen(sql.join(RANGE_FACETS.flatMap(() => [sql`null::bigint`, sql`null::bigint`]), sql`, `));
 /** The same, named: the statement's first select names the columns every row is read by. */
-const NO_STATS_NAMED = frozen(
+export const NO_STATS_NAMED = frozen(
   sql.join(
     RANGE_FACETS.flatMap((f) => [sql`null::bigint as ${col('min', f)}`, sql`null::bigint as ${col('max', f)}`]),
     sql`, `,
@@ -148,7 +151,7 @@ export const HIT_COLUMNS = Object.entries(getTableColumns(cars)).filter(([key]) 
 export type CarHitColumns = Omit<typeof cars.$inferSelect, (typeof NOT_IN_HITS)[number]>;
 
 /** One page car, read in full by primary key, as JSON (decoding JSON costs about half of decoding wide rows). */
-const HIT_CAR = frozen(
+export const HIT_CAR = frozen(
   sql`(select row_to_json(h) from (select ${sql.join(
     HIT_COLUMNS.map(([, column]) => sql`${column}`),
     sql`, `,

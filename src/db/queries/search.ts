@@ -6,6 +6,7 @@ import type { Db } from '../client';
 import { queryPlanned } from '../prepared';
 import { queryRows } from '../rows';
 import { cars } from '../schema';
+import { countedStatement, isCountable } from './search-counted';
 import { HIT_COLUMNS, searchStatement, type CarHitColumns } from './search-statement';
 import { queryWords, textCondition, usesDealershipWords } from './search-text';
 import { stockScopeWhere } from './stock-scope';
@@ -29,6 +30,7 @@ export async function searchCars(
   query: SearchQuery,
   stockNumber: string | null,
 ): Promise<SearchRows> {
+  if (isCountable(scope, statuses, query)) return reshapeFacets(await queryPlanned<FacetRow>(db, countedStatement(scope, statuses, query)));
   const words = queryWords(query.query);
   // A stock number is matched on its own column, so only plain text lets the words stand for the scope's dealerships.
   const dealershipsImplied = words.length > 0 && stockNumber === null && usesDealershipWords(scope.dealershipIds);
@@ -88,7 +90,8 @@ function reshapeFacets(rows: FacetRow[]): SearchRows {
       const place = { locationName: locationName ?? '', city: city ?? '', state: state ?? '', dealershipSlug: dealershipSlug ?? '', dealershipName: dealershipName ?? '' };
       hits.push([Number(row.n), toCarHit(decodeHit(car, place))]);
     } else if (row.facet === 'count') {
-      count = Number(row.n);
+      // The counted search adds its sold cars' count to the counts' (search-counted.ts).
+      count += Number(row.n);
       for (const key of RANGE_FACETS) widen(key, row);
     } else if (row.facet.startsWith('range:')) {
       widen(row.facet.slice('range:'.length) as RangeFacet, row);

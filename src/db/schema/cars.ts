@@ -95,6 +95,14 @@ export const cars = pgTable(
     uniqueIndex('cars_dealership_stocknum_key').on(t.dealershipId, t.stocknum),
     index('cars_dealership_created_idx').on(t.dealershipId, t.createdAt),
     index('cars_location_idx').on(t.locationId),
+    // A site's least and greatest range values, and its cars in price, km or year order, read by
+    // index without visiting the rest of its stock (the counted search, docs/search.md).
+    index('cars_dealership_price_idx').on(t.dealershipId, t.price),
+    index('cars_dealership_km_idx').on(t.dealershipId, t.km),
+    index('cars_dealership_year_idx').on(t.dealershipId, t.year),
+    index('cars_dealership_subscription_idx').on(t.dealershipId, t.subscriptionPrice),
+    // Sold cars are listed only within a window after their sale; these few are read on their own.
+    index('cars_dealership_sold_idx').on(t.dealershipId, t.soldAt).where(sql`${t.status} = 'sold'`),
     foreignKey({
       name: 'cars_location_dealership_fk',
       columns: [t.locationId, t.dealershipId],

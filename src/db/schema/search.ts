@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
  * Every word that occurs in any car's search words. A query word is expanded against this small
@@ -19,4 +19,24 @@ export const searchVocabulary = pgTable(
     // Prefix lookups (LIKE 'gx%') of any length, which trigrams cannot serve below three letters.
     index('search_vocabulary_word_prefix_idx').using('btree', sql`${t.word} text_pattern_ops`),
   ],
+);
+
+/**
+ * A site's facet counts for the search with no text and no filters, kept per dealership and status
+ * by triggers on cars (migration 0008), so that search reads a few hundred counts instead of
+ * grouping every car the site lists (docs/search.md, "Counted search"). Only cars shown on the
+ * dealer's website are counted. `facet` is a SPEC facet key, 'count' (value '') for the number of
+ * cars, or 'location' (the location id as text), from which the city, state, location and
+ * dealership facets are read. Rows whose count falls to zero are removed.
+ */
+export const searchFacetCounts = pgTable(
+  'search_facet_counts',
+  {
+    dealershipId: integer().notNull(),
+    status: text().notNull(),
+    facet: text().notNull(),
+    value: text().notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dealershipId, t.status, t.facet, t.value] })],
 );
