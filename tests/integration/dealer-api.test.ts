@@ -193,9 +193,8 @@ describe('leads', () => {
     const second = await acknowledgeLead(handle.db, harbourDealer, id.toUpperCase());
     expect(second.acknowledged_at).toBe(first.acknowledged_at);
 
-    for (const attempt of [getLead(handle.db, redlineDealer, id), acknowledgeLead(handle.db, redlineDealer, id), getLead(handle.db, harbourDealer, 'not-a-uuid')]) {
-      expect(await failure(attempt)).toBeInstanceOf(NotFoundError);
-    }
+    const attempts = [() => getLead(handle.db, redlineDealer, id), () => acknowledgeLead(handle.db, redlineDealer, id), () => getLead(handle.db, harbourDealer, 'not-a-uuid')];
+    for (const attempt of attempts) expect(await failure(attempt())).toBeInstanceOf(NotFoundError);
     expect((await getLead(handle.db, harbourDealer, id)).acknowledged_at).toBe(first.acknowledged_at);
     const incomplete = await lead(harbour, 'Incomplete');
     expect(await failure(getLead(handle.db, harbourDealer, incomplete))).toBeInstanceOf(NotFoundError);

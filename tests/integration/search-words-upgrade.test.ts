@@ -74,11 +74,11 @@ describe(`migration 0006 on a ${engine} database that already has the demo cars`
   });
 
   it('applies the migrations after it, 0006 first', () => {
-    const tags = (JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] }).entries.map(
-      (e) => e.tag,
-    );
-    expect(tags[tags.indexOf(BEFORE_ATTRIBUTE_WORDS) + 1]).toBe('0006_search_words_attributes');
-    expect(applied).toBe(tags.length - tags.indexOf(BEFORE_ATTRIBUTE_WORDS) - 1);
+    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+    const tags = journal.entries.map((e) => e.tag);
+    const later = tags.slice(tags.indexOf(BEFORE_ATTRIBUTE_WORDS) + 1);
+    expect(later[0]).toMatch(/^0006_/);
+    expect(applied).toBe(later.length);
   });
 
   it.each(ATTRIBUTE_WORDS)('"%s" joins the vocabulary and the words of exactly the cars that have it', (word) => {
