@@ -85,7 +85,6 @@ const featuresSchema = z.object({
   favourites: z.boolean().default(true),
   compare: z.boolean().default(true),
   offersSubscription: z.boolean().default(false),
-  autobot: z.boolean().default(false),
   specialHours: z.boolean().default(false),
   /** Tag priority 1: electric or hybrid fuel tag. */
   fuelTag: z.boolean().default(false),
@@ -221,7 +220,6 @@ export const siteConfigSchema = z.object({
     header: z.array(navItemSchema),
     footer: z.array(navItemSchema),
   }),
-  gmbProfiles: z.array(z.object({ id: z.string(), review_url: url })).default([]),
   /** Minimum average rating before location stars show. */
   ratingMinimum: z.number().min(0).max(5).default(4),
   paths: z
