@@ -2,7 +2,7 @@ import 'server-only';
 import { siteTag, stockTag } from '../cache/tags';
 import { tagged } from '../cache/tagged';
 import { getDb } from '../db';
-import { manufacturersNamed, modelsOf } from '../db/queries/catalogue';
+import { manufacturersWhere, modelsOf } from '../db/queries/catalogue';
 import { defaultSearchPath } from '../domain/search-path';
 import { slugify } from '../domain/slug';
 import { ELECTRIC_FUELS, type CatalogueModel, type Manufacturer } from '../domain/catalogue';
@@ -40,7 +40,7 @@ async function brandMakes(site: Site): Promise<string[]> {
 export function siteModels(site: Site): Promise<CatalogueModel[]> {
   return tagged(keyed(site, 'models'), tags(site), async () => {
     const db = await getDb();
-    const makers = await manufacturersNamed(db, await modelMakes(site));
+    const makers = await manufacturersWhere(db, { names: await modelMakes(site) });
     return modelsOf(db, makers.map((m) => m.id));
   });
 }
@@ -80,7 +80,7 @@ export type BrandPage = { manufacturer: Manufacturer; models: CatalogueModel[]; 
 export async function brandPage(site: Site, slug: string): Promise<BrandPage | null> {
   return tagged(keyed(site, 'brand', slug), tags(site), async () => {
     const db = await getDb();
-    const manufacturer = (await manufacturersNamed(db, await brandMakes(site))).find((m) => m.slug === slug);
+    const manufacturer = (await manufacturersWhere(db, { names: await brandMakes(site) })).find((m) => m.slug === slug);
     if (!manufacturer) return null;
     const [models, result] = await Promise.all([modelsOf(db, [manufacturer.id]), listingSearch(site, { ...EMPTY_QUERY, filters: { make: [manufacturer.name] }, hitsPerPage: 1 })]);
     return { manufacturer, models, count: result.count, franchise: franchiseMakes(site).includes(manufacturer.name) };
@@ -89,7 +89,7 @@ export async function brandPage(site: Site, slug: string): Promise<BrandPage | n
 
 /** The manufacturers the site has brand pages for (sitemap, brand tiles). */
 export function siteBrands(site: Site): Promise<Manufacturer[]> {
-  return tagged(keyed(site, 'brands'), tags(site), async () => manufacturersNamed(await getDb(), await brandMakes(site)));
+  return tagged(keyed(site, 'brands'), tags(site), async () => manufacturersWhere(await getDb(), { names: await brandMakes(site) }));
 }
 
 export type DealershipsPage = { manufacturer: Manufacturer; locations: Location[]; brandSites: { name: string; url: string | null }[] };

@@ -6,7 +6,7 @@ const data: MenuData = {
   models: [
     { name: 'Corolla', slug: 'corolla', status: 'all_new', imageUrl: '/m/corolla.svg', shortDescription: 'Small car.', overrideUrl: null },
     { name: 'bZ4X', slug: 'bz4x', status: 'coming_soon', imageUrl: null, shortDescription: null, overrideUrl: '/electric-cars' },
-    { name: 'HiLux', slug: 'hilux', status: 'bogus', imageUrl: null, shortDescription: 'Ute.', overrideUrl: null },
+    { name: 'HiLux', slug: 'hilux', status: null, imageUrl: null, shortDescription: 'Ute.', overrideUrl: null },
   ],
   brands: [
     { name: 'Mazda', slug: 'mazda', logoUrl: '/media/logos/mazda.svg' },

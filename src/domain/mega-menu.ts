@@ -1,4 +1,4 @@
-import { asModelStatus, cutDescription, type ModelStatus } from './catalogue';
+import { cutDescription, type CatalogueModel, type Manufacturer, type ModelStatus } from './catalogue';
 import type { NavItem } from './site-config';
 
 /**
@@ -8,16 +8,9 @@ import type { NavItem } from './site-config';
  */
 
 
-export type MenuModel = {
-  name: string;
-  slug: string;
-  status: string | null;
-  imageUrl: string | null;
-  shortDescription: string | null;
-  overrideUrl: string | null;
-};
+export type MenuModel = Omit<CatalogueModel, 'id' | 'make'>;
 
-export type MenuBrand = { name: string; slug: string; logoUrl: string | null };
+export type MenuBrand = Pick<Manufacturer, 'name' | 'slug' | 'logoUrl'>;
 type MenuCount = { value: string; count: number; href: string };
 
 /** Per-site brand tile rules (SPEC 2: some sites replace or hide specific brands, one adds a Used Cars tile). */
@@ -65,7 +58,7 @@ export function modelTiles(models: readonly MenuModel[]): ModelTile[] {
     name: m.name,
     href: m.overrideUrl ?? `/models/${m.slug}`,
     imageUrl: m.imageUrl,
-    status: asModelStatus(m.status),
+    status: m.status,
     description: cutDescription(m.shortDescription),
   }));
 }

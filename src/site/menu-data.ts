@@ -3,7 +3,8 @@ import { cache } from 'react';
 import { siteTag, stockTag } from '../cache/tags';
 import { tagged } from '../cache/tagged';
 import { getDb } from '../db';
-import { groupBrands, manufacturersBySlugs, modelsOfManufacturers } from '../db/queries/menu-catalogue';
+import { manufacturersWhere, modelsOf } from '../db/queries/catalogue';
+import { groupBrands } from '../db/queries/group-brands';
 import { needsMenuData, type GroupBrand, type MenuData } from '../domain/mega-menu';
 import { defaultSearchPath } from '../domain/search-path';
 import { slugify } from '../domain/slug';
@@ -34,13 +35,16 @@ const EMPTY_DATA = (site: Site): MenuData => ({ models: [], brands: [], bodies: 
 
 async function loadMenuData(site: Site): Promise<MenuData> {
   const db = await getDb();
-  const [makes, counts, listing, models] = await Promise.all([
+  const [makes, counts, listing, modelMakers] = await Promise.all([
     listingMakes(site),
     siteCarTypeCounts(site),
     listingSearch(site, { ...EMPTY_QUERY, hitsPerPage: 1 }),
-    modelsOfManufacturers(db, modelMakes(site)),
+    manufacturersWhere(db, { slugs: modelMakes(site) }),
   ]);
-  const brands = await manufacturersBySlugs(db, makes.map((m) => m.slug));
+  const [models, brands] = await Promise.all([
+    modelsOf(db, modelMakers.map((m) => m.id)),
+    manufacturersWhere(db, { slugs: makes.map((m) => m.slug) }),
+  ]);
   const bodies = Object.entries(listing.facets.body ?? {})
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .map(([value, count]) => ({ value, count, href: bodyHref(site, value) }));

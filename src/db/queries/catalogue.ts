@@ -3,13 +3,14 @@ import { asModelStatus, type CatalogueModel, type Manufacturer } from '../../dom
 import type { Db } from '../client';
 import { manufacturers, models } from '../schema';
 
-/** Manufacturers by name (the make names cars carry), in name order. */
-export async function manufacturersNamed(db: Db, names: readonly string[]): Promise<Manufacturer[]> {
-  if (names.length === 0) return [];
+/** Manufacturers by name (the make names cars carry) or by slug, in name order. */
+export async function manufacturersWhere(db: Db, by: { names: readonly string[] } | { slugs: readonly string[] }): Promise<Manufacturer[]> {
+  const [column, values] = 'names' in by ? [manufacturers.name, by.names] : [manufacturers.slug, by.slugs];
+  if (values.length === 0) return [];
   return db
     .select({ id: manufacturers.id, name: manufacturers.name, slug: manufacturers.slug, logoUrl: manufacturers.logoUrl })
     .from(manufacturers)
-    .where(inArray(manufacturers.name, [...names]))
+    .where(inArray(column, [...values]))
     .orderBy(asc(manufacturers.name));
 }
 
