@@ -50,7 +50,7 @@ const config = [
   {
     settings: { 'import/resolver': { typescript: { project: './tsconfig.json' }, node: true } },
     rules: {
-      // Car and media images are generated SVGs served by our own routes; next/image adds nothing for them yet.
+      // Cards, tiles and logos draw our own generated SVGs (docs/decisions/021-plain-img-for-generated-pictures.md).
       '@next/next/no-img-element': 'off',
       '@typescript-eslint/no-explicit-any': 'error',
       'import/no-restricted-paths': ['error', { zones: boundaries }],
