@@ -62,7 +62,7 @@ export async function modelsPage(site: Site, bodyParam: string | undefined): Pro
 }
 
 /** Cars shown on a catalogue page; the rest are one link away in search. */
-export const CATALOGUE_STOCK_SHOWN = 12;
+const CATALOGUE_STOCK_SHOWN = 12;
 
 export type ModelPage = { model: CatalogueModel; stock: CarSummary[]; count: number; searchPath: string };
 

@@ -14,8 +14,8 @@ import { findKeyOwner } from './keys';
 export type DealerPrincipal = { dealershipId: number; dealershipSlug: string; keyId: number | null };
 
 const CHALLENGE = { 'www-authenticate': 'Bearer realm="dealer-api"' };
-export const KEY_REQUIRED = 'An API key is required: send Authorization: Bearer {key}.';
-export const KEY_INVALID = 'The API key is not valid or has been revoked.';
+const KEY_REQUIRED = 'An API key is required: send Authorization: Bearer {key}.';
+const KEY_INVALID = 'The API key is not valid or has been revoked.';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 

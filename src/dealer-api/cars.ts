@@ -22,7 +22,7 @@ import type { DealerPrincipal } from './auth';
  */
 
 const INVALID_CAR = 'The car is not valid.';
-export const CAR_NOT_FOUND = 'There is no car with this stock number.';
+const CAR_NOT_FOUND = 'There is no car with this stock number.';
 
 function stockNumber(raw: string): string {
   const parsed = stockNumberSchema.safeParse(raw);

@@ -17,7 +17,7 @@ export function hashApiKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
 }
 
-export function newApiKey(): { key: string; prefix: string; keyHash: string } {
+function newApiKey(): { key: string; prefix: string; keyHash: string } {
   const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   return { key, prefix: key.slice(0, VISIBLE_CHARACTERS), keyHash: hashApiKey(key) };
 }

@@ -17,7 +17,7 @@ import type { DealerPrincipal } from './auth';
  * The dealer API's lead calls: a dealership's completed leads, paged in completion order with a
  * cursor, one lead, and acknowledging one. Another dealership's lead is not found.
  */
-export const LEAD_NOT_FOUND = 'There is no lead with this id.';
+const LEAD_NOT_FOUND = 'There is no lead with this id.';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

@@ -20,14 +20,10 @@ export const operatorImportSchema = z.strictObject({
   partial: z.boolean({ error: 'Partial must be true or false.' }).default(false),
 });
 
-export type OperatorImport = z.infer<typeof operatorImportSchema>;
-
 export const operatorSiteApplySchema = z.strictObject({
   file: absoluteFile(['.yaml', '.yml', '.json']),
   dryRun: z.boolean({ error: 'Dry run must be true or false.' }).default(false),
 });
-
-export type OperatorSiteApply = z.infer<typeof operatorSiteApplySchema>;
 
 export const operatorSiteExportSchema = z.strictObject({
   site: z.string({ error: 'Name the site.' }).min(1, 'Name the site.').max(100),
@@ -37,7 +33,7 @@ export const operatorSiteExportSchema = z.strictObject({
 /** Cache tags as src/cache/tags.ts names them. */
 const CACHE_TAG = /^(site|stock):\d+$|^car:[A-Za-z0-9_-]+$/;
 
-export const MAX_EXPIRED_TAGS = 250_000;
+const MAX_EXPIRED_TAGS = 250_000;
 
 export const cacheExpirySchema = z.strictObject({
   tags: z

@@ -13,7 +13,7 @@ const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a slug: lowe
 const optionalText = z.string().min(1).optional();
 const date = z.iso.date('Expected a date as YYYY-MM-DD.');
 
-export const siteFileLocationSchema = z.strictObject({
+const siteFileLocationSchema = z.strictObject({
   slug,
   name: z.string().min(1),
   type: z.enum(['sales', 'service', 'parts']).default('sales'),
@@ -49,7 +49,7 @@ export const siteFileLocationSchema = z.strictObject({
     .refine((days) => new Set(days.map((d) => d.date)).size === days.length, 'Each date may appear once.'),
 });
 
-export const siteFileLeadDestinationSchema = z.strictObject({
+const siteFileLeadDestinationSchema = z.strictObject({
   kind: z.enum(['email', 'webhook']),
   target: z.string().min(1),
   format: z.enum(['text', 'adf', 'json']).default('adf'),
@@ -58,7 +58,7 @@ export const siteFileLeadDestinationSchema = z.strictObject({
   location: slug.optional(),
 });
 
-export const siteFileDealershipSchema = z
+const siteFileDealershipSchema = z
   .strictObject({
     slug,
     name: z.string().min(1),
@@ -120,6 +120,5 @@ export const siteFileSchema = z
   });
 
 export type SiteFile = z.output<typeof siteFileSchema>;
-export type SiteFileInput = z.input<typeof siteFileSchema>;
 export type SiteFileDealership = SiteFile['dealerships'][number];
 export type SiteFileLocation = SiteFileDealership['locations'][number];

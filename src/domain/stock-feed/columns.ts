@@ -37,7 +37,7 @@ export const FEED_COLUMNS = [
 export type FeedColumn = (typeof FEED_COLUMNS)[number];
 
 /** Columns a feed cannot do without: the stock number it is keyed by and what makes a listing. */
-export const REQUIRED_COLUMNS: readonly FeedColumn[] = ['stocknum', 'make', 'model', 'year', 'car_type'];
+const REQUIRED_COLUMNS: readonly FeedColumn[] = ['stocknum', 'make', 'model', 'year', 'car_type'];
 
 const feedColumnSchema = z.enum(FEED_COLUMNS, { error: `Expected one of the feed columns: ${FEED_COLUMNS.join(', ')}.` });
 

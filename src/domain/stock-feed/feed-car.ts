@@ -34,7 +34,7 @@ export type FeedCar = {
   showOnDealerWebsite: boolean | null;
 };
 
-export const FEED_LIMITS = { text: 200, description: 20_000, listItems: 200, stocknum: 40, minYear: 1900 } as const;
+const FEED_LIMITS = { text: 200, description: 20_000, listItems: 200, stocknum: 40, minYear: 1900 } as const;
 
 /** CSV and XML give every value as text; an empty cell means 'not given'. */
 const blankToUndefined = (v: unknown) => {
@@ -90,7 +90,7 @@ const list = (item: z.ZodType<string>) =>
 const photoUrl = z.url({ protocol: /^https?$/, error: 'Each photo must be an http(s) URL.' });
 
 /** The feed record schema: text in (CSV, XML) or typed values (JSON), a FeedCar out. */
-export const feedCarSchema = z
+const feedCarSchema = z
   .object({
     stocknum: required('Stock number', FEED_LIMITS.stocknum),
     make: required('Make'),

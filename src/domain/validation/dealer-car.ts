@@ -10,7 +10,7 @@ import { CAR_CHANGE_LIMITS } from './car-change';
  * API's OpenAPI document (src/dealer-api/openapi.ts), so the document cannot drift from the checks.
  */
 
-export const DEALER_CAR_LIMITS = {
+const DEALER_CAR_LIMITS = {
   stockNumber: 40,
   text: 120,
   description: 20_000,
@@ -22,8 +22,8 @@ export const DEALER_CAR_LIMITS = {
   yearMin: 1900,
 } as const;
 
-export const ITEM_TYPES = ['car', 'truck', 'motorcycle', 'rv'] as const;
-export const CAR_STATUSES = ['in_stock', 'coming_soon', 'sold'] as const;
+const ITEM_TYPES = ['car', 'truck', 'motorcycle', 'rv'] as const;
+const CAR_STATUSES = ['in_stock', 'coming_soon', 'sold'] as const;
 
 const STOCK_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 

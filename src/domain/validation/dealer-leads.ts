@@ -6,7 +6,7 @@ import { z } from 'zod';
  * by its completion time (to the microsecond, as the database keeps it) and id, which breaks ties.
  */
 
-export const LEAD_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
+const LEAD_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
 
 export type LeadCursor = { completedAt: string; id: number };
 
@@ -25,7 +25,7 @@ export function decodeLeadCursor(value: string): LeadCursor | null {
 }
 
 /** Where a page starts: after a cursor, after a moment, or at the beginning. */
-export type LeadPageStart = { after: 'cursor'; cursor: LeadCursor } | { after: 'time'; time: Date } | { after: 'start' };
+type LeadPageStart = { after: 'cursor'; cursor: LeadCursor } | { after: 'time'; time: Date } | { after: 'start' };
 
 const SINCE_MESSAGE = "Since must be a page's next_cursor or an ISO 8601 date-time with a time zone.";
 const isoDateTime = z.iso.datetime({ offset: true });

@@ -9,8 +9,8 @@ import type { LeadMessage } from '../../domain/lead-message';
  */
 
 export const ADF_INTERESTS = ['buy', 'lease', 'sell', 'trade-in', 'test-drive'] as const;
-export type AdfInterest = (typeof ADF_INTERESTS)[number];
-export type AdfStatus = 'new' | 'used';
+type AdfInterest = (typeof ADF_INTERESTS)[number];
+type AdfStatus = 'new' | 'used';
 
 /** ADF 1.0's condition values; the forms offer the first four, capitalised. */
 const CONDITIONS = ['excellent', 'good', 'fair', 'poor', 'unknown'] as const;

@@ -6,7 +6,7 @@ import { FeedFormatError } from './feed-error';
 import { formatOf, type FeedSource } from './readers';
 
 /** Reads a column mapping file (YAML or JSON, docs/stock-import.md); errors name the file and the path inside it. */
-export function readColumnMapping(file: string): ColumnMapping {
+function readColumnMapping(file: string): ColumnMapping {
   let data: unknown;
   try {
     data = parseYaml(fs.readFileSync(file, 'utf8'));

@@ -21,7 +21,7 @@ import { POSITION_UNIT, readFeed, type FeedSource } from './readers';
 /** Rows written per statement: big enough that statement overhead vanishes, small enough to keep memory flat. */
 const BATCH_SIZE = 1_000;
 
-export type Rejection = { at: number; reason: string };
+type Rejection = { at: number; reason: string };
 
 export type ImportSummary = {
   site: string;
@@ -82,7 +82,7 @@ export function newCarSlug(car: Pick<FeedCar, 'year' | 'make' | 'model' | 'badge
 }
 
 /** Tags to expire after a feed: the stock of every site showing the dealership, and each changed car. */
-export function importTags(target: Pick<ImportTarget, 'siteIds'>, changedSlugs: readonly string[]): string[] {
+function importTags(target: Pick<ImportTarget, 'siteIds'>, changedSlugs: readonly string[]): string[] {
   if (changedSlugs.length === 0) return [];
   return [...target.siteIds.map(stockTag), ...changedSlugs.map(carTag)];
 }
