@@ -142,9 +142,12 @@ export const siteConfigSchema = z.object({
       serviceNoticeMinutes: z.number().int().min(0).max(1440).default(120),
     })
     .prefault({}),
+  /** SPEC 6: which pages need a signed-in shopper (the garage and watchlist always do; src/domain/accounts/gates.ts). */
   gatedPages: z
     .object({
       checkout: z.boolean().default(false),
+      /** SPEC 6: trade-in and sell-my-car are not gated by default. */
+      tradeIn: z.boolean().default(false),
       finance: z.boolean().default(false),
       spinToWin: z.boolean().default(true),
       onlinePayment: z.boolean().default(true),
