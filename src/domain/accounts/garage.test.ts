@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { categoryLabel, isBooking } from './garage';
+
+describe('garage', () => {
+  it.each([
+    ['test-drive', true],
+    ['service-booking', true],
+    ['used-vehicle-enquiry', false],
+    ['general-enquiry', false],
+  ])('%s is a booking: %s', (category, expected) => {
+    expect(isBooking(category)).toBe(expected);
+  });
+  it.each([
+    ['used-vehicle-enquiry', 'Used vehicle enquiry'],
+    ['test-drive', 'Test drive'],
+    ['', 'Enquiry'],
+  ])('%s reads %s', (category, expected) => {
+    expect(categoryLabel(category)).toBe(expected);
+  });
+});

@@ -1,0 +1,12 @@
+/** Lead categories that book a time (a test drive or a service) rather than ask a question. */
+export const BOOKING_CATEGORIES = ['test-drive', 'service-booking'] as const;
+
+export function isBooking(category: string): boolean {
+  return (BOOKING_CATEGORIES as readonly string[]).includes(category);
+}
+
+/** A lead category as the garage lists it: 'used-vehicle-enquiry' reads 'Used vehicle enquiry'. */
+export function categoryLabel(category: string): string {
+  const words = category.replace(/[-_]+/g, ' ').trim();
+  return words === '' ? 'Enquiry' : `${words[0]?.toUpperCase() ?? ''}${words.slice(1)}`;
+}
