@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLabel, isBooking } from './garage';
+import { categoryLabel, isBooking, watchedStatusLabel } from './garage';
 
 describe('garage', () => {
   it.each([
@@ -16,5 +16,16 @@ describe('garage', () => {
     ['', 'Enquiry'],
   ])('%s reads %s', (category, expected) => {
     expect(categoryLabel(category)).toBe(expected);
+  });
+});
+
+describe('watchedStatusLabel', () => {
+  it.each([
+    [{ status: 'sold', reserved: true }, 'Sold'],
+    [{ status: 'in_stock', reserved: true }, 'Reserved'],
+    [{ status: 'coming_soon', reserved: false }, 'Coming Soon'],
+    [{ status: 'in_stock', reserved: false }, 'Available'],
+  ])('%j reads %s', (car, expected) => {
+    expect(watchedStatusLabel(car)).toBe(expected);
   });
 });

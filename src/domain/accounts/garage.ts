@@ -10,3 +10,11 @@ export function categoryLabel(category: string): string {
   const words = category.replace(/[-_]+/g, ' ').trim();
   return words === '' ? 'Enquiry' : `${words[0]?.toUpperCase() ?? ''}${words.slice(1)}`;
 }
+
+/** A watched car's state as the watchlist shows it: sold and reserved say so. */
+export function watchedStatusLabel(car: { status: string; reserved: boolean }): string {
+  if (car.status === 'sold') return 'Sold';
+  if (car.reserved) return 'Reserved';
+  if (car.status === 'coming_soon') return 'Coming Soon';
+  return 'Available';
+}
