@@ -153,7 +153,8 @@ test.describe('sessions over HTTP', () => {
 
   test('refuses state-changing calls from another origin or with no origin', async () => {
     const cookie = await signIn(SITE, `csrf-${run}@example.com`);
-    for (const headers of [{ cookie }, { cookie, origin: 'https://evil.example' }, { cookie, origin: baseOrigin(OTHER) }]) {
+    const attempts: Record<string, string>[] = [{ cookie }, { cookie, origin: 'https://evil.example' }, { cookie, origin: baseOrigin(OTHER) }];
+    for (const headers of attempts) {
       const answer = await call(`${origin}/api/auth/sign-out-everywhere`, { method: 'POST', headers });
       expect(answer.status).toBe(403);
       expect(JSON.parse(answer.body)).toEqual({ error: 'This request must come from a page of this site.' });
