@@ -6,13 +6,16 @@ import { removeCar, saveCar, watchlistOf } from '../../src/accounts/watchlist';
 import { saveProfile } from '../../src/accounts/profile';
 import { updateUserProfile } from '../../src/db/queries/accounts';
 import { loadSite } from '../../src/db/queries/websites';
-import { cars, dealerships, signInCodes, watchlistEntries, websites } from '../../src/db/schema';
+import { cars, dealerships, leads, signInCodes, spinPrizeStock, watchlistEntries, websites } from '../../src/db/schema';
+import { spin } from '../../src/accounts/spin';
+import { SPIN_MESSAGES } from '../../src/domain/accounts/spin';
 import { CODE_TTL_MS, CODES_PER_ADDRESS, CODES_PER_CLIENT, MAX_CODE_ATTEMPTS, SIGN_IN_MESSAGES } from '../../src/domain/accounts/sign-in-code';
 import { WATCHLIST_MESSAGES } from '../../src/domain/accounts/watchlist';
 import type { Shopper } from '../../src/domain/accounts/types';
 import type { Site } from '../../src/domain/types';
+import type { SpinCampaign } from '../../src/domain/site-config';
 import { REQUIRED_MESSAGE, INVALID_VALUE_MESSAGE } from '../../src/domain/validation/messages';
-import { ClientError, NotFoundError, ValidationError } from '../../src/lib/errors';
+import { ClientError, ConflictError, NotFoundError, ValidationError } from '../../src/lib/errors';
 import { generateDemoNetwork } from '../../src/seed/generate';
 import { loadDemoNetwork } from '../../src/seed/load';
 import { openTestDatabase } from '../support/test-db';
@@ -243,5 +246,47 @@ describe('watchlist', () => {
 
   it('keeps profile emails unique within a site', async () => {
     expect(await updateUserProfile(handle.db, harbour.id, jane.id, { ...jane, email: john.email })).toBe(false);
+  });
+});
+
+describe('spin-to-win', () => {
+  const campaign: SpinCampaign = {
+    id: 'test-spin',
+    title: 'Test spin',
+    startsAt: '2026-01-01T00:00:00Z',
+    endsAt: '2030-01-01T00:00:00Z',
+    prizes: [
+      { id: 'last-detail', name: 'Car detail', weight: 1, stock: 1 },
+      { id: 'no-luck', name: 'Better luck next time', weight: 1, stock: 0 },
+    ],
+  };
+  const withCampaign = (on: Site, spinToWin: SpinCampaign): Site => ({ ...on, config: { ...on.config, spinToWin } });
+  const named = async (address: string) =>
+    saveProfile(handle.db, harbour, await signIn(harbour, address), { first_name: 'Sam', last_name: 'Spinner', email: address, phone: '0412345678', postcode: '2000' });
+
+  it('gives the last prize to one of two concurrent spins, and stock never goes below zero', async () => {
+    const on = withCampaign(harbour, campaign);
+    const [a, b] = [await named('spin-a@example.com'), await named('spin-b@example.com')];
+    const results = await Promise.all([spin(handle.db, on, a, { pick: () => 0 }), spin(handle.db, on, b, { pick: () => 0 })]);
+    expect(results.map((r) => r.prize?.id ?? null).sort()).toEqual(['last-detail', null].sort());
+    const [stock] = await handle.db.select().from(spinPrizeStock).where(and(eq(spinPrizeStock.campaignId, 'test-spin'), eq(spinPrizeStock.prizeId, 'last-detail')));
+    expect(stock?.remaining).toBe(0);
+    const lead = await handle.db.select({ message: leads.message }).from(leads).where(and(eq(leads.category, 'spin-to-win'), eq(leads.email, 'spin-a@example.com')));
+    expect(lead).toHaveLength(1);
+  });
+
+  it('allows one spin per account per campaign', async () => {
+    const on = withCampaign(harbour, { ...campaign, id: 'once-only', prizes: [{ id: 'cap', name: 'Cap', weight: 1, stock: null }] });
+    const shopper = await named('spin-once@example.com');
+    expect((await spin(handle.db, on, shopper)).prize?.name).toBe('Cap');
+    const again = await failure(spin(handle.db, on, shopper));
+    expect(again).toBeInstanceOf(ConflictError);
+    expect(again.message).toBe(SPIN_MESSAGES.alreadySpun);
+  });
+
+  it('refuses a spin outside the campaign dates', async () => {
+    const on = withCampaign(harbour, { ...campaign, id: 'over', endsAt: '2026-02-01T00:00:00Z' });
+    const error = await failure(spin(handle.db, on, await named('spin-late@example.com')));
+    expect(error).toBeInstanceOf(NotFoundError);
   });
 });

@@ -10,6 +10,24 @@ CREATE TABLE "sign_in_codes" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "spin_prize_stock" (
+	"website_id" integer NOT NULL,
+	"campaign_id" text NOT NULL,
+	"prize_id" text NOT NULL,
+	"remaining" integer NOT NULL,
+	CONSTRAINT "spin_prize_stock_website_id_campaign_id_prize_id_pk" PRIMARY KEY("website_id","campaign_id","prize_id"),
+	CONSTRAINT "spin_prize_stock_not_negative" CHECK ("spin_prize_stock"."remaining" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "spins" (
+	"website_id" integer NOT NULL,
+	"campaign_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"prize_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "spins_website_id_campaign_id_user_id_pk" PRIMARY KEY("website_id","campaign_id","user_id")
+);
+--> statement-breakpoint
 CREATE TABLE "user_sessions" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -19,6 +37,9 @@ CREATE TABLE "user_sessions" (
 );
 --> statement-breakpoint
 ALTER TABLE "sign_in_codes" ADD CONSTRAINT "sign_in_codes_website_id_websites_id_fk" FOREIGN KEY ("website_id") REFERENCES "public"."websites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "spin_prize_stock" ADD CONSTRAINT "spin_prize_stock_website_id_websites_id_fk" FOREIGN KEY ("website_id") REFERENCES "public"."websites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "spins" ADD CONSTRAINT "spins_website_id_websites_id_fk" FOREIGN KEY ("website_id") REFERENCES "public"."websites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "spins" ADD CONSTRAINT "spins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_sessions" ADD CONSTRAINT "user_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_sessions" ADD CONSTRAINT "user_sessions_website_id_websites_id_fk" FOREIGN KEY ("website_id") REFERENCES "public"."websites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sign_in_codes_address_idx" ON "sign_in_codes" USING btree ("website_id","address","created_at");--> statement-breakpoint

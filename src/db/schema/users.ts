@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cars } from './cars';
 import { websites } from './websites';
 
@@ -79,4 +80,36 @@ export const signInCodes = pgTable(
     index('sign_in_codes_address_idx').on(t.websiteId, t.address, t.createdAt),
     index('sign_in_codes_client_idx').on(t.websiteId, t.client, t.createdAt),
   ],
+);
+
+/** Spin-to-win prizes left per campaign, seeded from the site's config at the first spin. */
+export const spinPrizeStock = pgTable(
+  'spin_prize_stock',
+  {
+    websiteId: integer()
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    campaignId: text().notNull(),
+    prizeId: text().notNull(),
+    remaining: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.campaignId, t.prizeId] }), check('spin_prize_stock_not_negative', sql`${t.remaining} >= 0`)],
+);
+
+/** One spin per account per campaign (the primary key), with what it won. */
+export const spins = pgTable(
+  'spins',
+  {
+    websiteId: integer()
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    campaignId: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null when every prize had run out. */
+    prizeId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.campaignId, t.userId] })],
 );
