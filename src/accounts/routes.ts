@@ -12,6 +12,7 @@ import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './coo
 import { assertSameOrigin, currentShopper, requireApiShopper } from './gate';
 import { saveProfile } from './profile';
 import { endAllSessions, endSession, startSession } from './sessions';
+import { spin } from './spin';
 import { removeCar, saveCar } from './watchlist';
 
 /** The account and watchlist APIs (docs/accounts.md): each parses, calls a service and answers. */
@@ -95,4 +96,11 @@ export const accountRoutes = {
     const change = await removeCar(await getDb(), site, shopper, await body(request));
     return Response.json({ success: true, car_id: change.carId, toast: removedToast(change.name) }, { headers: NO_STORE });
   })),
+
+  spin: jsonRoute(async (request: Request, { params }: SiteContext) => {
+    const site = await requireApiSite(params);
+    const shopper = await requireApiShopper(request, site);
+    const result = await spin(await getDb(), site, shopper);
+    return Response.json({ success: true, prize: result.prize }, { headers: NO_STORE });
+  }),
 };

@@ -314,3 +314,32 @@ test.describe('in the browser', () => {
     await context.close();
   });
 });
+
+test.describe('spin-to-win', () => {
+  test('is gated, spins once and shows the prize', async ({ browser }) => {
+    const gated = await call(`${origin}/spin-to-win`);
+    expect(gated.status).toBe(307);
+    expect(gated.headers.location).toBe('/sign-in?type=spin-to-win&redirect=%2Fspin-to-win&back=%2F');
+
+    const email = `spin-${run}@example.com`;
+    const cookie = await signIn(SITE, email);
+    await call(`${origin}/api/account/profile`, {
+      method: 'POST',
+      headers: { cookie, ...sameOrigin },
+      json: { first_name: 'Sam', last_name: 'Spinner', email, phone: '0412345678', postcode: '2000' },
+    });
+    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 390, height: 844 } });
+    const [name, value] = cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, domain: `${SITE}.localhost`, path: '/' }]);
+    const page = await context.newPage();
+    await page.goto(`${origin}/spin-to-win`);
+    await page.getByRole('button', { name: 'Spin the Wheel' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'You won:' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/accounts-spin-phone.png', fullPage: true });
+    const again = await call(`${origin}/api/spin-to-win`, { method: 'POST', headers: { cookie, ...sameOrigin } });
+    expect(again.status).toBe(409);
+    expect(JSON.parse(again.body)).toEqual({ error: 'You have already spun in this campaign.' });
+    await context.close();
+  });
+});
