@@ -305,12 +305,16 @@ test.describe('in the browser', () => {
     );
     const car = await firstCar(SITE);
     await page.goto(`${origin}/cars/${car.slug}`);
-    const alert = page.waitForEvent('dialog');
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
     await page.getByRole('button', { name: 'Save to Watchlist' }).click();
-    const dialog = await alert;
-    expect(dialog.message()).toBe('Watchlist is unavailable');
-    await dialog.dismiss();
-    await expect(page.getByRole('button', { name: 'Save to Watchlist' })).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => alerts).toEqual(['Watchlist is unavailable']);
+    await expect(page.locator('.watchlist-toggle')).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator('.watchlist-toggle')).toHaveText('Save to Watchlist');
+    await expect(page.locator('.toast')).toHaveCount(0);
     await context.close();
   });
 });
