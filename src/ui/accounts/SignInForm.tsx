@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import type { ShopperJson } from '../../api/account-json';
-import { CODE_LENGTH } from '../../domain/accounts/sign-in-code';
+import { CODE_LENGTH, CODE_TTL_MS } from '../../domain/accounts/sign-in-code';
 import { LOADING_LABEL } from '../../domain/validation/messages';
 import { postJson } from './account-client';
 import { ProfileForm } from './ProfileForm';
@@ -74,7 +74,7 @@ export function SignInForm({ redirect, needsPhone, signedIn }: { redirect: strin
       <form className="lead-form account-form" noValidate onSubmit={(event) => void checkCode(event, step.email)}>
         <h2 className="form-step-title">Enter your code</h2>
         <p>
-          We sent a {CODE_LENGTH}-digit code to <strong>{step.email}</strong>. It works once, for 10 minutes.
+          We sent a {CODE_LENGTH}-digit code to <strong>{step.email}</strong>. It works once, for {Math.round(CODE_TTL_MS / 60_000)} minutes.
         </p>
         <TextField formId="sign-in" name="code" label="Sign-in code" required inputMode="numeric" autoComplete="one-time-code" maxLength={CODE_LENGTH + 2} errors={errors.code} />
         <div className="form-actions">
