@@ -80,6 +80,29 @@ const stockFiltersSchema = z.object({
   excludedStockNumbers: z.array(z.string()).default([]),
 });
 
+const campaignSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a lower-case slug');
+
+/** SPEC 6 spin-to-win: one campaign per site; each prize drawn by weight while its stock lasts (null: unlimited). */
+const spinCampaignSchema = z
+  .object({
+    id: campaignSlug,
+    title: z.string().min(1).max(120),
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }),
+    prizes: z
+      .array(
+        z.object({
+          id: campaignSlug,
+          name: z.string().min(1).max(120),
+          weight: z.number().int().min(1).max(1_000_000),
+          stock: z.number().int().min(0).nullable().default(null),
+        }),
+      )
+      .min(1)
+      .refine((prizes) => new Set(prizes.map((p) => p.id)).size === prizes.length, 'Prize ids must be unique'),
+  })
+  .refine((campaign) => Date.parse(campaign.startsAt) < Date.parse(campaign.endsAt), 'The campaign must end after it starts');
+
 const featuresSchema = z.object({
   garage: z.boolean().default(false),
   favourites: z.boolean().default(true),
@@ -185,14 +208,18 @@ export const siteConfigSchema = z.object({
       serviceNoticeMinutes: z.number().int().min(0).max(1440).default(120),
     })
     .prefault({}),
+  /** SPEC 6: which pages need a signed-in shopper (the garage and watchlist always do; src/domain/accounts/gates.ts). */
   gatedPages: z
     .object({
       checkout: z.boolean().default(false),
+      /** SPEC 6: trade-in and sell-my-car are not gated by default. */
+      tradeIn: z.boolean().default(false),
       finance: z.boolean().default(false),
       spinToWin: z.boolean().default(true),
       onlinePayment: z.boolean().default(true),
     })
     .prefault({}),
+  spinToWin: spinCampaignSchema.optional(),
   tagOptions: z
     .object({
       /** Colour of the dealer's custom tag banner (green for a runout sale). */
@@ -251,3 +278,4 @@ export type Locale = (typeof LOCALES)[number];
 export type Template = (typeof TEMPLATES)[number];
 export type StockKind = (typeof STOCK_KINDS)[number];
 export type CarType = (typeof CAR_TYPES)[number];
+export type SpinCampaign = z.infer<typeof spinCampaignSchema>;

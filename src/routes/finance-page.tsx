@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { gatePage } from '@/accounts/gate';
 import { spell } from '@/i18n/spell';
 import { financeForm, type FinanceVariant } from '@/forms/definitions/finance';
 import { formPageData } from '@/stock/form-page';
@@ -29,12 +30,14 @@ function queryString(query: Query): string {
 
 /**
  * Every SPEC 2 finance path renders the multi-step finance form; sites configured so send
- * /finance-pre-approval to /finance with its query.
+ * /finance-pre-approval to /finance with its query. Sites with vehicle-identification finance gate
+ * them (SPEC 6): a signed-out visitor signs in first and comes back to the same path and query.
  */
-export async function renderFinance({ params, searchParams }: FormPageProps, variant: FinanceVariant) {
+export async function renderFinance({ params, searchParams }: FormPageProps, variant: FinanceVariant, path: string) {
   const site = await requireSite(params);
   const query = await searchParams;
   if (variant === 'pre-approval' && site.config.finance.preApprovalRedirectsToFinance) redirect(`/finance${queryString(query)}`);
+  await gatePage(site, 'finance', `${path}${queryString(query)}`);
   const data = await formPageData(site, query, (context) => financeForm(context, variant));
   const text = HEADINGS[variant];
   return <FormPage heading={spell(text.heading, site.locale)} intro={spell(text.intro, site.locale)} data={data} />;

@@ -86,6 +86,17 @@ export const SITES: SiteDef[] = [
       licenceLabel: 'DL',
       providers: { finance: 'A', payment: 'stripe' },
       gatedPages: { checkout: true },
+      spinToWin: {
+        id: 'summer-service-spin',
+        title: 'Summer Service Spin',
+        startsAt: '2026-11-01T00:00:00+11:00',
+        endsAt: '2027-03-01T00:00:00+11:00',
+        prizes: [
+          { id: 'free-service', name: 'A free logbook service', weight: 1, stock: 5 },
+          { id: 'detail', name: 'A full car detail', weight: 4, stock: 20 },
+          { id: 'voucher', name: 'A $50 accessories voucher', weight: 15, stock: null },
+        ],
+      },
       social: {
         facebook_url: 'https://www.facebook.com/harbourtoyota.demo',
         instagram_url: 'https://www.instagram.com/harbourtoyota.demo',

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cars } from './cars';
 import { websites } from './websites';
 
@@ -32,4 +33,83 @@ export const watchlistEntries = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.carId] }), index('watchlist_car_idx').on(t.carId)],
+);
+
+/**
+ * Signed-in sessions. Only the SHA-256 of the cookie's token is kept, so a leaked table holds no
+ * usable session; the website id makes a cookie copied to another site's host find nothing.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    tokenHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    websiteId: integer()
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * One-time sign-in codes (docs/accounts.md). The code itself is never stored: only its keyed
+ * hash, with the tries made, so expiry, single use and lockout are all checked in one row.
+ */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    websiteId: integer()
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    /** The normalised email address the code was sent to. */
+    address: text().notNull(),
+    /** Who asked (the client address), for the per-client rate limit. */
+    client: text().notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sign_in_codes_address_idx').on(t.websiteId, t.address, t.createdAt),
+    index('sign_in_codes_client_idx').on(t.websiteId, t.client, t.createdAt),
+  ],
+);
+
+/** Spin-to-win prizes left per campaign, seeded from the site's config at the first spin. */
+export const spinPrizeStock = pgTable(
+  'spin_prize_stock',
+  {
+    websiteId: integer()
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    campaignId: text().notNull(),
+    prizeId: text().notNull(),
+    remaining: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.campaignId, t.prizeId] }), check('spin_prize_stock_not_negative', sql`${t.remaining} >= 0`)],
+);
+
+/** One spin per account per campaign (the primary key), with what it won. */
+export const spins = pgTable(
+  'spins',
+  {
+    websiteId: integer()
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    campaignId: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null when every prize had run out. */
+    prizeId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.campaignId, t.userId] })],
 );

@@ -51,6 +51,11 @@ function currentMailer(): Mailer {
   return mailer;
 }
 
+/** An email to a shopper (a sign-in code): the same transport as lead emails, so offline it lands in the outbox too. */
+export async function sendShopperEmail(message: Pick<SendMailOptions, 'to' | 'subject' | 'text' | 'messageId'>): Promise<void> {
+  await currentMailer().send({ from: env().LEAD_MAIL_FROM, ...message });
+}
+
 export function leadMessageId(leadId: string, destinationId: number): string {
   return `<lead-${leadId}.${destinationId}@forecourt.localhost>`;
 }

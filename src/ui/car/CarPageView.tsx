@@ -14,6 +14,8 @@ import { FinanceDisclaimer } from '../finance/FinanceDisclaimer';
 import { FinanceEstimatePanel } from '../finance/FinanceEstimatePanel';
 import { RepaymentCalculator } from '../finance/RepaymentCalculator';
 import { ShareButtons } from '../share/ShareButtons';
+import { canSave } from '../../domain/favourites';
+import { WatchlistToggle } from '../accounts/WatchlistToggle';
 import { CarActions } from './CarActions';
 import { CarCard } from './CarCard';
 import { CarCardActions } from './CarCardActions';
@@ -71,7 +73,12 @@ export function CarPageView({ site, page }: { site: Site; page: CarPage }) {
             }}
             forms={carPageForms(site, car)}
             locale={locale}
-            extra={<CarCardActions car={car} site={site} placement="page" />}
+            extra={
+              <>
+                <CarCardActions car={car} site={site} placement="page" />
+                {site.config.features.garage ? <WatchlistToggle carId={car.id} name={car.name} saveAllowed={canSave(car, false, site.config)} /> : null}
+              </>
+            }
           />
           <ShareButtons url={`${siteOrigin(site)}/cars/${car.slug}`} title={car.name} />
         </div>

@@ -6,5 +6,5 @@ export function generateMetadata(props: FormPageProps) {
 }
 
 export default function ApplyForFinancePage(props: FormPageProps) {
-  return renderFinance(props, 'enquiry');
+  return renderFinance(props, 'enquiry', '/apply-for-finance');
 }

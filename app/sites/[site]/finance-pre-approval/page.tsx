@@ -6,5 +6,5 @@ export function generateMetadata(props: FormPageProps) {
 }
 
 export default function FinancePreApprovalPage(props: FormPageProps) {
-  return renderFinance(props, 'pre-approval');
+  return renderFinance(props, 'pre-approval', '/finance-pre-approval');
 }

@@ -1,0 +1,4 @@
+import { accountRoutes } from '@/accounts/routes';
+
+/** POST /api/account/profile: saves the shopper's details (docs/accounts.md). */
+export const POST = accountRoutes.profile;

@@ -1,0 +1,4 @@
+import { accountRoutes } from '@/accounts/routes';
+
+/** POST /api/auth/sign-out: ends this session (docs/accounts.md). */
+export const POST = accountRoutes.signOut;

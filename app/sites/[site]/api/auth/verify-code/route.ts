@@ -1,0 +1,4 @@
+import { accountRoutes } from '@/accounts/routes';
+
+/** POST /api/auth/verify-code: signs in with the code and sets the session cookie (docs/accounts.md). */
+export const POST = accountRoutes.verifyCode;

@@ -1,0 +1,4 @@
+import { accountRoutes } from '@/accounts/routes';
+
+/** POST /api/watchlist/save-car (SPEC 7) (docs/accounts.md). */
+export const POST = accountRoutes.saveCar;

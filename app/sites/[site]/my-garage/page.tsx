@@ -1,0 +1,47 @@
+import '@/ui/styles/forms.css';
+import '@/ui/styles/accounts.css';
+import type { Metadata } from 'next';
+import { garageOf } from '@/accounts/garage';
+import { gatePage } from '@/accounts/gate';
+import { shopperJson } from '@/api/account-json';
+import { getDb } from '@/db';
+import { requireSite } from '@/site/request';
+import { LeadHistory } from '@/ui/accounts/LeadHistory';
+import { ProfileSection } from '@/ui/accounts/ProfileSection';
+import { SignOutButtons } from '@/ui/accounts/SignOutButtons';
+import { WatchlistItems } from '@/ui/accounts/WatchlistItems';
+
+type Props = { params: Promise<{ site: string }> };
+
+export const metadata: Metadata = { title: 'My Garage', robots: { index: false } };
+
+/** SPEC 6 customer garage: always gated; the shopper's watchlist, enquiries and bookings on this site. */
+export default async function MyGaragePage({ params }: Props) {
+  const site = await requireSite(params);
+  const shopper = await gatePage(site, 'my-garage', '/my-garage');
+  if (!shopper) throw new Error('the garage is always gated');
+  const garage = await garageOf(await getDb(), site, shopper);
+  return (
+    <div className="container account-page">
+      <h1>My Garage</h1>
+      <p>Signed in as {shopper.email}</p>
+      <section aria-labelledby="garage-watchlist">
+        <h2 id="garage-watchlist">Watchlist</h2>
+        <WatchlistItems cars={garage.watchlist} locale={site.locale} />
+      </section>
+      <section aria-labelledby="garage-enquiries">
+        <h2 id="garage-enquiries">Enquiries</h2>
+        <LeadHistory leads={garage.enquiries} empty="No enquiries sent from this address yet." />
+      </section>
+      <section aria-labelledby="garage-bookings">
+        <h2 id="garage-bookings">Bookings</h2>
+        <LeadHistory leads={garage.bookings} empty="No test drives or services booked from this address yet." />
+      </section>
+      <section aria-labelledby="garage-details">
+        <h2 id="garage-details">Your details</h2>
+        <ProfileSection user={shopperJson(shopper)} />
+      </section>
+      <SignOutButtons />
+    </div>
+  );
+}

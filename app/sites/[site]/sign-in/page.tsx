@@ -1,0 +1,10 @@
+import '@/ui/styles/forms.css';
+import '@/ui/styles/accounts.css';
+import { renderSignIn, signInMetadata } from '@/routes/sign-in-page';
+import type { FormPageProps } from '@/ui/forms/page-props';
+
+export const metadata = signInMetadata;
+
+export default function SignInPage(props: FormPageProps) {
+  return renderSignIn(props);
+}

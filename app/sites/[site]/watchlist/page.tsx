@@ -1,0 +1,28 @@
+import '@/ui/styles/accounts.css';
+import type { Metadata } from 'next';
+import { gatePage } from '@/accounts/gate';
+import { watchlistOf } from '@/accounts/watchlist';
+import { getDb } from '@/db';
+import { requireSite } from '@/site/request';
+import { WatchlistItems } from '@/ui/accounts/WatchlistItems';
+
+type Props = { params: Promise<{ site: string }> };
+
+export const metadata: Metadata = { title: 'Watchlist', robots: { index: false } };
+
+/** The signed-in shopper's watchlist with each car's price and state now. */
+export default async function WatchlistPage({ params }: Props) {
+  const site = await requireSite(params);
+  const shopper = await gatePage(site, 'watchlist', '/watchlist');
+  if (!shopper) throw new Error('the watchlist is always gated');
+  const cars = await watchlistOf(await getDb(), site, shopper);
+  return (
+    <div className="container account-page">
+      <h1>Watchlist</h1>
+      <WatchlistItems cars={cars} locale={site.locale} />
+      <p>
+        <a href="/my-garage">My Garage</a>
+      </p>
+    </div>
+  );
+}

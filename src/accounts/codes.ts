@@ -1,0 +1,61 @@
+import 'server-only';
+import type { Db } from '../db';
+import { consumeCode, countWrongTry, findOrCreateUser, insertCode, latestCode, recentCodeCounts, type Shopper } from '../db/queries/accounts';
+import {
+  CODE_STATE_MESSAGES,
+  CODE_TTL_MS,
+  CODE_WINDOW_MS,
+  codeRateVerdict,
+  codeState,
+  MAX_CODE_ATTEMPTS,
+  requestCodeSchema,
+  SIGN_IN_MESSAGES,
+  verifyCodeSchema,
+} from '../domain/accounts/sign-in-code';
+import type { Site } from '../domain/types';
+import { ClientError, ValidationError } from '../lib/errors';
+import { emailSignInCode, type CodeSender } from './code-mail';
+import { hashSignInCode, newSignInCode, sameHash } from './secrets';
+import { parseOrThrow } from './parse';
+
+/** Passwordless sign-in by one-time code (docs/accounts.md). `now` and `send` are parameters for tests. */
+
+export type CodeOptions = { now?: Date; send?: CodeSender };
+
+export async function requestSignInCode(db: Db, site: Site, body: unknown, client: string, options: CodeOptions = {}): Promise<{ address: string }> {
+  const now = options.now ?? new Date();
+  const { email } = parseOrThrow(requestCodeSchema, body);
+  const verdict = codeRateVerdict(await recentCodeCounts(db, site.id, email, client, new Date(now.getTime() - CODE_WINDOW_MS)));
+  if (verdict !== 'ok') {
+    const message = verdict === 'address' ? SIGN_IN_MESSAGES.addressLimit : SIGN_IN_MESSAGES.clientLimit;
+    throw new ClientError(message, 429, { 'retry-after': String(Math.ceil(CODE_WINDOW_MS / 1000)) });
+  }
+  const code = newSignInCode();
+  await insertCode(db, {
+    websiteId: site.id,
+    address: email,
+    client,
+    codeHash: hashSignInCode(site.id, email, code),
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    createdAt: now,
+  });
+  await (options.send ?? emailSignInCode)(site, email, code);
+  return { address: email };
+}
+
+const codeError = (message: string) => new ValidationError(message, { code: [message] });
+
+/** The shopper the code signs in (made on first sign-in); wrong, expired, used and locked codes each say so. */
+export async function verifySignInCode(db: Db, site: Site, body: unknown, now = new Date()): Promise<Shopper> {
+  const { email, code } = parseOrThrow(verifyCodeSchema, body);
+  const stored = await latestCode(db, site.id, email);
+  if (!stored) throw codeError(SIGN_IN_MESSAGES.noCode);
+  const state = codeState(stored, now);
+  if (state !== 'usable') throw codeError(CODE_STATE_MESSAGES[state]);
+  if (!sameHash(stored.codeHash, hashSignInCode(site.id, email, code))) {
+    await countWrongTry(db, stored.id);
+    throw codeError(stored.attempts + 1 >= MAX_CODE_ATTEMPTS ? SIGN_IN_MESSAGES.locked : SIGN_IN_MESSAGES.wrongCode);
+  }
+  if (!(await consumeCode(db, stored.id, MAX_CODE_ATTEMPTS, now))) throw codeError(SIGN_IN_MESSAGES.used);
+  return findOrCreateUser(db, site.id, email);
+}

@@ -1,0 +1,119 @@
+import { and, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import type { CodeRecord, RecentCodes } from '../../domain/accounts/sign-in-code';
+import type { Shopper } from '../../domain/accounts/types';
+import type { Profile } from '../../domain/accounts/profile';
+import type { Db } from '../client';
+import { signInCodes, userSessions, users } from '../schema';
+
+/** Shoppers, their sign-in codes and sessions, always within one website (src/accounts). */
+
+export type { Shopper };
+
+const shopperColumns = {
+  id: users.id,
+  websiteId: users.websiteId,
+  email: users.email,
+  firstName: users.name,
+  lastName: users.lastName,
+  phone: users.phone,
+  postcode: users.postcode,
+};
+
+export type StoredCode = CodeRecord & { id: number; codeHash: string };
+
+export async function recentCodeCounts(db: Db, websiteId: number, address: string, client: string, since: Date): Promise<RecentCodes> {
+  const [row] = await db
+    .select({
+      byAddress: sql<number>`count(*) filter (where ${signInCodes.address} = ${address})`.mapWith(Number),
+      byClient: sql<number>`count(*) filter (where ${signInCodes.client} = ${client})`.mapWith(Number),
+    })
+    .from(signInCodes)
+    .where(
+      and(eq(signInCodes.websiteId, websiteId), gte(signInCodes.createdAt, since), or(eq(signInCodes.address, address), eq(signInCodes.client, client))),
+    );
+  return { byAddress: row?.byAddress ?? 0, byClient: row?.byClient ?? 0 };
+}
+
+export async function insertCode(
+  db: Db,
+  row: { websiteId: number; address: string; client: string; codeHash: string; expiresAt: Date; createdAt: Date },
+): Promise<void> {
+  await db.insert(signInCodes).values(row);
+}
+
+/** The newest code sent to an address on a site: only the latest code can be used. */
+export async function latestCode(db: Db, websiteId: number, address: string): Promise<StoredCode | null> {
+  const [row] = await db
+    .select({ id: signInCodes.id, codeHash: signInCodes.codeHash, expiresAt: signInCodes.expiresAt, usedAt: signInCodes.usedAt, attempts: signInCodes.attempts })
+    .from(signInCodes)
+    .where(and(eq(signInCodes.websiteId, websiteId), eq(signInCodes.address, address)))
+    .orderBy(desc(signInCodes.createdAt), desc(signInCodes.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Counts a wrong try; the count is raised in SQL so two wrong tries at once both count. */
+export async function countWrongTry(db: Db, id: number): Promise<void> {
+  await db.update(signInCodes).set({ attempts: sql`${signInCodes.attempts} + 1` }).where(eq(signInCodes.id, id));
+}
+
+/**
+ * Marks a code used if it still may be: unused, not locked out, not expired. Answers whether this
+ * call was the one that used it, so the same code typed twice at once signs in only once.
+ */
+export async function consumeCode(db: Db, id: number, maxAttempts: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(signInCodes)
+    .set({ usedAt: now })
+    .where(and(eq(signInCodes.id, id), isNull(signInCodes.usedAt), lt(signInCodes.attempts, maxAttempts), gt(signInCodes.expiresAt, now)))
+    .returning({ id: signInCodes.id });
+  return rows.length === 1;
+}
+
+/** The site's account for this address, made on first sign-in. */
+export async function findOrCreateUser(db: Db, websiteId: number, email: string): Promise<Shopper> {
+  await db.insert(users).values({ websiteId, email }).onConflictDoNothing({ target: [users.websiteId, users.email] });
+  const [row] = await db.select(shopperColumns).from(users).where(and(eq(users.websiteId, websiteId), eq(users.email, email)));
+  if (!row) throw new Error('user row missing after insert');
+  return row;
+}
+
+export async function insertSession(db: Db, row: { tokenHash: string; userId: number; websiteId: number; expiresAt: Date }): Promise<void> {
+  await db.insert(userSessions).values(row);
+}
+
+/** The shopper of a live session on this site; a session of another site finds nothing. */
+export async function shopperOfSession(db: Db, websiteId: number, tokenHash: string, now: Date): Promise<Shopper | null> {
+  const [row] = await db
+    .select(shopperColumns)
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(and(eq(userSessions.tokenHash, tokenHash), eq(userSessions.websiteId, websiteId), eq(users.websiteId, websiteId), gt(userSessions.expiresAt, now)));
+  return row ?? null;
+}
+
+export async function deleteSession(db: Db, websiteId: number, tokenHash: string): Promise<void> {
+  await db.delete(userSessions).where(and(eq(userSessions.tokenHash, tokenHash), eq(userSessions.websiteId, websiteId)));
+}
+
+export async function deleteSessionsOfUser(db: Db, websiteId: number, userId: number): Promise<number> {
+  const rows = await db
+    .delete(userSessions)
+    .where(and(eq(userSessions.userId, userId), eq(userSessions.websiteId, websiteId)))
+    .returning({ tokenHash: userSessions.tokenHash });
+  return rows.length;
+}
+
+/** Answers false when the new email already names another account on the site. */
+export async function updateUserProfile(db: Db, websiteId: number, userId: number, profile: Profile): Promise<boolean> {
+  const [clash] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.websiteId, websiteId), eq(users.email, profile.email), sql`${users.id} <> ${userId}`));
+  if (clash) return false;
+  await db
+    .update(users)
+    .set({ email: profile.email, name: profile.firstName, lastName: profile.lastName, phone: profile.phone, postcode: profile.postcode })
+    .where(and(eq(users.id, userId), eq(users.websiteId, websiteId)));
+  return true;
+}

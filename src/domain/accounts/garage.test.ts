@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { categoryLabel, isBooking, watchedStatusLabel } from './garage';
+
+describe('garage', () => {
+  it.each([
+    ['test-drive', true],
+    ['service-booking', true],
+    ['used-vehicle-enquiry', false],
+    ['general-enquiry', false],
+  ])('%s is a booking: %s', (category, expected) => {
+    expect(isBooking(category)).toBe(expected);
+  });
+  it.each([
+    ['used-vehicle-enquiry', 'Used vehicle enquiry'],
+    ['test-drive', 'Test drive'],
+    ['', 'Enquiry'],
+  ])('%s reads %s', (category, expected) => {
+    expect(categoryLabel(category)).toBe(expected);
+  });
+});
+
+describe('watchedStatusLabel', () => {
+  it.each([
+    [{ status: 'sold', reserved: true }, 'Sold'],
+    [{ status: 'in_stock', reserved: true }, 'Reserved'],
+    [{ status: 'coming_soon', reserved: false }, 'Coming Soon'],
+    [{ status: 'in_stock', reserved: false }, 'Available'],
+  ])('%j reads %s', (car, expected) => {
+    expect(watchedStatusLabel(car)).toBe(expected);
+  });
+});

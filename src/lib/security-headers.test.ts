@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, securityHeaders } from './security-headers';
+
+const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
+
+describe('securityHeaders', () => {
+  it('sends HSTS only in production', () => {
+    expect(securityHeaders(true).map((h) => h.key)).toContain('Strict-Transport-Security');
+    expect(securityHeaders(false).map((h) => h.key)).not.toContain('Strict-Transport-Security');
+  });
+
+  it.each([
+    ['frame-ancestors', "frame-ancestors 'self'"],
+    ['object-src', "object-src 'none'"],
+    ['base-uri', "base-uri 'self'"],
+    ['default-src', "default-src 'self'"],
+    ['script-src', "script-src 'self' 'unsafe-inline' https://js.stripe.com"],
+    ['connect-src', "connect-src 'self' https://api.stripe.com https://m.stripe.network"],
+  ])('limits %s in production', (name, expected) => {
+    expect(directive(contentSecurityPolicy(true), name)).toBe(expected);
+  });
+
+  it('allows eval for React only in development', () => {
+    expect(directive(contentSecurityPolicy(false), 'script-src')).toContain("'unsafe-eval'");
+    expect(directive(contentSecurityPolicy(true), 'script-src')).not.toContain("'unsafe-eval'");
+  });
+});

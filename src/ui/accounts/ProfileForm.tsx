@@ -1,0 +1,68 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import type { ShopperJson } from '../../api/account-json';
+import { LOADING_LABEL } from '../../domain/validation/messages';
+import { postJson } from './account-client';
+import { TextField } from './TextField';
+
+type Errors = Record<string, string[]>;
+
+/** The shopper's details (SPEC 3), checked on submit only by the server's SPEC 5 schema. */
+export function ProfileForm({ user, submitLabel, onSaved }: { user: ShopperJson; submitLabel: string; onSaved: (user: ShopperJson) => void }) {
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = Object.fromEntries(new FormData(event.currentTarget).entries());
+    setSending(true);
+    setDone(false);
+    const answer = await postJson<{ user: ShopperJson }>('/api/account/profile', values);
+    setSending(false);
+    if (!answer.ok) {
+      setErrors(answer.errors);
+      setFailure(Object.keys(answer.errors).length > 0 ? null : answer.error);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setDone(true);
+    onSaved(answer.data.user);
+  }
+
+  return (
+    <form className="lead-form account-form" noValidate onSubmit={(event) => void submit(event)}>
+      <div className="form-grid">
+        <TextField formId="profile" name="first_name" label="First name" required autoComplete="given-name" defaultValue={user.first_name ?? ''} errors={errors.first_name} />
+        <TextField formId="profile" name="last_name" label="Last name" required autoComplete="family-name" defaultValue={user.last_name ?? ''} errors={errors.last_name} />
+        <TextField formId="profile" name="email" label="Email" type="email" required autoComplete="email" defaultValue={user.email} errors={errors.email} />
+        <TextField formId="profile" name="phone" label="Phone" type="tel" required autoComplete="tel" defaultValue={user.phone ?? ''} errors={errors.phone} />
+        <TextField
+          formId="profile"
+          name="postcode"
+          label="Postcode"
+          required
+          inputMode="numeric"
+          maxLength={4}
+          autoComplete="postal-code"
+          defaultValue={user.postcode ?? ''}
+          errors={errors.postcode}
+        />
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={sending}>
+          {sending ? LOADING_LABEL : submitLabel}
+        </button>
+      </div>
+      {failure ? (
+        <p className="form-submit-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {done ? <p role="status">Your details are saved.</p> : null}
+    </form>
+  );
+}

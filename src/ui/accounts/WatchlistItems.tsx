@@ -1,0 +1,28 @@
+import { watchedStatusLabel } from '../../domain/accounts/garage';
+import type { WatchedCar } from '../../domain/accounts/types';
+import { formatPrice, showPrice } from '../../domain/locale';
+import type { Locale } from '../../domain/site-config';
+import { WatchlistToggle } from './WatchlistToggle';
+
+/** The watched cars with their price and state now, each removable in place. */
+export function WatchlistItems({ cars, locale }: { cars: WatchedCar[]; locale: Locale }) {
+  if (cars.length === 0) return <p>No cars in your watchlist yet. Save a car from its page to follow its price.</p>;
+  return (
+    <ul className="watchlist-items">
+      {cars.map((car) => (
+        <li key={car.id} className="watchlist-item">
+          {car.primaryImageUrl ? <img src={car.primaryImageUrl} alt="" width={120} height={80} loading="lazy" /> : null}
+          <div className="watchlist-item-body">
+            <a href={`/cars/${car.slug}`}>{car.name}</a>
+            <p>
+              {showPrice(car.price) ? formatPrice(car.price, locale) : 'Price on application'}
+              {' · '}
+              <span className={`watch-status watch-status-${watchedStatusLabel(car).toLowerCase().replace(' ', '-')}`}>{watchedStatusLabel(car)}</span>
+            </p>
+          </div>
+          <WatchlistToggle carId={car.id} name={car.name} saveAllowed={car.status !== 'sold'} initiallySaved />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,292 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestSignInCode, verifySignInCode } from '../../src/accounts/codes';
+import { endAllSessions, endSession, shopperOfToken, startSession } from '../../src/accounts/sessions';
+import { removeCar, saveCar, watchlistOf } from '../../src/accounts/watchlist';
+import { saveProfile } from '../../src/accounts/profile';
+import { updateUserProfile } from '../../src/db/queries/accounts';
+import { loadSite } from '../../src/db/queries/websites';
+import { cars, dealerships, leads, signInCodes, spinPrizeStock, watchlistEntries, websites } from '../../src/db/schema';
+import { spin } from '../../src/accounts/spin';
+import { SPIN_MESSAGES } from '../../src/domain/accounts/spin';
+import { CODE_TTL_MS, CODES_PER_ADDRESS, CODES_PER_CLIENT, MAX_CODE_ATTEMPTS, SIGN_IN_MESSAGES } from '../../src/domain/accounts/sign-in-code';
+import { WATCHLIST_MESSAGES } from '../../src/domain/accounts/watchlist';
+import type { Shopper } from '../../src/domain/accounts/types';
+import type { Site } from '../../src/domain/types';
+import type { SpinCampaign } from '../../src/domain/site-config';
+import { REQUIRED_MESSAGE, INVALID_VALUE_MESSAGE } from '../../src/domain/validation/messages';
+import { ClientError, ConflictError, NotFoundError, ValidationError } from '../../src/lib/errors';
+import { generateDemoNetwork } from '../../src/seed/generate';
+import { loadDemoNetwork } from '../../src/seed/load';
+import { openTestDatabase } from '../support/test-db';
+
+let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let harbour: Site;
+let redline: Site;
+const sent: { site: string; address: string; code: string }[] = [];
+const send = async (site: Site, address: string, code: string) => void sent.push({ site: site.slug, address, code });
+const lastCode = (address: string) => [...sent].reverse().find((s) => s.address === address)?.code ?? '';
+let client = 0;
+/** Each test asks from its own client address, so the per-client limit is only met where tested. */
+const nextClient = () => `192.0.2.${(client += 1)}`;
+
+async function site(slug: string): Promise<Site> {
+  const [row] = await handle.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, slug));
+  const loaded = row ? await loadSite(handle.db, row.id) : null;
+  if (!loaded) throw new Error(`no site ${slug}`);
+  return loaded;
+}
+
+async function failure(promise: Promise<unknown>): Promise<Error> {
+  return promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (error: unknown) => error as Error,
+  );
+}
+
+async function signIn(on: Site, address: string, now = new Date()): Promise<Shopper> {
+  await requestSignInCode(handle.db, on, { email: address }, nextClient(), { now, send });
+  return verifySignInCode(handle.db, on, { email: address, code: lastCode(address.toLowerCase()) }, now);
+}
+
+async function carOf(on: Site): Promise<{ id: number; name: string }> {
+  const [row] = await handle.db
+    .select({ id: cars.id, name: cars.name })
+    .from(cars)
+    .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
+    .where(and(eq(cars.dealershipId, on.dealerships[0]?.id ?? -1), eq(cars.status, 'in_stock'), eq(cars.showOnDealerWebsite, true)))
+    .limit(1);
+  if (!row) throw new Error(`no car on ${on.slug}`);
+  return row;
+}
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  const { migrate } = await import('../../src/db/migrate');
+  await migrate(handle);
+  await loadDemoNetwork(handle.db, generateDemoNetwork('2026-11-23'));
+  harbour = await site('harbour-toyota');
+  redline = await site('redline-motors');
+});
+
+afterAll(async () => {
+  await handle?.drop();
+});
+
+describe('sign-in codes', () => {
+  it('signs in with the emailed code, the address normalised, and makes the account once', async () => {
+    const first = await signIn(harbour, 'Jane.Citizen@Example.com');
+    const second = await signIn(harbour, 'jane.citizen@example.com');
+    expect(first.email).toBe('jane.citizen@example.com');
+    expect(second.id).toBe(first.id);
+    expect(lastCode('jane.citizen@example.com')).toMatch(/^\d{6}$/);
+  });
+
+  it('keeps only a hash of the code', async () => {
+    await requestSignInCode(handle.db, harbour, { email: 'hash@example.com' }, nextClient(), { send });
+    const rows = await handle.db.select({ codeHash: signInCodes.codeHash }).from(signInCodes).where(eq(signInCodes.address, 'hash@example.com'));
+    expect(rows[0]?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]?.codeHash).not.toContain(lastCode('hash@example.com'));
+  });
+
+  it('refuses an expired code', async () => {
+    const sentAt = new Date('2026-11-24T10:00:00Z');
+    await requestSignInCode(handle.db, harbour, { email: 'late@example.com' }, nextClient(), { now: sentAt, send });
+    const code = lastCode('late@example.com');
+    const error = await failure(verifySignInCode(handle.db, harbour, { email: 'late@example.com', code }, new Date(sentAt.getTime() + CODE_TTL_MS)));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).fieldErrors).toEqual({ code: [SIGN_IN_MESSAGES.expired] });
+  });
+
+  it('refuses a code used once already', async () => {
+    await signIn(harbour, 'twice@example.com');
+    const error = await failure(verifySignInCode(handle.db, harbour, { email: 'twice@example.com', code: lastCode('twice@example.com') }));
+    expect((error as ValidationError).fieldErrors).toEqual({ code: [SIGN_IN_MESSAGES.used] });
+  });
+
+  it('signs in only once when the same code is sent twice at the same time', async () => {
+    await requestSignInCode(handle.db, harbour, { email: 'race@example.com' }, nextClient(), { send });
+    const body = { email: 'race@example.com', code: lastCode('race@example.com') };
+    const results = await Promise.allSettled([verifySignInCode(handle.db, harbour, body), verifySignInCode(handle.db, harbour, body)]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  });
+
+  it('locks the code after repeated wrong tries, even for the right code', async () => {
+    await requestSignInCode(handle.db, harbour, { email: 'guess@example.com' }, nextClient(), { send });
+    const right = lastCode('guess@example.com');
+    const wrong = right === '000000' ? '111111' : '000000';
+    const messages: string[] = [];
+    for (let i = 0; i < MAX_CODE_ATTEMPTS; i += 1) {
+      const error = await failure(verifySignInCode(handle.db, harbour, { email: 'guess@example.com', code: wrong }));
+      messages.push((error as ValidationError).fieldErrors.code?.[0] ?? '');
+    }
+    expect(messages.slice(0, -1).every((m) => m === SIGN_IN_MESSAGES.wrongCode)).toBe(true);
+    expect(messages.at(-1)).toBe(SIGN_IN_MESSAGES.locked);
+    const error = await failure(verifySignInCode(handle.db, harbour, { email: 'guess@example.com', code: right }));
+    expect((error as ValidationError).fieldErrors).toEqual({ code: [SIGN_IN_MESSAGES.locked] });
+  });
+
+  it('does not accept a code on another site', async () => {
+    await requestSignInCode(handle.db, harbour, { email: 'elsewhere@example.com' }, nextClient(), { send });
+    const error = await failure(verifySignInCode(handle.db, redline, { email: 'elsewhere@example.com', code: lastCode('elsewhere@example.com') }));
+    expect((error as ValidationError).fieldErrors).toEqual({ code: [SIGN_IN_MESSAGES.noCode] });
+  });
+
+  it('limits codes per address', async () => {
+    const now = new Date();
+    for (let i = 0; i < CODES_PER_ADDRESS; i += 1) {
+      await requestSignInCode(handle.db, harbour, { email: 'flood@example.com' }, nextClient(), { now, send });
+    }
+    const error = await failure(requestSignInCode(handle.db, harbour, { email: 'flood@example.com' }, nextClient(), { now, send }));
+    expect(error).toBeInstanceOf(ClientError);
+    expect((error as ClientError).status).toBe(429);
+    expect(error.message).toBe(SIGN_IN_MESSAGES.addressLimit);
+    // Another site counts on its own.
+    await requestSignInCode(handle.db, redline, { email: 'flood@example.com' }, nextClient(), { now, send });
+  });
+
+  it('limits codes per client', async () => {
+    const now = new Date();
+    const from = '198.51.100.7';
+    for (let i = 0; i < CODES_PER_CLIENT; i += 1) {
+      await requestSignInCode(handle.db, harbour, { email: `spray${i}@example.com` }, from, { now, send });
+    }
+    const error = await failure(requestSignInCode(handle.db, harbour, { email: 'spray-last@example.com' }, from, { now, send }));
+    expect((error as ClientError).status).toBe(429);
+    expect(error.message).toBe(SIGN_IN_MESSAGES.clientLimit);
+  });
+});
+
+describe('sessions', () => {
+  it('are worthless on another site, even with the token copied across', async () => {
+    const shopper = await signIn(harbour, 'copy@example.com');
+    const { token } = await startSession(handle.db, shopper);
+    expect((await shopperOfToken(handle.db, harbour, token))?.id).toBe(shopper.id);
+    expect(await shopperOfToken(handle.db, redline, token)).toBeNull();
+  });
+
+  it('end on sign-out, and everywhere on sign-out everywhere', async () => {
+    const shopper = await signIn(harbour, 'devices@example.com');
+    const phone = await startSession(handle.db, shopper);
+    const laptop = await startSession(handle.db, shopper);
+    const tablet = await startSession(handle.db, shopper);
+    await endSession(handle.db, harbour, phone.token);
+    expect(await shopperOfToken(handle.db, harbour, phone.token)).toBeNull();
+    expect(await shopperOfToken(handle.db, harbour, laptop.token)).not.toBeNull();
+    expect(await endAllSessions(handle.db, harbour, shopper)).toBe(2);
+    expect(await shopperOfToken(handle.db, harbour, laptop.token)).toBeNull();
+    expect(await shopperOfToken(handle.db, harbour, tablet.token)).toBeNull();
+  });
+
+  it('expire', async () => {
+    const shopper = await signIn(harbour, 'expiry@example.com');
+    const { token, expiresAt } = await startSession(handle.db, shopper);
+    expect(await shopperOfToken(handle.db, harbour, token, expiresAt)).toBeNull();
+  });
+});
+
+describe('watchlist', () => {
+  let jane: Shopper;
+  let john: Shopper;
+  const janePhone = '0412 345 678';
+
+  beforeAll(async () => {
+    jane = await signIn(harbour, 'watch-jane@example.com');
+    john = await signIn(harbour, 'watch-john@example.com');
+    jane = await saveProfile(handle.db, harbour, jane, { first_name: 'Jane', last_name: 'Citizen', email: jane.email, phone: janePhone, postcode: '2000' });
+    john = await saveProfile(handle.db, harbour, john, { first_name: 'John', last_name: 'Citizen', email: john.email, phone: '0498 765 432', postcode: '2000' });
+  });
+
+  const entries = async (shopper: Shopper) => (await handle.db.select().from(watchlistEntries).where(eq(watchlistEntries.userId, shopper.id))).length;
+
+  it('saves and removes a car of the site', async () => {
+    const car = await carOf(harbour);
+    expect(await saveCar(handle.db, harbour, jane, { phone_number: janePhone, car_id: car.id })).toEqual({ carId: car.id, name: car.name });
+    expect(await saveCar(handle.db, harbour, jane, { phone_number: '+61412345678', car_id: String(car.id) })).toEqual({ carId: car.id, name: car.name });
+    expect((await watchlistOf(handle.db, harbour, jane)).map((c) => c.id)).toEqual([car.id]);
+    await removeCar(handle.db, harbour, jane, { phone_number: janePhone, car_id: car.id });
+    expect(await entries(jane)).toBe(0);
+  });
+
+  it('refuses another shopper\'s list, another site\'s car, a missing phone and bad ids, changing nothing', async () => {
+    const car = await carOf(harbour);
+    const foreign = await carOf(redline);
+    await saveCar(handle.db, harbour, john, { phone_number: '0498765432', car_id: car.id });
+    const before = [await entries(jane), await entries(john)];
+
+    const notYours = await failure(saveCar(handle.db, harbour, jane, { phone_number: '0498765432', car_id: car.id }));
+    expect((notYours as ValidationError).fieldErrors).toEqual({ phone_number: [WATCHLIST_MESSAGES.notYourList] });
+    const removeOther = await failure(removeCar(handle.db, harbour, jane, { phone_number: '0498765432', car_id: car.id }));
+    expect(removeOther).toBeInstanceOf(ValidationError);
+
+    const otherSite = await failure(saveCar(handle.db, harbour, jane, { phone_number: janePhone, car_id: foreign.id }));
+    expect(otherSite).toBeInstanceOf(NotFoundError);
+    expect(otherSite.message).toBe(WATCHLIST_MESSAGES.carNotFound);
+    expect(await failure(removeCar(handle.db, harbour, jane, { phone_number: janePhone, car_id: foreign.id }))).toBeInstanceOf(NotFoundError);
+
+    const noPhone = await failure(saveCar(handle.db, harbour, jane, { car_id: car.id }));
+    expect((noPhone as ValidationError).fieldErrors).toEqual({ phone_number: [REQUIRED_MESSAGE] });
+
+    for (const bad of ['abc', -4, 0, 1.5, 99_999_999_999, null]) {
+      const error = await failure(saveCar(handle.db, harbour, jane, { phone_number: janePhone, car_id: bad }));
+      expect((error as ValidationError).fieldErrors.car_id?.[0]).toBe(bad === null ? REQUIRED_MESSAGE : INVALID_VALUE_MESSAGE);
+    }
+    expect(await failure(saveCar(handle.db, harbour, jane, { phone_number: janePhone, car_id: 2_000_000_000 }))).toBeInstanceOf(NotFoundError);
+    expect([await entries(jane), await entries(john)]).toEqual(before);
+  });
+
+  it('needs a phone number on the account', async () => {
+    const noPhone = await signIn(harbour, 'no-phone@example.com');
+    const error = await failure(saveCar(handle.db, harbour, noPhone, { phone_number: '0412345678', car_id: (await carOf(harbour)).id }));
+    expect(error).toBeInstanceOf(ClientError);
+    expect(error.message).toBe(WATCHLIST_MESSAGES.noPhone);
+  });
+
+  it('keeps profile emails unique within a site', async () => {
+    expect(await updateUserProfile(handle.db, harbour.id, jane.id, { ...jane, email: john.email })).toBe(false);
+  });
+});
+
+describe('spin-to-win', () => {
+  const campaign: SpinCampaign = {
+    id: 'test-spin',
+    title: 'Test spin',
+    startsAt: '2026-01-01T00:00:00Z',
+    endsAt: '2030-01-01T00:00:00Z',
+    prizes: [
+      { id: 'last-detail', name: 'Car detail', weight: 1, stock: 1 },
+      { id: 'no-luck', name: 'Better luck next time', weight: 1, stock: 0 },
+    ],
+  };
+  const withCampaign = (on: Site, spinToWin: SpinCampaign): Site => ({ ...on, config: { ...on.config, spinToWin } });
+  const named = async (address: string) =>
+    saveProfile(handle.db, harbour, await signIn(harbour, address), { first_name: 'Sam', last_name: 'Spinner', email: address, phone: '0412345678', postcode: '2000' });
+
+  it('gives the last prize to one of two concurrent spins, and stock never goes below zero', async () => {
+    const on = withCampaign(harbour, campaign);
+    const [a, b] = [await named('spin-a@example.com'), await named('spin-b@example.com')];
+    const results = await Promise.all([spin(handle.db, on, a, { pick: () => 0 }), spin(handle.db, on, b, { pick: () => 0 })]);
+    expect(results.map((r) => r.prize?.id ?? null).sort()).toEqual(['last-detail', null].sort());
+    const [stock] = await handle.db.select().from(spinPrizeStock).where(and(eq(spinPrizeStock.campaignId, 'test-spin'), eq(spinPrizeStock.prizeId, 'last-detail')));
+    expect(stock?.remaining).toBe(0);
+    const lead = await handle.db.select({ message: leads.message }).from(leads).where(and(eq(leads.category, 'spin-to-win'), eq(leads.email, 'spin-a@example.com')));
+    expect(lead).toHaveLength(1);
+  });
+
+  it('allows one spin per account per campaign', async () => {
+    const on = withCampaign(harbour, { ...campaign, id: 'once-only', prizes: [{ id: 'cap', name: 'Cap', weight: 1, stock: null }] });
+    const shopper = await named('spin-once@example.com');
+    expect((await spin(handle.db, on, shopper)).prize?.name).toBe('Cap');
+    const again = await failure(spin(handle.db, on, shopper));
+    expect(again).toBeInstanceOf(ConflictError);
+    expect(again.message).toBe(SPIN_MESSAGES.alreadySpun);
+  });
+
+  it('refuses a spin outside the campaign dates', async () => {
+    const on = withCampaign(harbour, { ...campaign, id: 'over', endsAt: '2026-02-01T00:00:00Z' });
+    const error = await failure(spin(handle.db, on, await named('spin-late@example.com')));
+    expect(error).toBeInstanceOf(NotFoundError);
+  });
+});
