@@ -8,16 +8,16 @@ describe('cutDescription (SPEC 2 and 9: 75 characters)', () => {
     ['null', null, ''],
     ['short stays whole', 'Nimble, frugal and easy to park.', 'Nimble, frugal and easy to park.'],
     ['exactly 75 stays whole', seventyFive, seventyFive],
-    ['76 unbroken characters cut with an ellipsis', 'y'.repeat(76), `${'y'.repeat(74)}…`],
+    ['76 unbroken characters cut with an ellipsis', 'y'.repeat(76), `${'y'.repeat(72)}...`],
     [
       'long text cut at a word',
       'A versatile SUV with room for the family, the weekend gear and the dog, plus all-weather confidence.',
-      'A versatile SUV with room for the family, the weekend gear and the dog…',
+      'A versatile SUV with room for the family, the weekend gear and the dog...',
     ],
     [
       'trailing punctuation dropped before the ellipsis',
       'A dual-cab workhorse that tows, hauls and still cleans up nicely for the, weekend away with the family.',
-      'A dual-cab workhorse that tows, hauls and still cleans up nicely for the…',
+      'A dual-cab workhorse that tows, hauls and still cleans up nicely for...',
     ],
     ['runs of white space collapse first', `Two   doors,\n pure driving joy.`, 'Two doors, pure driving joy.'],
   ];

@@ -22,15 +22,19 @@ export type CatalogueModel = {
 /** SPEC 2 and 9: model descriptions in tiles and the models grid are cut to 75 characters. */
 export const MODEL_DESCRIPTION_MAX = 75;
 
-/** At most MODEL_DESCRIPTION_MAX characters, cut at a word where one is near, with an ellipsis when anything was cut. */
+/**
+ * At most MODEL_DESCRIPTION_MAX characters, cut at a word where one is near, with '...' when
+ * anything was cut: three dots rather than the ellipsis character, which would make every stored
+ * page that shows a model tile two-byte text (decision 011's addendum).
+ */
 export function cutDescription(text: string | null | undefined, max = MODEL_DESCRIPTION_MAX): string {
   const clean = (text ?? '').replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
-  const head = clean.slice(0, max - 1);
+  const head = clean.slice(0, max - 3);
   const space = head.lastIndexOf(' ');
   // A word boundary in the last quarter keeps words whole; a long unbroken word is cut where it stands.
   const cut = space >= max * 0.75 ? head.slice(0, space) : head;
-  return `${cut.replace(/[\s,;:.-]+$/, '')}…`;
+  return `${cut.replace(/[\s,;:.-]+$/, '')}...`;
 }
 
 /** A model's status as the catalogue knows it, or null for a value it does not (SPEC 4: it sets the tile's label). */

@@ -146,7 +146,7 @@ test('the models grid shows status labels and descriptions of at most 75 charact
   const descriptions = await grid.locator('.model-description').allTextContents();
   expect(descriptions.length).toBeGreaterThan(0);
   for (const d of descriptions) expect(d.length).toBeLessThanOrEqual(75);
-  expect(descriptions.some((d) => d.endsWith('…'))).toBe(true);
+  expect(descriptions.some((d) => d.endsWith('...'))).toBe(true);
   await expect(grid.locator('.model-status').first()).toBeVisible();
 });
 

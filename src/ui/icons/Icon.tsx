@@ -16,6 +16,7 @@ const paths = {
   previous: 'M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z',
   next: 'M8.6 5.4 10 4l8 8-8 8-1.4-1.4 6.6-6.6z',
   up: 'M12 5l7 7-1.4 1.4L13 8.8V20h-2V8.8l-4.6 4.6L5 12z',
+  down: 'M7.4 8.6 6 10l6 6 6-6-1.4-1.4-4.6 4.6z',
   garage: 'M12 3l9 6v12h-4v-8H7v8H3V9zm-3 12h6v2H9zm0 3h6v2H9z',
 } as const;
 

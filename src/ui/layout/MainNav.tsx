@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { MenuLink, NavEntry } from '../../domain/mega-menu';
 import { MegaPanelView, type PanelLabels } from './MegaPanelView';
+import { Icon } from '../icons/Icon';
 
 type Trigger = 'hover' | 'click';
 
@@ -168,8 +169,8 @@ export function MainNav({ entries, trigger, labels, label }: { entries: NavEntry
                 onClick={(event) => onClick(i, event.timeStamp)}
               >
                 {entry.label}
-                <span className="nav-chevron" aria-hidden="true">
-                  ▾
+                <span className="nav-chevron">
+                  <Icon name="down" size={14} />
                 </span>
               </button>
               <div id={`main-nav-panel-${i}`} className={entry.panels.length > 0 ? 'dropdown mega-panel' : 'dropdown'} hidden={open !== i}>
