@@ -10,7 +10,8 @@ import { get } from '../support/http';
  * the directory): pages and APIs answer with an error status and a plain message, never a stack
  * trace, and the log says why in one line.
  */
-const PORT = 3199;
+// Beside the suite's own server (E2E_PORT), so two suites on one machine do not meet here.
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 99;
 let server: ChildProcess;
 let log = '';
 let dir: string;
