@@ -1,6 +1,7 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '../env';
 import { DatabaseUnavailableError } from '../lib/errors';
+import { log } from '../lib/log';
 import { acquireDataDirLock } from './data-dir-lock';
 import { PLANNED_POOL_SIZE, PLANNED_SESSION_OPTIONS, registerPlannedPool } from './planned-pool';
 import * as schema from './schema';
@@ -41,6 +42,11 @@ async function openPostgres(url: string): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c ${TYPO_TOLERANCE}` });
   // Connects on first use; queryPlanned (src/db/prepared.ts) finds it through the main pool.
   const planned = new pg.Pool({ connectionString: url, max: PLANNED_POOL_SIZE, options: `-c ${TYPO_TOLERANCE} ${PLANNED_SESSION_OPTIONS}` });
+  // An idle connection the server ends (a restart, a failover, an administrator) is reported on its
+  // pool; unheard, node-postgres throws it as an uncaught exception. The pool opens a new one when asked.
+  for (const p of [pool, planned]) {
+    p.on('error', (err: Error & { code?: string }) => log.warn({ code: err.code, reason: err.message }, 'an idle database connection was closed by the server'));
+  }
   const close = () => Promise.all([pool.end(), planned.end()]).then(() => undefined);
   try {
     const client = await pool.connect();
