@@ -1,29 +1,16 @@
 import { groupWeek } from '../../domain/hours';
 import { directionsUrl } from '../../domain/locations';
 import type { Location } from '../../domain/types';
-import { Icon } from '../icons/Icon';
-import { telHref } from '../phone';
+import { LocationLines } from '../locations/LocationLines';
 
 /** Where the car is: the location's address, phone, weekly hours and a map link. */
 export function CarLocation({ location, hoursGroup }: { location: Location; hoursGroup: readonly number[] }) {
   const hours = groupWeek(location.openingHours, hoursGroup);
-  const { street, city, state, postcode } = location.address;
   return (
     <section className="car-section car-location" aria-labelledby="car-location-title">
       <h2 id="car-location-title">Location</h2>
       <p className="car-location-name">{location.name}</p>
-      <p className="location-line">
-        <Icon name="pin" />
-        <span>
-          {street}, {city} {state} {postcode}
-        </span>
-      </p>
-      {location.phone ? (
-        <p className="location-line">
-          <Icon name="phone" />
-          <a href={telHref(location.phone)}>{location.phone}</a>
-        </p>
-      ) : null}
+      <LocationLines location={location} landline={false} />
       {hours.length > 0 ? (
         <table className="hours-table">
           <caption className="visually-hidden">Opening hours</caption>

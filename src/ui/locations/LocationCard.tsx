@@ -5,7 +5,7 @@ import { spell } from '../../i18n/spell';
 import { Icon } from '../icons/Icon';
 import { HolidayHours } from './HolidayHours';
 import { Stars } from './Stars';
-import { telHref } from '../phone';
+import { LocationLines } from './LocationLines';
 
 const dateLabel = (date: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
@@ -31,24 +31,7 @@ export function LocationCard({ location, site, now }: { location: Location; site
         <h3>{location.name}</h3>
         <p className="location-type">{spell(isService ? 'Service Centre' : location.type === 'parts' ? 'Parts' : 'Sales', site.locale)}</p>
         {showStars ? <Stars average={location.averageRating as number} count={location.reviewCount} /> : null}
-        <p className="location-line">
-          <Icon name="pin" />
-          <span>
-            {location.address.street}, {location.address.city} {location.address.state} {location.address.postcode}
-          </span>
-        </p>
-        {location.phone ? (
-          <p className="location-line">
-            <Icon name="phone" />
-            <a href={telHref(location.phone)}>{location.phone}</a>
-          </p>
-        ) : null}
-        {location.landlinePhone ? (
-          <p className="location-line">
-            <Icon name="phone" />
-            <a href={telHref(location.landlinePhone)}>{location.landlinePhone}</a>
-          </p>
-        ) : null}
+        <LocationLines location={location} />
         <p className="location-line">
           <Icon name="clock" />
           <span>

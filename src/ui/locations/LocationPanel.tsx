@@ -6,6 +6,7 @@ import { Icon } from '../icons/Icon';
 import { telHref } from '../phone';
 import { LocationMap } from './LocationMap';
 import { Stars } from './Stars';
+import { LocationLines } from './LocationLines';
 
 const dateLabel = (date: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
@@ -20,7 +21,6 @@ export function LocationPanel({ location, site, now, map }: { location: Location
   const holidays = location.specialHours.filter((h) => h.date >= today.date);
   const showStars = config.features.reviews && location.averageRating !== null && location.averageRating > config.ratingMinimum;
   const isService = location.type === 'service';
-  const { street, city, state, postcode } = location.address;
   const openUrl = directionsUrl(location);
   return (
     <div className="container location-page">
@@ -35,24 +35,7 @@ export function LocationPanel({ location, site, now, map }: { location: Location
           {location.imageUrl ? <img className="location-page-image" src={location.imageUrl} alt={`${location.name} premises`} width={800} height={450} /> : null}
           <h2 id="location-contact">Contact details</h2>
           <address className="location-address">
-            <p className="location-line">
-              <Icon name="pin" />
-              <span>
-                {street}, {city} {state} {postcode}
-              </span>
-            </p>
-            {location.phone ? (
-              <p className="location-line">
-                <Icon name="phone" />
-                <a href={telHref(location.phone)}>{location.phone}</a>
-              </p>
-            ) : null}
-            {location.landlinePhone ? (
-              <p className="location-line">
-                <Icon name="phone" />
-                <a href={telHref(location.landlinePhone)}>{location.landlinePhone}</a>
-              </p>
-            ) : null}
+            <LocationLines location={location} />
             {location.email ? (
               <p className="location-line">
                 <a href={`mailto:${location.email}`}>{location.email}</a>
