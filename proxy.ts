@@ -1,12 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { frontPolicy, PRIVATE_CACHE_CONTROL, sharedPageHeaders, storedPageTags } from './src/cache/front-headers';
 import { REQUEST_ID_HEADER, requestIdFor } from './src/lib/request-id';
 import { parseHost } from './src/site/host';
+import { proxySiteId } from './src/site/proxy-site-ids';
 import { appPath } from './src/site/rewrite';
 
 const platformHosts = (process.env.PLATFORM_HOSTS ?? 'localhost,127.0.0.1,[::1]')
   .split(',')
   .map((h) => h.trim().toLowerCase())
   .filter(Boolean);
+const port = Number(process.env.PORT ?? 3000);
 
 /**
  * Host-based tenancy. Every path is rewritten under the tenant's segment (src/site/rewrite.ts), so
@@ -18,7 +21,7 @@ const platformHosts = (process.env.PLATFORM_HOSTS ?? 'localhost,127.0.0.1,[::1]'
  * handlers' log lines); the site is looked up from the rewritten segment by the page or route
  * handler (the proxy shares no module state with the render code).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const target = parseHost(request.headers.get('host'), platformHosts);
   const { pathname, search } = request.nextUrl;
   if (target.kind === 'invalid') {
@@ -29,7 +32,26 @@ export function proxy(request: NextRequest) {
   }
   const headers = new Headers(request.headers);
   headers.set(REQUEST_ID_HEADER, requestIdFor(request.headers.get(REQUEST_ID_HEADER)));
-  return NextResponse.rewrite(new URL(appPath(target, pathname, search), request.url), { request: { headers } });
+  const rewritten = NextResponse.rewrite(new URL(appPath(target, pathname, search), request.url), { request: { headers } });
+  if (target.kind === 'site') {
+    for (const [name, value] of Object.entries(await frontHeaders(request, target.host))) rewritten.headers.set(name, value);
+  }
+  return rewritten;
+}
+
+/** Cache headers for a front (Varnish, a CDN) on a dealer site's stored pages (src/cache/front-headers.ts). */
+async function frontHeaders(request: NextRequest, host: string): Promise<Record<string, string>> {
+  const policy = frontPolicy({
+    method: request.method,
+    pathname: request.nextUrl.pathname,
+    search: request.nextUrl.search,
+    hasCookie: request.headers.has('cookie'),
+    routerFetch: request.headers.has('rsc'),
+  });
+  if (policy.cache === 'app') return {};
+  if (policy.cache === 'private') return { 'cache-control': PRIVATE_CACHE_CONTROL };
+  const siteId = await proxySiteId(host, { port, platformHost: platformHosts[0] ?? 'localhost', platformDomain: process.env.PLATFORM_DOMAIN });
+  return siteId === null ? {} : sharedPageHeaders(storedPageTags(policy.page, siteId));
 }
 
 export const config = {

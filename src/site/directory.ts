@@ -4,14 +4,14 @@ import { listWebsites, loadSite } from '../db/queries/websites';
 import type { Site } from '../domain/types';
 import { env } from '../env';
 import { TtlCache } from '../lib/ttl-cache';
-import { slugFromHost } from './host';
+import { hostIndex } from './host-index';
 
 /**
  * Host -> site lookups for requests. Site configuration changes rarely and is read on every
  * request, so the host map and each site are kept in memory for a short time.
  */
 const CACHE_MS = 30_000;
-const hostMaps = new TtlCache<'all', { byHost: Map<string, number>; bySlug: Map<string, number> }>({ ttlMs: CACHE_MS, max: 1 });
+const hostMaps = new TtlCache<'all', (host: string) => number | null>({ ttlMs: CACHE_MS, max: 1 });
 /**
  * A site record is 5 to 17 kB as JSON (the demo network's eleven); 2,000 of them, about every
  * dealer site a country's network would run, stay within some tens of megabytes, and a site asked
@@ -20,23 +20,9 @@ const hostMaps = new TtlCache<'all', { byHost: Map<string, number>; bySlug: Map<
 const SITES_CACHED = 2_000;
 const sites = new TtlCache<number, Site | null>({ ttlMs: CACHE_MS, max: SITES_CACHED });
 
-async function hostMap() {
-  return hostMaps.get('all', async () => {
-    const listing = await listWebsites(await getDb());
-    const byHost = new Map<string, number>();
-    const bySlug = new Map<string, number>();
-    for (const w of listing) {
-      bySlug.set(w.slug, w.id);
-      for (const h of w.hostnames) byHost.set(h.toLowerCase().replace(/^www\./, ''), w.id);
-    }
-    return { byHost, bySlug };
-  });
-}
-
 async function siteIdForHost(host: string): Promise<number | null> {
-  const { byHost, bySlug } = await hostMap();
-  const slug = slugFromHost(host, env().PLATFORM_DOMAIN);
-  return (slug !== null ? bySlug.get(slug) : undefined) ?? byHost.get(host) ?? null;
+  const idOf = await hostMaps.get('all', async () => hostIndex(await listWebsites(await getDb()), env().PLATFORM_DOMAIN));
+  return idOf(host);
 }
 
 async function siteById(id: number): Promise<Site | null> {
