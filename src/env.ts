@@ -52,6 +52,12 @@ const envSchema = z.object({
    * itself (docs/stock-import.md). Defaults to this installation's own port on localhost.
    */
   OPERATOR_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** The shared cache in front of the app that a tag's expiry also purges (docs/deploy.md); unset purges nothing. */
+  FRONT_KIND: z.enum(['varnish', 'cdn']).optional(),
+  /** Where purges go: the Varnish listen address, or the CDN's purge-by-tag endpoint. */
+  FRONT_PURGE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** Sent as a bearer token with every purge (the VCL's purge token, or the CDN's API token). */
+  FRONT_PURGE_TOKEN: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -17,7 +17,7 @@ export async function applyHandedOverSiteFile(body: unknown): Promise<ApplyResul
     dryRun: parsed.data.dryRun,
     expire: (tags) => {
       forgetSiteDirectory();
-      expireTags(tags);
+      return expireTags(tags);
     },
   });
 }
