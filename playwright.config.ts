@@ -4,6 +4,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseOrigin = (slug?: string) => `http://${slug ? `${slug}.` : ''}localhost:${PORT}`;
 /** The test server's stock API token; tests/e2e/page-cache.spec.ts changes cars with it. */
 export const stockApiToken = process.env.E2E_STOCK_API_TOKEN ?? 'e2e-stock-feed-token-not-a-secret';
+/** Varnish in front of the test server (tests/support/varnish-front.ts), on the next port; the server purges it. */
+export const frontPort = PORT + 1;
+export const frontOrigin = (slug?: string) => `http://${slug ? `${slug}.` : ''}localhost:${frontPort}`;
+export const frontPurgeToken = 'e2e-front-purge-token-not-a-secret';
 
 /**
  * Browser tests drive Debian's Chromium against the production build, started the way a user
@@ -16,6 +20,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
+  globalSetup: './tests/support/varnish-front.ts',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {
     trace: 'on-first-retry',
@@ -45,6 +50,9 @@ export default defineConfig({
       PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? './data/e2e-pglite',
       LOG_LEVEL: 'warn',
       STOCK_API_TOKEN: stockApiToken,
+      FRONT_KIND: 'varnish',
+      FRONT_PURGE_URL: `http://127.0.0.1:${frontPort}/`,
+      FRONT_PURGE_TOKEN: frontPurgeToken,
     },
   },
 });
