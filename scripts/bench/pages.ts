@@ -2,6 +2,8 @@ import autocannon from 'autocannon';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
+import { benchFront } from './front';
+import { frontOption } from './front-option';
 import { pageGoals, type PageRole } from './page-goals';
 import { startBenchServer, freePort } from './server';
 
@@ -250,7 +252,7 @@ async function main() {
   console.log('wrote bench/results/pages.json');
 }
 
-main().catch((error: unknown) => {
+(frontOption(process.argv.slice(2), process.env.npm_config_front) === 'varnish' ? benchFront() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
