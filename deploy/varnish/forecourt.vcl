@@ -39,7 +39,8 @@ sub vcl_recv {
       return (synth(400, "Bad Surrogate-Key"));
     }
     # A ban on obj.* only, so the ban lurker drops matching pages in the background.
-    if (!std.ban("obj.http.Surrogate-Key ~ (^| )(" + regsuball(req.http.Surrogate-Key, " ", "|") + ")( |$)")) {
+    # Varnish splits a ban expression at spaces, so the regex spells the separator [[:blank:]].
+    if (!std.ban("obj.http.Surrogate-Key ~ (^|[[:blank:]])(" + regsuball(req.http.Surrogate-Key, " ", "|") + ")([[:blank:]]|$)")) {
       return (synth(400, std.ban_error()));
     }
     return (synth(200, "Purged"));

@@ -31,7 +31,7 @@ export function varnishInstalled(): boolean {
 }
 
 /** The repository's VCL with the backend set to the app. */
-export function forecourtVcl(appHost: string, appPort: number): string {
+function forecourtVcl(appHost: string, appPort: number): string {
   const vcl = fs.readFileSync(VCL, 'utf8');
   if (!BACKEND.test(vcl)) throw new Error(`${VCL}: no "backend app" with .host and .port to point at the app`);
   return vcl.replace(BACKEND, `$1${appHost}$2${appPort}$3`);

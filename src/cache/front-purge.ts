@@ -17,7 +17,7 @@ export function frontConfig(values: { FRONT_KIND?: FrontConfig['kind']; FRONT_PU
  * One purge request: Varnish gets a PURGE carrying the tags in `Surrogate-Key`, as the VCL expects
  * (deploy/varnish/forecourt.vcl); a CDN gets its purge-by-tag call, a JSON body of tags.
  */
-export function purgeRequest(config: FrontConfig, tags: readonly string[]): RequestInit {
+function purgeRequest(config: FrontConfig, tags: readonly string[]): RequestInit {
   const auth: Record<string, string> = config.token ? { authorization: `Bearer ${config.token}` } : {};
   if (config.kind === 'varnish') return { method: 'PURGE', headers: { ...auth, 'surrogate-key': tags.join(' ') } };
   return { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ tags }) };
