@@ -34,7 +34,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 export async function benchFront(): Promise<void> {
   if (!varnishInstalled()) throw new Error('varnishd is not installed (Debian: apt-get install varnish)');
-  const frontPort = await freePort();
+  const frontPort = Number(process.env.BENCH_FRONT_PORT) || (await freePort());
   const server = await startBenchServer({
     PGLITE_DIR: process.env.BENCH_PGLITE_DIR ?? './data/bench-pages',
     FRONT_KIND: 'varnish',

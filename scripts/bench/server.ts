@@ -31,7 +31,8 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
 }
 
 export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
-  const port = await freePort();
+  // BENCH_PORT keeps a run on a port range of its own on a shared machine.
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
   const root = path.resolve(import.meta.dirname, '../..');
   const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
     cwd: root,
