@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import { startVarnish, varnishInstalled } from '../front/varnish';
 import { freePort, startBenchServer } from './server';
@@ -30,6 +31,26 @@ async function load(target: Target, seconds: number): Promise<Run> {
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
 
+/** JSON from a site: by Host header on loopback, which fetch() would replace with the URL's host. */
+function siteJson<T>(port: number, host: string, pathname: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: pathname, headers: { host } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(body) as T);
+          } catch (error) {
+            reject(new Error(`${host}${pathname} answered ${res.statusCode}: ${String(error)}`));
+          }
+        });
+      })
+      .on('error', reject);
+  });
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function benchFront(): Promise<void> {
@@ -41,11 +62,11 @@ export async function benchFront(): Promise<void> {
     FRONT_PURGE_URL: `http://127.0.0.1:${frontPort}/`,
   });
   const loadBefore = os.loadavg();
-  const results: (Run & { name: string; viaFront: boolean; path: string })[] = [];
+  const results: (Run & { name: string; viaFront: boolean; path: string; p99ByRound: number[] })[] = [];
   try {
     const varnish = await startVarnish({ appPort: server.port, port: frontPort, storage: 'malloc,256m', output: 'ignore' });
     try {
-      const search = (await (await fetch(`${server.origin}/api/search?hitsPerPage=100`, { headers: { host: SITE_HOST } })).json()) as { hits: { slug: string }[] };
+      const search = await siteJson<{ hits: { slug: string }[] }>(server.port, SITE_HOST, '/api/search?hitsPerPage=100');
       const cars = search.hits.map((h) => `/cars/${h.slug}`);
       const front = { origin: varnish.origin, host: SITE_HOST, viaFront: true };
       const targets: Target[] = [
@@ -70,7 +91,7 @@ export async function benchFront(): Promise<void> {
           errors: r.reduce((sum, x) => sum + x.errors, 0),
         };
         console.log(`${target.name}: ${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
-        results.push({ name: target.name, viaFront: target.viaFront, path: target.paths[0]!, ...figures });
+        results.push({ name: target.name, viaFront: target.viaFront, path: target.paths[0]!, ...figures, p99ByRound: r.map((x) => x.p99) });
       }
     } finally {
       await varnish.stop();
