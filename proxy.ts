@@ -9,7 +9,6 @@ const platformHosts = (process.env.PLATFORM_HOSTS ?? 'localhost,127.0.0.1,[::1]'
   .split(',')
   .map((h) => h.trim().toLowerCase())
   .filter(Boolean);
-const port = Number(process.env.PORT ?? 3000);
 
 /**
  * Host-based tenancy. Every path is rewritten under the tenant's segment (src/site/rewrite.ts), so
@@ -50,6 +49,8 @@ async function frontHeaders(request: NextRequest, host: string): Promise<Record<
   });
   if (policy.cache === 'app') return {};
   if (policy.cache === 'private') return { 'cache-control': PRIVATE_CACHE_CONTROL };
+  // Read per call: `next start` sets PORT to the port it listens on once it listens.
+  const port = Number(process.env.PORT ?? 3000);
   const siteId = await proxySiteId(host, { port, platformHost: platformHosts[0] ?? 'localhost', platformDomain: process.env.PLATFORM_DOMAIN });
   return siteId === null ? {} : sharedPageHeaders(storedPageTags(policy.page, siteId));
 }

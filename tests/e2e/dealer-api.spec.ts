@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { expect, test } from '@playwright/test';
-import { stockApiToken } from '../../playwright.config';
+import { frontPurgeToken, stockApiToken } from '../../playwright.config';
+import { startVarnish, varnishInstalled, type Varnish } from '../../scripts/front/varnish';
 import { carStateSchema } from '../../src/domain/validation/dealer-car';
 import { dealerLeadSchema, leadPageSchema } from '../../src/domain/validation/dealer-leads';
 import { get, send, type HttpAnswer } from '../support/http';
@@ -15,7 +16,8 @@ import { prepareDatabase, temporaryPostgresDatabase, type DatabaseTarget } from 
  * gets keys from the real CLIs (`npm run key:create`, `key:list`, `key:revoke`) before the server
  * opens it, as the embedded database allows one process at a time. Key scoping across two
  * dealerships, revoked and unknown keys, 422s with messages per field, paging leads with the since
- * cursor, cars changed through the API showing at once on the site's pages and search, and the
+ * cursor, cars changed through the API showing at once on the site's pages and search (and through
+ * Varnish in front, which the server purges), and the
  * OpenAPI document checked by an OpenAPI 3.1 validator.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 2;
@@ -24,6 +26,10 @@ const API = `${PLATFORM}/api/v1/dealer`;
 const HARBOUR = 'harbour-toyota';
 const REDLINE = 'redline-motors';
 const site = (slug: string) => `http://${slug}.localhost:${PORT}`;
+// Varnish in front of this spec's server, which purges it (tests/e2e/varnish-front.spec.ts has the rest).
+const FRONT_PORT = PORT + 1;
+const front = (slug: string) => `http://${slug}.localhost:${FRONT_PORT}`;
+let varnish: Varnish | null = null;
 const aud = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -94,14 +100,17 @@ test.beforeAll(async () => {
       OUTBOX_DIR: path.join(workDir, 'outbox'),
       LEAD_RATE_LIMIT_PER_MINUTE: '100000',
       LOG_LEVEL: 'warn',
+      ...(varnishInstalled() ? { FRONT_KIND: 'varnish', FRONT_PURGE_URL: `http://127.0.0.1:${FRONT_PORT}/`, FRONT_PURGE_TOKEN: frontPurgeToken } : {}),
     },
   });
   server.stdout?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)));
   server.stderr?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)));
   await waitForServer();
+  if (varnishInstalled()) varnish = await startVarnish({ appPort: PORT, port: FRONT_PORT, token: frontPurgeToken, output: 'ignore' });
 });
 
 test.afterAll(async () => {
+  await varnish?.stop();
   if (server?.pid && server.exitCode === null) {
     const exited = new Promise((resolve) => server?.once('exit', resolve));
     process.kill(-server.pid, 'SIGTERM');
@@ -208,6 +217,33 @@ test('a car put through the API shows on the site, its changes show at once, and
   expect((await search()).count).toBe(0);
   expect((await call('GET', `/cars/${stock}`)).status).toBe(404);
   expect((await call('DELETE', `/cars/${stock}`)).status).toBe(404);
+});
+
+test('a price change through the dealer API is visible through Varnish on the next request', async () => {
+  test.skip(!varnishInstalled(), 'varnishd is not installed (CI installs Debian varnish)');
+  const stock = `FRONT${Date.now() % 100_000}U`;
+  const created = await call('PUT', `/cars/${stock}`, { body: newCar(27_450) });
+  expect(created.status).toBe(201);
+  const page = `${front(HARBOUR)}/cars/${carStateSchema.parse(json(created)).slug}`;
+  try {
+    await get(page);
+    const stored = await get(page);
+    expect(stored.headers['x-cache']).toBe('HIT');
+    expect(stored.body).toContain(aud(27_450));
+
+    expect((await call('PUT', `/cars/${stock}`, { body: newCar(26_990) })).status).toBe(200);
+    const after = await get(page);
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(after.body).toContain(aud(26_990));
+    expect(after.body).not.toContain(aud(27_450));
+    expect((await get(page)).headers['x-cache']).toBe('HIT');
+
+    expect((await call('POST', `/cars/${stock}/sold`)).status).toBe(200);
+    expect((await get(page)).body).toContain('>SOLD<');
+  } finally {
+    expect((await call('DELETE', `/cars/${stock}`)).status).toBe(204);
+  }
+  expect((await get(page)).status).toBe(404);
 });
 
 test("a key reaches only its own dealership's cars: another dealer's stock number is 404 and left alone", async () => {
