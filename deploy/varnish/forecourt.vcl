@@ -1,6 +1,6 @@
 vcl 4.1;
 
-# Forecourt's front (docs/deploy.md, docs/decisions/NNN-varnish-front.md). Varnish keeps the
+# Forecourt's front (docs/deploy.md, docs/decisions/024-varnish-front.md). Varnish keeps the
 # stored pages the app marks with `Surrogate-Key` (a site's home, car pages and search listings
 # without a query string), keyed by Host and URL, until a tag in their key is purged or their
 # s-maxage runs out. Everything else goes to the app.
