@@ -52,6 +52,15 @@ const envSchema = z.object({
    * itself (docs/stock-import.md). Defaults to this installation's own port on localhost.
    */
   OPERATOR_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /**
+   * Stripe secret keys per dealership, `dealership-slug=sk_...` separated by commas (docs/payments.md).
+   * Server only: never sent to a browser, never logged.
+   */
+  STRIPE_SECRET_KEYS: z.string().optional(),
+  /** Signing secrets of the Stripe webhook endpoints, `dealership-slug=whsec_...` separated by commas. */
+  STRIPE_WEBHOOK_SECRETS: z.string().optional(),
+  /** Where the Stripe SDK sends its calls instead of api.stripe.com (a local stand-in such as stripe-mock). */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
