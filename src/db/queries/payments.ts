@@ -3,7 +3,7 @@ import type { CaptureMethod } from '../../domain/payments/amounts';
 import type { GarageReservation, PaymentKind, StoredPayment } from '../../domain/payments/records';
 import { isPaymentState, type PaymentState } from '../../domain/payments/state';
 import type { Db } from '../client';
-import { cars, dealershipWebsites, onlinePayments, reservations } from '../schema';
+import { cars, dealerships, dealershipWebsites, onlinePayments, reservations, websites } from '../schema';
 
 /** Storage of payments (reservations and online payments) for src/payments; each takes the database or a transaction. */
 
@@ -187,4 +187,45 @@ export async function reservationsOfShopper(db: Db, websiteId: number, userId: n
     .orderBy(desc(reservations.createdAt))
     .limit(50);
   return rows.map((row) => ({ ...row, intentId: row.intentId ?? '', status: stateOf(row.status) }));
+}
+
+/** Who a payment is to, on which site, and (a reservation) for which car: what its lead and provider need. */
+export type PaymentContext = {
+  websiteSlug: string;
+  websiteName: string;
+  locale: string;
+  dealershipId: number;
+  dealershipSlug: string;
+  car: { id: number; slug: string; name: string; locationId: number; carType: string; stocknum: string; make: string; model: string } | null;
+};
+
+export async function paymentContext(db: Db, payment: StoredPayment): Promise<PaymentContext | null> {
+  const [site] = await db.select({ slug: websites.slug, name: websites.name, locale: websites.locale }).from(websites).where(eq(websites.id, payment.websiteId));
+  if (!site) return null;
+  let car: PaymentContext['car'] = null;
+  let dealershipId = payment.dealershipId;
+  if (payment.carId !== null) {
+    const [row] = await db
+      .select({
+        id: cars.id,
+        slug: cars.slug,
+        name: cars.name,
+        locationId: cars.locationId,
+        carType: cars.carType,
+        stocknum: cars.stocknum,
+        make: cars.make,
+        model: cars.model,
+        dealershipId: cars.dealershipId,
+      })
+      .from(cars)
+      .where(eq(cars.id, payment.carId));
+    if (!row) return null;
+    const { dealershipId: owner, ...rest } = row;
+    car = rest;
+    dealershipId = owner;
+  }
+  if (dealershipId === null) return null;
+  const [dealership] = await db.select({ slug: dealerships.slug }).from(dealerships).where(eq(dealerships.id, dealershipId));
+  if (!dealership) return null;
+  return { websiteSlug: site.slug, websiteName: site.name, locale: site.locale, dealershipId, dealershipSlug: dealership.slug, car };
 }

@@ -1,0 +1,35 @@
+import type { ReservationDenial } from '../reservation';
+
+/** The words shoppers read about payments (the spec has none of its own for these). */
+export const PAYMENT_MESSAGES = {
+  lostRace: {
+    cancelled: 'Another shopper reserved this car moments before your payment went through, so we cancelled your payment. No money has been taken from your card.',
+    refunded: 'Another shopper reserved this car moments before your payment went through, so we refunded your deposit in full. It can take a few days to show on your statement.',
+  },
+  succeeded: 'This car is reserved for you. The dealership will contact you shortly, and a receipt is on its way to your email.',
+  failed: 'Your payment did not go through. No money has been taken; you can try another card.',
+  requiresAction: 'Your bank asks you to confirm this payment.',
+  cancelled: 'This payment was cancelled. No money has been taken.',
+  refunded: 'This payment was refunded in full.',
+  unavailable: 'Card payments are not available for this dealership at the moment. Please contact the dealership.',
+  notFound: 'We could not find that payment.',
+  invalid: 'Please check the highlighted fields.',
+} as const;
+
+/** Why a car cannot be reserved, in the shopper's words. */
+export const RESERVATION_DENIALS: Record<ReservationDenial, string> = {
+  'no-payment-provider': 'This dealership does not take reservations online.',
+  sold: 'This car has been sold.',
+  reserved: 'This car is already reserved.',
+  'not-in-stock': 'This car is not in stock yet, so it cannot be reserved.',
+  'price-too-low': 'This car cannot be reserved online.',
+  'not-reservable': 'This car cannot be reserved online.',
+  'no-payment-processors': 'This car cannot be reserved online.',
+  'no-payment-authorization': 'This car cannot be reserved online.',
+};
+
+export const amountMessages = (minimum: string, maximum: string) => ({
+  'below-minimum': `The amount must be at least ${minimum}.`,
+  'above-maximum': `The amount must be at most ${maximum}.`,
+  'not-an-amount': 'Enter an amount in dollars and cents, for example 250.00.',
+});
