@@ -35,3 +35,8 @@ export function checkOnlineAmount(amount: number, limits: AmountLimits): AmountC
   if (amount > limits.maximum) return { ok: false, problem: 'above-maximum' };
   return { ok: true, amountMinor: minor };
 }
+
+/** An amount in minor units as the shopper reads it, cents included: "$500.00". */
+export function formatMinor(amountMinor: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(amountMinor / 100);
+}
