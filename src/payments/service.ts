@@ -199,7 +199,10 @@ async function loseRace(db: Db, deps: PaymentDeps, payment: StoredPayment, inten
   const released = await provider.release(intentId, 'succeeded', payment.captureMethod);
   await db.transaction(async (tx) => {
     const locked = await paymentByIntent(tx, intentId, true);
-    if (locked && advancePayment(locked.status, released).kind === 'moved') await setPaymentState(tx, locked, released, true);
+    // The provider took the payment to succeeded, which our row never reached: the release follows that success.
+    if (locked && advancePayment('succeeded', released).kind === 'moved' && locked.status !== 'cancelled' && locked.status !== 'refunded') {
+      await setPaymentState(tx, locked, released, true);
+    }
   });
   log.info({ payment: payment.id, car: payment.carId, outcome: released }, 'reservation lost to an earlier payment');
 }
