@@ -13,7 +13,7 @@ const STOCK_KINDS = ['cars', 'trucks', 'motorcycles', 'rvs'] as const;
 const PHONE_RULES = ['au', 'au-mobile', 'nz', 'us'] as const;
 export const FINANCE_PROVIDERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export const CAR_TYPES = ['new', 'demo', 'used'] as const;
-export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
+const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 const MAX_STOCK_AGE_YEARS = 14;

@@ -12,7 +12,7 @@ export type ProviderPayment = {
   currency: string;
 };
 
-export type CreatePaymentInput = {
+type CreatePaymentInput = {
   amountMinor: number;
   currency: string;
   captureMethod: CaptureMethod;

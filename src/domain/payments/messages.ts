@@ -1,4 +1,6 @@
 import type { ReservationDenial } from '../reservation';
+import type { PaymentKind } from './records';
+import type { PaymentState } from './state';
 
 /** The words shoppers read about payments (the spec has none of its own for these). */
 export const PAYMENT_MESSAGES = {
@@ -33,3 +35,26 @@ export const amountMessages = (minimum: string, maximum: string) => ({
   'above-maximum': `The amount must be at most ${maximum}.`,
   'not-an-amount': 'Enter an amount in dollars and cents, for example 250.00.',
 });
+
+export type PaymentOutcomeView = { title: string; text: string; done: boolean };
+
+/** What the result page says about a payment, in plain words. */
+export function paymentOutcome(kind: PaymentKind, status: PaymentState, lostRace: boolean): PaymentOutcomeView {
+  if (lostRace && (status === 'cancelled' || status === 'refunded')) return { title: 'Someone else reserved this car first', text: PAYMENT_MESSAGES.lostRace[status], done: true };
+  switch (status) {
+    case 'succeeded':
+      return kind === 'reservation'
+        ? { title: 'Reserved', text: PAYMENT_MESSAGES.succeeded, done: true }
+        : { title: 'Payment received', text: 'Thank you: the dealership has your payment, and a receipt is on its way to your email.', done: true };
+    case 'failed':
+      return { title: 'Payment not completed', text: PAYMENT_MESSAGES.failed, done: false };
+    case 'requires_action':
+      return { title: 'Confirm your payment', text: PAYMENT_MESSAGES.requiresAction, done: false };
+    case 'cancelled':
+      return { title: 'Payment cancelled', text: PAYMENT_MESSAGES.cancelled, done: true };
+    case 'refunded':
+      return { title: 'Payment refunded', text: PAYMENT_MESSAGES.refunded, done: true };
+    default:
+      return { title: 'Waiting for your payment', text: 'We have not received your payment yet. This page shows the outcome once your bank confirms it.', done: false };
+  }
+}

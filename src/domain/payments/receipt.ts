@@ -13,7 +13,7 @@ export type PaymentLeadDetails = {
 
 const TEXT_FIELDS = ['payment_id', 'amount', 'currency', 'provider', 'what'] as const;
 
-export function paymentDetailsOf(extra: Record<string, unknown>): PaymentLeadDetails | null {
+function paymentDetailsOf(extra: Record<string, unknown>): PaymentLeadDetails | null {
   const value = extra.payment;
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;

@@ -2,7 +2,7 @@
  * The life of one payment (a reservation deposit or an online payment), the same for every
  * provider. A provider's own status words are mapped onto these by the provider adapter.
  */
-export const PAYMENT_STATES = ['created', 'requires_action', 'succeeded', 'failed', 'cancelled', 'refunded'] as const;
+const PAYMENT_STATES = ['created', 'requires_action', 'succeeded', 'failed', 'cancelled', 'refunded'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /**

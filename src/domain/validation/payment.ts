@@ -5,7 +5,7 @@ import { TEST_CARD_IDS } from '../payments/test-cards';
 import { emailSchema, fullNameSchema, requiredText } from './fields';
 
 /** Reference numbers (invoices, repair orders): letters, digits and a few separators. */
-export const REFERENCE_MAX_LENGTH = 40;
+const REFERENCE_MAX_LENGTH = 40;
 const REFERENCE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 #/._-]*$/;
 
 /** Who pays a car's deposit; the car comes from the URL and the amount from the car's record. */
