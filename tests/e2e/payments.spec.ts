@@ -109,14 +109,12 @@ test("a car of one site cannot be paid for from another site's host", async () =
 });
 
 test('a payment request from another origin is refused (CSRF)', async () => {
-  const car = await reservableCar();
   const answer = await call(`${baseOrigin(ONLINE)}/api/payments/online`, {
     method: 'POST',
     headers: { origin: 'http://evil.example' },
     json: { name: 'Eve Attacker', email: 'e@example.com', reference: 'INV1', amount: 20 },
   });
   expect(answer.status).toBe(403);
-  expect(car.slug).toBeTruthy();
 });
 
 test('online payment: limits from config, the test provider, a receipt', async ({ browser }) => {
