@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
@@ -42,6 +44,16 @@ async function signedInPage(browser: Browser, site: string, email: string, width
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   await context.addCookies([{ name, value, domain: `${site}.localhost`, path: '/' }]);
   return context.newPage();
+}
+
+const OUTBOX = path.resolve(process.env.OUTBOX_DIR ?? './data/outbox');
+
+async function receiptFor(address: string): Promise<string> {
+  for (const name of await fs.readdir(OUTBOX).catch(() => [] as string[])) {
+    const text = await fs.readFile(path.join(OUTBOX, name), 'utf8').catch(() => '');
+    if (text.includes(`To: ${address}`) && text.includes('Subject: Your receipt from')) return text;
+  }
+  return '';
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -140,10 +152,13 @@ test('online payment: limits from config, the test provider, a receipt', async (
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.getByLabel('Test card that is declined').check();
   await page.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(page.getByRole('alert')).toContainText('did not go through');
+  await expect(page.getByText('Your payment did not go through.')).toBeVisible();
   await page.getByLabel('Test card that succeeds').check();
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
   await expect(page.locator('.payment-facts')).toContainText('$149.50');
   await context.close();
+  // The receipt goes through the lead outbox to the shopper (offline: an .eml in OUTBOX_DIR).
+  await expect.poll(() => receiptFor(`pay-online-${run}@example.com`), { timeout: 20_000 }).toContain('no money moved');
+
 });
