@@ -24,7 +24,8 @@ async function reservableCar(): Promise<Hit> {
   const hits = (JSON.parse(answer.body) as { hits: Hit[] }).hits;
   for (const hit of hits) {
     const page = await get(`${origin}/cars/${hit.slug}`);
-    if (page.body.includes(`/cars/${hit.slug}/checkout`)) return hit;
+    // The Reserve Now link, not the assistant meta tag that names the checkout path of every car.
+    if (page.body.includes(`href="/cars/${hit.slug}/checkout"`)) return hit;
   }
   throw new Error('no reservable car on the first page of stock');
 }
