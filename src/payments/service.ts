@@ -13,6 +13,7 @@ import {
   type PaymentContext,
 } from '../db/queries/payments';
 import type { Shopper } from '../domain/accounts/types';
+import { isCarSlug } from '../domain/car-slug';
 import { listedStatuses, stockScope } from '../domain/inclusion';
 import { currencyOf, formatPrice } from '../domain/locale';
 import { depositOf } from '../domain/payments/amounts';
@@ -114,7 +115,7 @@ async function openPayment(
 export async function startReservation(db: Db, deps: PaymentDeps, site: Site, carSlug: string, body: unknown, start: Start, now = new Date()): Promise<PaymentAnswer> {
   const parsed = reservationStartSchema.safeParse(body);
   if (!parsed.success) throw new ValidationError(PAYMENT_MESSAGES.invalid, fieldErrors(parsed.error));
-  const car = await carInScopeBySlug(db, stockScope(site, now), listedStatuses(site), carSlug);
+  const car = isCarSlug(carSlug) ? await carInScopeBySlug(db, stockScope(site, now), listedStatuses(site), carSlug) : null;
   if (!car) throw new NotFoundError(PAYMENT_MESSAGES.notFound);
   const decision = canReserve(car, site.config);
   if (!decision.allowed) throw new ConflictError(RESERVATION_DENIALS[decision.reason]);

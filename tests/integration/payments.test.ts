@@ -345,6 +345,12 @@ describe('tenancy and amounts', () => {
     expect(started.amount).toBe(50_000);
   });
 
+  it('a junk or unknown car slug is not found', async () => {
+    for (const slug of ['../etc/passwd', '', 'no-such-car-999999999']) {
+      expect(await failure(startReservation(handle.db, deps(), harbourTest, slug, shopper(17), { idempotencyKey: `junk-${slug}`, shopper: null }))).toBeInstanceOf(NotFoundError);
+    }
+  });
+
   it('bad names and emails answer per field', async () => {
     const error = await failure(startReservation(handle.db, deps(), harbourTest, takeCar(), { name: '', email: 'nope' }, { idempotencyKey: 'bad-1', shopper: null }));
     expect(error).toBeInstanceOf(ValidationError);
