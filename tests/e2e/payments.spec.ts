@@ -21,8 +21,9 @@ type Hit = { id: number; slug: string; name: string; stocknum: string };
 
 async function reservableCar(): Promise<Hit> {
   const answer = await get(`${origin}/api/search?status=in_stock&hitsPerPage=40`);
-  const hits = (JSON.parse(answer.body) as { hits: Hit[] }).hits;
-  for (const hit of hits) {
+  const hits = (JSON.parse(answer.body) as { hits: (Hit & { certified?: boolean })[] }).hits;
+  // From the end of the page and never a certified car: other specs take the first cars of this site, and a reservation is permanent.
+  for (const hit of hits.reverse().filter((h) => h.certified !== true)) {
     const page = await get(`${origin}/cars/${hit.slug}`);
     // The Reserve Now link, not the assistant meta tag that names the checkout path of every car.
     if (page.body.includes(`href="/cars/${hit.slug}/checkout"`)) return hit;
