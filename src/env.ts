@@ -58,6 +58,15 @@ const envSchema = z.object({
   FRONT_PURGE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   /** Sent as a bearer token with every purge (the VCL's purge token, or the CDN's API token). */
   FRONT_PURGE_TOKEN: z.string().min(1).optional(),
+  /**
+   * Stripe secret keys per dealership, `dealership-slug=sk_...` separated by commas (docs/payments.md).
+   * Server only: never sent to a browser, never logged.
+   */
+  STRIPE_SECRET_KEYS: z.string().optional(),
+  /** Signing secrets of the Stripe webhook endpoints, `dealership-slug=whsec_...` separated by commas. */
+  STRIPE_WEBHOOK_SECRETS: z.string().optional(),
+  /** Where the Stripe SDK sends its calls instead of api.stripe.com (a local stand-in such as stripe-mock). */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

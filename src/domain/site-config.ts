@@ -13,6 +13,8 @@ const STOCK_KINDS = ['cars', 'trucks', 'motorcycles', 'rvs'] as const;
 const PHONE_RULES = ['au', 'au-mobile', 'nz', 'us'] as const;
 export const FINANCE_PROVIDERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export const CAR_TYPES = ['new', 'demo', 'used'] as const;
+const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 const MAX_STOCK_AGE_YEARS = 14;
 
@@ -179,7 +181,8 @@ export const siteConfigSchema = z.object({
   searchFilters: z.record(z.string(), z.array(z.string())).default({}),
   providers: z
     .object({
-      payment: z.enum(['stripe']).nullable().default(null),
+      /** Who takes card payments: Stripe with the dealership's keys, or the built-in test provider (no money moves; docs/payments.md). */
+      payment: z.enum(PAYMENT_PROVIDERS).nullable().default(null),
       finance: z.enum(FINANCE_PROVIDERS).nullable().default(null),
       reviewRating: z.enum(['snap21']).nullable().default(null),
     })
@@ -220,6 +223,14 @@ export const siteConfigSchema = z.object({
     })
     .prefault({}),
   spinToWin: spinCampaignSchema.optional(),
+  /** /online-payment: absent, the page is a 404; the amount limits are in the site's currency (docs/payments.md). */
+  onlinePayment: z
+    .object({
+      minimum: z.number().positive().default(10),
+      maximum: z.number().positive().default(10_000),
+    })
+    .refine((limits) => limits.minimum <= limits.maximum, { message: 'minimum must not be above maximum' })
+    .optional(),
   tagOptions: z
     .object({
       /** Colour of the dealer's custom tag banner (green for a runout sale). */

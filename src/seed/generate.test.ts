@@ -5,6 +5,7 @@ import { DAY_MS } from './clock';
 import { generateDemoNetwork } from './generate';
 import { contentHash } from './hash';
 import type { CarRow } from './types';
+import { SITES } from './sites';
 
 const REFERENCE = '2025-06-15';
 const NOW = Date.UTC(2025, 5, 15, 12);
@@ -186,9 +187,10 @@ describe('generateDemoNetwork: cars', () => {
     for (const car of network.cars) expect(makes.has(car.make)).toBe(true);
   });
 
-  it('puts payment processors exactly on the cars of stripe sites', () => {
+  it('puts payment processors exactly on the cars of the sites taking card deposits', () => {
+    const depositSlugs = new Set(SITES.filter((s) => s.cardDeposits === true).map((s) => s.slug));
     const stripeDealerships = new Set(
-      network.websites.filter((w) => config(w.slug).providers.payment === 'stripe').flatMap((w) => dealershipIdsOf(w.slug)),
+      network.websites.filter((w) => depositSlugs.has(w.slug) && config(w.slug).providers.payment !== null).flatMap((w) => dealershipIdsOf(w.slug)),
     );
     for (const car of network.cars) {
       const stripe = stripeDealerships.has(car.dealershipId);
@@ -356,7 +358,7 @@ describe('generateDemoNetwork: every variation the product must handle exists', 
     ],
     ['a finance record without a comparison rate', () => has((c) => Object.values(c.financeLenders ?? {}).some((r) => r.comparisonRate === null))],
     ['at least 3 finance providers', () => new Set(allConfigs.map((c) => c.providers.finance).filter(Boolean)).size >= 3],
-    ['a payment provider on and off', () => allConfigs.some((c) => c.providers.payment === 'stripe') && allConfigs.some((c) => c.providers.payment === null)],
+    ['a payment provider on and off', () => allConfigs.some((c) => c.providers.payment === 'test') && allConfigs.some((c) => c.providers.payment === null)],
     ['garage on and off', () => allConfigs.some((c) => c.features.garage) && allConfigs.some((c) => !c.features.garage)],
     ['special hours', () => network.specialHours.length > 0 && allConfigs.some((c) => c.features.specialHours)],
     ['reviews with < in customer content', () => network.reviews.some((r) => r.customerName.includes('<')) && network.reviews.some((r) => r.text.includes('<'))],

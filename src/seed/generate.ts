@@ -65,7 +65,7 @@ function addCatalogue(network: DemoNetwork, ids: IdSequence): Map<string, number
 }
 
 function paymentKey(def: DealershipDef, sites: readonly SiteDef[]): string | null {
-  const takesPayments = sites[0]?.config.providers?.payment === 'stripe';
+  const takesPayments = sites[0]?.cardDeposits === true;
   return takesPayments ? `pk_test_demo_${def.slug.replaceAll('-', '_')}` : null;
 }
 
@@ -231,7 +231,7 @@ export function generateDemoNetwork(referenceDate: string): DemoNetwork {
     network.watchlistEntries.push(...shoppers.watchlistEntries);
 
     // A reservation belongs to the site that owns the car's dealership, so shared stock is reserved once.
-    if (site.config.providers?.payment === 'stripe') {
+    if (site.cardDeposits === true) {
       const owned = dealerships.filter((d) => d.sites[0] === site).map((d) => d.id);
       const reserved = network.cars.filter((c) => c.reserved && owned.includes(c.dealershipId));
       network.reservations.push(...generateReservations(shopperSite, reserved, streamFor(`reservations:${site.slug}`), clock, ids));

@@ -73,7 +73,7 @@ export function generateReservations(site: ShopperSite, reservedCars: readonly C
       status: 'succeeded',
       depositAmount: DEPOSIT_DOLLARS * 100,
       currency: CURRENCY[site.locale],
-      paymentProvider: 'stripe',
+      paymentProvider: 'test',
       paymentIntentId: `pi_demo_${car.id}`,
       customerName: `${customer.first} ${customer.last}`,
       customerEmail: emailFor(customer, 'example.com'),

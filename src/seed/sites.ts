@@ -31,6 +31,8 @@ export type SiteDef = {
   excludeOwnStockNumbers?: number;
   /** Reviews carrying HTML-like user content, to prove the pages escape it. */
   hostileReviews?: boolean;
+  /** The site's own cars carry a payment processor and a deposit, so they show Reserve Now. */
+  cardDeposits?: boolean;
   config: SiteConfigInput;
 };
 
@@ -60,6 +62,7 @@ const carVehicleLinks = () => [
 export const SITES: SiteDef[] = [
   {
     slug: 'harbour-toyota',
+    cardDeposits: true,
     name: 'Harbour Toyota',
     template: 'franchise',
     locale: 'en-AU',
@@ -84,7 +87,7 @@ export const SITES: SiteDef[] = [
       phoneRule: 'au',
       testPhoneNumber: '0400 000 000',
       licenceLabel: 'DL',
-      providers: { finance: 'A', payment: 'stripe' },
+      providers: { finance: 'A', payment: 'test' },
       gatedPages: { checkout: true },
       spinToWin: {
         id: 'summer-service-spin',
@@ -165,6 +168,7 @@ export const SITES: SiteDef[] = [
   },
   {
     slug: 'summit-auto-group',
+    cardDeposits: true,
     name: 'Summit Auto Group',
     template: 'group',
     locale: 'en-AU',
@@ -194,7 +198,7 @@ export const SITES: SiteDef[] = [
         },
       },
       footer: { groupSubFooter: true },
-      providers: { finance: 'G', payment: 'stripe' },
+      providers: { finance: 'G', payment: 'test' },
       includeSoldCarsDays: 7,
       tagOptions: { customTagColour: 'green' },
       paths: { newsReplacesBlog: true },
@@ -233,6 +237,7 @@ export const SITES: SiteDef[] = [
   },
   {
     slug: 'summit-mazda',
+    cardDeposits: true,
     name: 'Summit Mazda',
     template: 'franchise',
     locale: 'en-AU',
@@ -247,7 +252,7 @@ export const SITES: SiteDef[] = [
       features: { specialHours: true, certifiedTag: true, certifiedInfoModal: true },
       header: { variant: 'manufacturer' },
       footer: { variant: 'manufacturer', groupSubFooter: true },
-      providers: { finance: 'G', payment: 'stripe' },
+      providers: { finance: 'G', payment: 'test' },
       includeSoldCarsDays: 7,
       tagOptions: { customTagColour: 'green' },
       social: { facebook_url: 'https://www.facebook.com/summitmazda.demo' },
@@ -297,6 +302,7 @@ export const SITES: SiteDef[] = [
   },
   {
     slug: 'lone-star-autos',
+    cardDeposits: true,
     name: 'Lone Star Autos',
     template: 'group',
     locale: 'en-US',
@@ -308,7 +314,7 @@ export const SITES: SiteDef[] = [
       theme: { primary: '#002868', accent: '#BF0A30', tagline: 'Trucks, SUVs and more in Austin, Texas' },
       features: { reserveComingSoon: true, fuelTag: true },
       phoneRule: 'us',
-      providers: { finance: null, payment: 'stripe' },
+      providers: { finance: null, payment: 'test' },
       social: { facebook_url: 'https://www.facebook.com/lonestarautos.demo', tiktok_url: 'https://www.tiktok.com/@lonestarautos.demo' },
       verification: { google_site_verification: 'lsa-demo-verification-77c0d5' },
       seo: {
@@ -351,8 +357,9 @@ export const SITES: SiteDef[] = [
       licenceLabel: 'CL',
       forms: { showPostcode: true },
       stockFilters: { carTypes: ['used'] },
-      providers: { finance: 'D', payment: null },
+      providers: { finance: 'D', payment: 'test' },
       gatedPages: { onlinePayment: false },
+      onlinePayment: { minimum: 10, maximum: 5000 },
       seo: {
         title: 'Trade-In Warehouse | Ex-Trade Used Cars in Perth',
         description: 'Ex-trade used cars at wholesale-style prices in Osborne Park. We also buy cars: visits by appointment.',

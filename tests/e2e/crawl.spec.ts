@@ -13,8 +13,6 @@ const KNOWN_EXCLUSIONS: readonly RegExp[] = [
   /^\/sign-in(\/|\?|$)/,
   /^\/watchlist(\/|\?|$)/,
   /^\/spin-to-win(\/|\?|$)/,
-  /^\/online-payment(\/|\?|$)/,
-  /^\/cars\/[^/?]+\/checkout(\/|\?|$)/,
 ];
 
 const excluded = (path: string) => KNOWN_EXCLUSIONS.some((rule) => rule.test(path));

@@ -101,8 +101,32 @@ export async function queueLeadDeliveries(db: Db, leadId: number, dealershipId: 
     db,
     sql`insert into lead_deliveries (lead_id, destination_id)
         select ${leadId}, d.id from lead_destinations d
-        where d.enabled and d.dealership_id = ${dealershipId}
+        where d.enabled and d.dealership_id = ${dealershipId} and d.kind <> ${RECEIPT_KIND}
           and (d.location_id is null or d.location_id = ${locationId})
+        on conflict (lead_id, destination_id) do nothing
+        returning id`,
+  );
+  return rows.length;
+}
+
+/** The destination kind whose deliveries are emails to the shopper who paid (a receipt), not to the dealer. */
+const RECEIPT_KIND = 'receipt';
+
+/**
+ * Queues the shopper's receipt of a payment lead through the same outbox, so it is retried like
+ * any lead delivery. The dealership's receipt destination is made on first use; its target is
+ * only a label, the address is the lead's own email.
+ */
+export async function queueReceiptDelivery(db: Db, leadId: number, dealershipId: number): Promise<number> {
+  await db.execute(
+    sql`insert into lead_destinations (dealership_id, kind, target, format)
+        select ${dealershipId}, ${RECEIPT_KIND}, 'shopper', 'text'
+        where not exists (select 1 from lead_destinations where dealership_id = ${dealershipId} and kind = ${RECEIPT_KIND})`,
+  );
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`insert into lead_deliveries (lead_id, destination_id)
+        select ${leadId}, min(d.id) from lead_destinations d where d.dealership_id = ${dealershipId} and d.kind = ${RECEIPT_KIND}
         on conflict (lead_id, destination_id) do nothing
         returning id`,
   );

@@ -1,5 +1,5 @@
 import { buildAdf } from './adf';
-import { sendLeadEmail } from './email';
+import { sendLeadEmail, sendReceiptEmail } from './email';
 import type { LeadMessage } from '../../domain/lead-message';
 import { postLeadWebhook } from './webhook';
 
@@ -9,6 +9,7 @@ export type Destination = { id: number; kind: string; target: string; format: st
 export async function deliverLead(lead: LeadMessage, destination: Destination): Promise<void> {
   const adf = buildAdf(lead);
   if (destination.kind === 'email') return sendLeadEmail(lead, destination.target, destination.id, adf);
+  if (destination.kind === 'receipt') return sendReceiptEmail(lead, destination.id);
   if (destination.kind === 'webhook') return postLeadWebhook(lead, destination.target, destination.format, adf);
   throw new Error(`unknown destination kind '${destination.kind}'`);
 }

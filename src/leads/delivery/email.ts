@@ -4,6 +4,7 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { env } from '../../env';
 import { leadJson } from './lead-json';
 import { customerName, type LeadMessage } from '../../domain/lead-message';
+import { receiptText } from '../../domain/payments/receipt';
 
 /**
  * Lead emails. With SMTP_URL they go to that server; without, nodemailer's stream transport
@@ -80,5 +81,20 @@ export async function sendLeadEmail(lead: LeadMessage, to: string, destinationId
     text: textBody(lead),
     // Many dealer CRMs read leads from a mailbox: the ADF document travels with every email.
     attachments: [{ filename: `lead-${lead.leadId}.adf.xml`, content: adf, contentType: 'application/xml' }],
+  });
+}
+
+/** The receipt of a payment lead, to the shopper who paid; a lead without payment details cannot have one. */
+export async function sendReceiptEmail(lead: LeadMessage, destinationId: number): Promise<void> {
+  const receipt = receiptText(lead);
+  if (!receipt || !lead.email) throw new Error('this lead has no payment or no email address for a receipt');
+  await currentMailer().send({
+    from: env().LEAD_MAIL_FROM,
+    to: lead.email,
+    subject: receipt.subject,
+    messageId: leadMessageId(lead.leadId, destinationId),
+    date: lead.createdAt,
+    headers: { 'X-Lead-Id': lead.leadId },
+    text: receipt.text,
   });
 }

@@ -60,6 +60,7 @@ export function CarPageView({ site, page }: { site: Site; page: CarPage }) {
           <p className="car-subtitle">{subtitle}</p>
           {showCertified ? <CertifiedInfo manufacturer={site.manufacturer?.name ?? null} /> : null}
           <CarPrice car={car} locale={locale} offersSubscription={config.features.offersSubscription} badge={page.marketBadge} />
+          {car.reserved && !sold ? <p className="car-reserved-note">Reserved: a deposit has been paid on this car.</p> : null}
           {finance && !sold ? (
             <FinanceEstimatePanel estimate={finance} locale={locale} inPlaceDisclaimer={inPlaceDisclaimer} enquireHref={financeHref} />
           ) : null}

@@ -10,12 +10,13 @@ import { LeadHistory } from '@/ui/accounts/LeadHistory';
 import { ProfileSection } from '@/ui/accounts/ProfileSection';
 import { SignOutButtons } from '@/ui/accounts/SignOutButtons';
 import { WatchlistItems } from '@/ui/accounts/WatchlistItems';
+import { GarageReservations } from '@/ui/payments/GarageReservations';
 
 type Props = { params: Promise<{ site: string }> };
 
 export const metadata: Metadata = { title: 'My Garage', robots: { index: false } };
 
-/** SPEC 6 customer garage: always gated; the shopper's watchlist, enquiries and bookings on this site. */
+/** SPEC 6 customer garage: always gated; the shopper's watchlist, enquiries, bookings and reservations on this site. */
 export default async function MyGaragePage({ params }: Props) {
   const site = await requireSite(params);
   const shopper = await gatePage(site, 'my-garage', '/my-garage');
@@ -28,6 +29,10 @@ export default async function MyGaragePage({ params }: Props) {
       <section aria-labelledby="garage-watchlist">
         <h2 id="garage-watchlist">Watchlist</h2>
         <WatchlistItems cars={garage.watchlist} locale={site.locale} />
+      </section>
+      <section aria-labelledby="garage-reservations">
+        <h2 id="garage-reservations">Reservations</h2>
+        <GarageReservations reservations={garage.reservations} locale={site.locale} />
       </section>
       <section aria-labelledby="garage-enquiries">
         <h2 id="garage-enquiries">Enquiries</h2>

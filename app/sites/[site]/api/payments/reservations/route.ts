@@ -1,0 +1,4 @@
+import { paymentRoutes } from '@/payments/routes';
+
+/** POST /api/payments/reservations: start a car's deposit (docs/payments.md). */
+export const POST = paymentRoutes.startReservation;

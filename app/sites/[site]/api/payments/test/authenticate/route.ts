@@ -1,0 +1,4 @@
+import { paymentRoutes } from '@/payments/routes';
+
+/** POST /api/payments/test/authenticate: the test provider's 3-D Secure step (docs/payments.md). */
+export const POST = paymentRoutes.testAuthenticate;

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { OnlinePaymentPage } from '@/routes/online-payment-page';
+import { requireSite } from '@/site/request';
+
+type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const metadata: Metadata = { title: 'Online Payment', robots: { index: false } };
+export const dynamic = 'force-dynamic';
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
+
+export default async function OnlinePayment({ params, searchParams }: Props) {
+  const site = await requireSite(params);
+  const query = await searchParams;
+  return <OnlinePaymentPage site={site} paymentId={first(query.payment) ?? first(query.payment_intent)} />;
+}

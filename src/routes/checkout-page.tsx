@@ -1,0 +1,98 @@
+import 'server-only';
+import '@/ui/styles/forms.css';
+import '@/ui/styles/payments.css';
+import { notFound } from 'next/navigation';
+import { currentShopper, gatePage } from '../accounts/gate';
+import { getDb } from '../db';
+import { currencyOf, formatPrice } from '../domain/locale';
+import { depositOf, formatMinor } from '../domain/payments/amounts';
+import { paymentOutcome, RESERVATION_DENIALS } from '../domain/payments/messages';
+import { canReserve } from '../domain/reservation';
+import type { Site } from '../domain/types';
+import { NotFoundError } from '../lib/errors';
+import { paymentDeps } from '../payments/runtime';
+import { paymentStatus } from '../payments/service';
+import { siteCar } from '../stock/car-page';
+import { PaymentForm } from '../ui/payments/PaymentForm';
+import { PaymentResult } from '../ui/payments/PaymentResult';
+import { TestProviderNotice } from '../ui/payments/TestProviderNotice';
+
+/**
+ * /cars/{slug}/checkout (SPEC 2, 4): the deposit form only while the reservation rule holds;
+ * otherwise the car page's explanation. With ?payment= (or Stripe's ?payment_intent=) it shows
+ * that payment's outcome.
+ */
+/** A payment this site does not have is the page's 404; anything else is a real failure. */
+function notFoundOnMiss(error: unknown): never {
+  if (error instanceof NotFoundError) notFound();
+  throw error;
+}
+
+export async function CheckoutPage({ site, slug, paymentId }: { site: Site; slug: string; paymentId: string | null }) {
+  const path = `/cars/${slug}/checkout`;
+  const testNotice = site.config.providers.payment === 'test' ? <TestProviderNotice /> : null;
+  if (paymentId) {
+    const { payment, context } = await paymentStatus(await getDb(), paymentDeps, site, paymentId).catch(notFoundOnMiss);
+    if (payment.kind !== 'reservation' || context?.car?.slug !== slug) notFound();
+    return (
+      <div className="container payment-page">
+        <h1>Reserve {context.car.name}</h1>
+        {payment.provider === 'test' ? <TestProviderNotice /> : null}
+        <PaymentResult
+          outcome={paymentOutcome('reservation', payment.status, payment.lostRace)}
+          amount={formatMinor(payment.amountMinor, payment.currency, site.locale)}
+          paymentId={paymentId}
+          back={{ href: `/cars/${slug}`, label: 'Back to the car' }}
+        />
+      </div>
+    );
+  }
+
+  const car = await siteCar(site, slug);
+  if (!car) notFound();
+  const decision = canReserve(car, site.config);
+  const deposit = depositOf(car.paymentProcessors);
+  if (!decision.allowed || !deposit) {
+    return (
+      <div className="container payment-page">
+        <h1>{car.name}</h1>
+        <p className="payment-explanation">{decision.allowed ? RESERVATION_DENIALS['no-payment-processors'] : RESERVATION_DENIALS[decision.reason]}</p>
+        <p>
+          <a className="button button-secondary" href={`/cars/${slug}`}>
+            Back to the car
+          </a>
+        </p>
+      </div>
+    );
+  }
+  const shopper = (await gatePage(site, 'checkout', path)) ?? (await currentShopper(site));
+  const amount = formatMinor(deposit.amountMinor, currencyOf(site.locale), site.locale);
+  const name = [shopper?.firstName, shopper?.lastName].filter(Boolean).join(' ');
+  return (
+    <div className="container payment-page">
+      <h1>Reserve {car.name}</h1>
+      {testNotice}
+      <dl className="payment-facts">
+        <dt>Price</dt>
+        <dd>{formatPrice(car.price, site.locale)}</dd>
+        <dt>Stock number</dt>
+        <dd>{car.stocknum}</dd>
+        <dt>Deposit</dt>
+        <dd>{amount}</dd>
+      </dl>
+      <p>
+        A deposit of {amount} holds this car for you{deposit.captureMethod === 'manual' ? ' (your card is authorised now and charged when the dealership confirms)' : ''}. The dealership
+        contacts you to arrange the rest, and the deposit counts towards the price.
+      </p>
+      <PaymentForm
+        formId="checkout"
+        startPath="/api/payments/reservations"
+        extra={{ car_slug: slug }}
+        prefill={{ name, email: shopper?.email ?? '' }}
+        payLabel={`Pay ${amount} Deposit`}
+        resultPath={path}
+        continueLabel="Continue to Payment"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import { useState } from 'react';
+import { TEST_CARDS, type TestCard } from '../../domain/payments/test-cards';
+import { LOADING_LABEL } from '../../domain/validation/messages';
+import { postPayment, type PaymentProgress } from './payment-client';
+
+type Props = { paymentId: string; payLabel: string; resultUrl: string };
+
+/** The test provider's "card form": pick what the card does; the payment follows the real state machine. */
+export function TestCardPay({ paymentId, payLabel, resultUrl }: Props) {
+  const [card, setCard] = useState<TestCard>('succeeds');
+  const [sending, setSending] = useState(false);
+  const [state, setState] = useState<'choose' | 'authenticate'>('choose');
+  const [message, setMessage] = useState<string | null>(null);
+
+  function follow(progress: PaymentProgress) {
+    if (progress.status === 'requires_action') {
+      setState('authenticate');
+      setMessage(null);
+    } else if (progress.status === 'failed') {
+      setState('choose');
+      setMessage('Your payment did not go through. No money has been taken; you can try another card.');
+    } else {
+      window.location.assign(resultUrl);
+    }
+  }
+
+  async function send(path: string, body: unknown) {
+    setSending(true);
+    const answer = await postPayment<PaymentProgress>(path, body);
+    setSending(false);
+    if (answer.ok) follow(answer.data);
+    else setMessage(answer.error);
+  }
+
+  if (state === 'authenticate') {
+    return (
+      <div className="payment-3ds" role="group" aria-labelledby="payment-3ds-title">
+        <h3 id="payment-3ds-title">3-D Secure check (test)</h3>
+        <p>Your bank asks you to confirm this payment. In a real payment this is your bank&apos;s own page; here you choose the answer.</p>
+        <div className="form-actions">
+          <button type="button" className="button button-primary" disabled={sending} onClick={() => void send('/api/payments/test/authenticate', { payment_id: paymentId, approved: true })}>
+            {sending ? LOADING_LABEL : 'Approve'}
+          </button>
+          <button type="button" className="button button-secondary" disabled={sending} onClick={() => void send('/api/payments/test/authenticate', { payment_id: paymentId, approved: false })}>
+            Refuse
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className="payment-test-cards"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send('/api/payments/test/pay', { payment_id: paymentId, card });
+      }}
+    >
+      <fieldset>
+        <legend>Choose a test card</legend>
+        {TEST_CARDS.map((option) => (
+          <label key={option.id} className="payment-card-option">
+            <input type="radio" name="card" value={option.id} checked={card === option.id} onChange={() => setCard(option.id)} />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+      {message ? (
+        <p className="form-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={sending}>
+          {sending ? LOADING_LABEL : payLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
