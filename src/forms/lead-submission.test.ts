@@ -17,7 +17,7 @@ const locations = [
   { id: 1, name: 'City', dealershipSlug: 'city-motors' },
   { id: 2, name: 'Airport', dealershipSlug: 'airport-motors' },
 ];
-const site = (places: FormSite['locations']): FormSite => ({ slug: 'demo', rules: formRulesFrom(siteConfig(), { dealershipCount: 2, locationCount: places.length }), locations: places, analyticsEventsUrl: null });
+const site = (places: FormSite['locations']): FormSite => ({ slug: 'demo', rules: formRulesFrom(siteConfig(), { dealershipCount: 2, locationCount: places.length }), locations: places, analytics: false });
 const send: LeadSend & { kind: 'complete' } = {
   kind: 'complete',
   method: 'POST',

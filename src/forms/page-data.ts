@@ -43,7 +43,7 @@ export function formSite(site: Site, rules: FormRules): FormSite {
     slug: site.slug,
     rules,
     locations: site.locations.map((location) => ({ id: location.id, name: location.name, dealershipSlug: dealershipSlugOf(site, location.dealershipId) })),
-    analyticsEventsUrl: site.config.forms.analyticsEventsUrl ?? null,
+    analytics: site.config.forms.analyticsEventsUrl !== undefined,
   };
 }
 

@@ -102,7 +102,8 @@ export type FormSite = {
   slug: string;
   rules: FormRules;
   locations: readonly { id: number; name: string; dealershipSlug: string | null }[];
-  analyticsEventsUrl: string | null;
+  /** Whether the site has an analytics events endpoint (SPEC 7); the address stays on the server. */
+  analytics: boolean;
 };
 
 /** Values that start filled in: query prefill, the car, the chosen location. */

@@ -20,8 +20,10 @@ import { detailsFromValues } from '@/forms/stored-details';
 import { filesOf } from '@/forms/to-lead';
 import type { FormDefinition, FormSite, FormValues } from '@/forms/types';
 import { validateStep } from '@/forms/validate-step';
-import { recordLeadEvent } from './analytics';
+import { carEventProperties } from '@/domain/visitor/event';
+import { recordEvent } from './analytics';
 import { loadSession, saveStoredDetails, storeSuccessMarker } from './browser-storage';
+import { ensureVisitorIds } from './visitor-ids';
 import { Field } from './Field';
 import { useLeadSender } from './useLeadSender';
 import { useStoredDetails } from './useStoredDetails';
@@ -99,11 +101,15 @@ export function LeadForm({ definition, site, initialValues, titleHidden = false,
       dispatch({ type: 'continue' });
       return;
     }
+    const visitor = ensureVisitorIds();
     const { category, answers, body } = leadSubmission(definition, site, mergedValues(state.stepIndex), send, {
       url: window.location.href,
       user_agent: navigator.userAgent,
       ...loadSession(),
+      anon_id: visitor.anonId,
+      session_id: visitor.sessionId,
     });
+    const eventProperties = { form: definition.id, ...carEventProperties(window.location.pathname, body.lead) };
     dispatch({ type: 'submit' });
     const files = send.kind === 'complete' && send.method === 'POST' ? filesOf(allFields, getValues()) : [];
     const result = await sendLead(send, body, files);
@@ -115,6 +121,7 @@ export function LeadForm({ definition, site, initialValues, titleHidden = false,
       if (first) setFocus(first[0]);
       // SPEC 8: a one-step form shows the general submit error; a multi-step form the server's own.
       dispatch({ type: 'failed', message: state.stepCount > 1 ? result.message : null });
+      recordEvent(site.analytics, { event: 'lead_failed', category, error_message: result.message ?? undefined, properties: eventProperties });
       return;
     }
     dispatch({ type: 'succeeded', response: { id: result.id } });
@@ -122,14 +129,7 @@ export function LeadForm({ definition, site, initialValues, titleHidden = false,
     storeSuccessMarker(category);
     const details = detailsFromValues(answers);
     if (details) saveStoredDetails(details);
-    recordLeadEvent(site.analyticsEventsUrl, {
-      event: 'lead_submitted',
-      website_slug: site.slug,
-      url: window.location.href,
-      category,
-      lead_id: result.id,
-      event_properties: { form: definition.id },
-    });
+    recordEvent(site.analytics, { event: 'lead_submitted', category, lead_id: result.id, properties: eventProperties });
     if (onComplete) onComplete(category);
     else router.push(successPath(category));
   };
