@@ -14,7 +14,7 @@ import { wakeAnalyticsDelivery } from './runtime';
  * ends at the commit; delivery, retries included, happens in the worker. A site without an
  * endpoint keeps nothing ("sent only on certain sites").
  */
-export const INVALID_EVENT_MESSAGE = 'The event is not valid.';
+const INVALID_EVENT_MESSAGE = 'The event is not valid.';
 
 export async function recordAnalyticsEvent(db: Db, site: Site, body: unknown, cookieHeader: string | null): Promise<{ queued: boolean }> {
   const parsed = analyticsEventSchema.safeParse(body);

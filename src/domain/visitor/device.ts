@@ -24,7 +24,7 @@ const SYSTEMS: readonly [name: string, token: RegExp][] = [
 ];
 
 /** Phones under 768 px wide; tablets are touch screens up to 1280 px; anything else a desktop. */
-export function deviceType(facts: Pick<DeviceFacts, 'userAgent' | 'screenWidth' | 'touch'>): 'mobile' | 'tablet' | 'desktop' {
+function deviceType(facts: Pick<DeviceFacts, 'userAgent' | 'screenWidth' | 'touch'>): 'mobile' | 'tablet' | 'desktop' {
   if (/\bMobi/.test(facts.userAgent) || (facts.touch && facts.screenWidth < 768)) return 'mobile';
   if (/\biPad\b|\bTablet\b/.test(facts.userAgent) || (facts.touch && facts.screenWidth <= 1280)) return 'tablet';
   return 'desktop';

@@ -9,11 +9,11 @@ import { isVisitorId } from './ids';
  * website_slug is not taken from the browser: the server sets it from the site that answers.
  * Unknown keys are refused like the lead body's, so a misspelt key fails its first test.
  */
-export const EVENT_NAME_MAX_LENGTH = 64;
-export const EVENT_ERROR_MAX_LENGTH = 500;
+const EVENT_NAME_MAX_LENGTH = 64;
+const EVENT_ERROR_MAX_LENGTH = 500;
 export const EVENT_PROPERTIES_MAX = 30;
-export const EVENT_PROPERTY_KEY_MAX_LENGTH = 64;
-export const EVENT_PROPERTY_VALUE_MAX_LENGTH = 500;
+const EVENT_PROPERTY_KEY_MAX_LENGTH = 64;
+const EVENT_PROPERTY_VALUE_MAX_LENGTH = 500;
 /** A whole event body; the route reads no more than this. */
 export const EVENT_BODY_MAX_BYTES = 16_384;
 
