@@ -1,3 +1,4 @@
+import { messagesFor } from '../i18n/messages';
 import { odometer } from '../domain/locale';
 import type { Site } from '../domain/types';
 import { formRulesFrom, type FormRules } from '../domain/validation/form-rules';
@@ -44,6 +45,7 @@ export function formSite(site: Site, rules: FormRules): FormSite {
     rules,
     locations: site.locations.map((location) => ({ id: location.id, name: location.name, dealershipSlug: dealershipSlugOf(site, location.dealershipId) })),
     analytics: site.config.forms.analyticsEventsUrl !== undefined,
+    texts: messagesFor(site.locale).forms,
   };
 }
 

@@ -100,5 +100,14 @@ export const enUS: Messages = {
   forms: {
     loading: 'Loading',
     stepOf: 'Step {step} of {steps}',
+    continue: 'Continue',
+    back: 'Back',
+    skip: 'Skip this step',
+    progress: 'Form progress',
+    requiredBefore: 'Fields marked',
+    requiredHidden: 'with an asterisk',
+    requiredAfter: 'are required.',
+    storedDetails: 'We filled in your details from your last enquiry on this device.',
+    clearStoredDetails: 'Clear saved details',
   },
 };

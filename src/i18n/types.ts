@@ -91,8 +91,19 @@ export type Messages = {
     similarCars: string;
     similarVehicles: string;
   };
+  /** The form engine (LeadForm); the forms' own titles and labels are data in their definitions. */
   forms: {
     loading: string;
     stepOf: string;
+    continue: string;
+    back: string;
+    skip: string;
+    progress: string;
+    /** 'Fields marked * are required.', in three parts around the asterisk, whose hidden words are `requiredHidden`. */
+    requiredBefore: string;
+    requiredHidden: string;
+    requiredAfter: string;
+    storedDetails: string;
+    clearStoredDetails: string;
   };
 };

@@ -69,7 +69,7 @@ test('a lead and its analytics event carry the device and session ids, and so do
   await page.getByLabel('Full name').fill('Ida Visitor');
   await page.getByLabel('Email').fill('ida@example.com');
   await page.locator('input[type="tel"]').fill('0412 345 678');
-  await page.getByLabel('Message').fill('Is the white Corolla still there?');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Is the white Corolla still there?');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.waitForURL(/\/success\?category=general-enquiry$/);
   const { anon, visit } = await visitorCookies(page);
