@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { get, send } from '../support/http';
 
@@ -16,19 +16,22 @@ const OUTBOX = path.resolve(import.meta.dirname, '../../data/outbox');
 
 type Posted = { path: string; body: Record<string, unknown>; status: number; answer: Record<string, unknown> };
 
-function watchPosts(page: Page): Posted[] {
+/** Every POST the page's script makes, with the answer it got (routed, so a keepalive request that outlives its page is seen too). */
+async function watchPosts(page: Page): Promise<Posted[]> {
   const posted: Posted[] = [];
-  page.on('requestfinished', (request: Request) => {
-    if (request.method() !== 'POST') return;
-    void (async () => {
-      const response = await request.response();
-      posted.push({
-        path: new URL(request.url()).pathname,
-        body: JSON.parse(request.postData() ?? '{}') as Record<string, unknown>,
-        status: response?.status() ?? 0,
-        answer: ((await response?.json().catch(() => ({}))) ?? {}) as Record<string, unknown>,
-      });
-    })();
+  await page.context().route(/\/api\/(leads|events)$/, async (route) => {
+    const request = route.request();
+    // Node does not resolve *.localhost: the request goes to localhost with the site's Host.
+    const url = new URL(request.url());
+    const response = await route.fetch({ url: `http://localhost:${url.port}${url.pathname}`, headers: { ...(await request.allHeaders()), host: url.host } });
+    const text = await response.text();
+    posted.push({
+      path: new URL(request.url()).pathname,
+      body: JSON.parse(request.postData() ?? '{}') as Record<string, unknown>,
+      status: response.status(),
+      answer: JSON.parse(text || '{}') as Record<string, unknown>,
+    });
+    await route.fulfill({ response, body: text });
   });
   return posted;
 }
@@ -64,12 +67,14 @@ test('the page script sets the ids; stored pages carry no Set-Cookie; the ids la
 });
 
 test('a lead and its analytics event carry the device and session ids, and so does the delivered lead', async ({ page }) => {
-  const posted = watchPosts(page);
+  const posted = await watchPosts(page);
   await page.goto(`${ORIGIN}/contact`);
   await page.getByLabel('Full name').fill('Ida Visitor');
   await page.getByLabel('Email').fill('ida@example.com');
   await page.locator('input[type="tel"]').fill('0412 345 678');
   await page.getByRole('textbox', { name: 'Message' }).fill('Is the white Corolla still there?');
+  const location = page.getByRole('combobox', { name: 'Location' });
+  if ((await location.count()) > 0) await location.selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.waitForURL(/\/success\?category=general-enquiry$/);
   const { anon, visit } = await visitorCookies(page);
@@ -93,7 +98,8 @@ test('a lead and its analytics event carry the device and session ids, and so do
   const emailFile = () => (fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX) : []).find((name) => name.startsWith(`lead-${leadId}.`)) ?? '';
   await expect.poll(emailFile, { timeout: 15_000 }).not.toBe('');
   const email = emailFile();
-  const text = fs.readFileSync(path.join(OUTBOX, email), 'utf8');
+  // Quoted-printable: soft line breaks undone.
+  const text = fs.readFileSync(path.join(OUTBOX, email), 'utf8').replace(/=\r?\n/g, '');
   expect(text).toContain(`anon_id: ${anon?.value}`);
   expect(text).toContain(`session_id: ${visit?.value}`);
 });
