@@ -83,6 +83,26 @@ export type Messages = {
     };
     seats: string;
     perWeek: string;
+    /** A selected range's chip: 'Odometer up to 50,000 km'. */
+    rangeChips: {
+      names: { price: string; subscription_price: string; km: string; year: string; created_at_timestamp: string };
+      from: string;
+      upTo: string;
+      between: string;
+    };
+  };
+  /** Home page sections (src/ui/home, src/templates/{name}/Home.tsx). */
+  home: {
+    brandHero: string;
+    featured: string;
+    viewAll: string;
+    reviews: string;
+    brands: string;
+    genuineService: string;
+    factory: string;
+    serviceText: string;
+    certified: string;
+    certifiedText: string;
   };
   car: {
     description: string;
