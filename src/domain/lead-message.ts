@@ -31,6 +31,9 @@ export type LeadMessage = {
   userAgent: string | null;
   visitedPages: string[];
   linkedQueryParams: Record<string, string>;
+  /** The visitor's generated device and session ids (SPEC 1, 6). */
+  anonId: string | null;
+  sessionId: string | null;
   extra: Record<string, unknown>;
   files: { name: string; contentType: string; size: number }[];
 };

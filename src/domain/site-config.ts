@@ -203,7 +203,7 @@ export const siteConfigSchema = z.object({
       messageRequired: z.boolean().default(true),
       /** SPEC 5: postcode on some sites' forms. */
       showPostcode: z.boolean().default(false),
-      /** SPEC 7: where completed leads are reported as analytics events; unset sends none. */
+      /** SPEC 7: the endpoint this site's analytics events are delivered to, from the server's outbox (docs/visitor-identity.md); unset keeps none. */
       analyticsEventsUrl: url.optional(),
       /** Service bookings offered: this many working days ahead, slots of this length, booked this long ahead. */
       serviceBookingDays: z.number().int().min(1).max(30).default(10),

@@ -1,3 +1,4 @@
+import { messagesFor } from '../i18n/messages';
 import { describe, expect, it } from 'vitest';
 import { formRulesFrom } from '../domain/validation/form-rules';
 import type { LeadSend } from '../domain/validation/multi-step';
@@ -17,7 +18,7 @@ const locations = [
   { id: 1, name: 'City', dealershipSlug: 'city-motors' },
   { id: 2, name: 'Airport', dealershipSlug: 'airport-motors' },
 ];
-const site = (places: FormSite['locations']): FormSite => ({ slug: 'demo', rules: formRulesFrom(siteConfig(), { dealershipCount: 2, locationCount: places.length }), locations: places, analyticsEventsUrl: null });
+const site = (places: FormSite['locations']): FormSite => ({ slug: 'demo', rules: formRulesFrom(siteConfig(), { dealershipCount: 2, locationCount: places.length }), locations: places, analytics: false, texts: messagesFor('en-AU').forms });
 const send: LeadSend & { kind: 'complete' } = {
   kind: 'complete',
   method: 'POST',

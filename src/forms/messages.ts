@@ -8,6 +8,3 @@ export const CARD_EXPIRY_MESSAGE = 'Please enter the expiry as MM/YY.';
 export const LICENCE_NUMBER_MESSAGE = 'Please enter a valid licence number.';
 export const NUMBER_MESSAGE = 'Please enter a number.';
 export const RATING_MESSAGE = 'Please choose a rating.';
-export const SKIP_LABEL = 'Skip this step';
-export const CONTINUE_LABEL = 'Continue';
-export const BACK_LABEL = 'Back';

@@ -1,3 +1,4 @@
+import { messagesFor } from '../i18n/messages';
 import { odometer } from '../domain/locale';
 import type { Site } from '../domain/types';
 import { formRulesFrom, type FormRules } from '../domain/validation/form-rules';
@@ -43,7 +44,8 @@ export function formSite(site: Site, rules: FormRules): FormSite {
     slug: site.slug,
     rules,
     locations: site.locations.map((location) => ({ id: location.id, name: location.name, dealershipSlug: dealershipSlugOf(site, location.dealershipId) })),
-    analyticsEventsUrl: site.config.forms.analyticsEventsUrl ?? null,
+    analytics: site.config.forms.analyticsEventsUrl !== undefined,
+    texts: messagesFor(site.locale).forms,
   };
 }
 

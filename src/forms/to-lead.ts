@@ -31,7 +31,15 @@ const LEAD_KEYS: ReadonlySet<string> = new Set([
 
 const NEVER_SENT = new Set(['card-number', 'card-expiry', 'expiry-date', 'file', 'button']);
 
-export type SessionTracking = { url: string; user_agent: string; visited_pages: string[]; linked_query_params: Record<string, string> };
+export type SessionTracking = {
+  url: string;
+  user_agent: string;
+  visited_pages: string[];
+  linked_query_params: Record<string, string>;
+  /** The visitor's device and session ids (src/domain/visitor/ids.ts), when the browser has them. */
+  anon_id?: string;
+  session_id?: string;
+};
 
 export type LeadContext = {
   category: string;

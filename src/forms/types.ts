@@ -1,5 +1,6 @@
 import type { ShowWhen } from '../domain/validation/conditional';
 import type { FormRules } from '../domain/validation/form-rules';
+import type { Messages } from '../i18n/messages';
 
 /**
  * Forms as data: a page builds a `FormDefinition` on the server and the one form engine renders it.
@@ -102,7 +103,10 @@ export type FormSite = {
   slug: string;
   rules: FormRules;
   locations: readonly { id: number; name: string; dealershipSlug: string | null }[];
-  analyticsEventsUrl: string | null;
+  /** Whether the site has an analytics events endpoint (SPEC 7); the address stays on the server. */
+  analytics: boolean;
+  /** The form engine's words in the site's locale (src/i18n). */
+  texts: Messages['forms'];
 };
 
 /** Values that start filled in: query prefill, the car, the chosen location. */

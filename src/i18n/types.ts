@@ -83,6 +83,26 @@ export type Messages = {
     };
     seats: string;
     perWeek: string;
+    /** A selected range's chip: 'Odometer up to 50,000 km'. */
+    rangeChips: {
+      names: { price: string; subscription_price: string; km: string; year: string; created_at_timestamp: string };
+      from: string;
+      upTo: string;
+      between: string;
+    };
+  };
+  /** Home page sections (src/ui/home, src/templates/{name}/Home.tsx). */
+  home: {
+    brandHero: string;
+    featured: string;
+    viewAll: string;
+    reviews: string;
+    brands: string;
+    genuineService: string;
+    factory: string;
+    serviceText: string;
+    certified: string;
+    certifiedText: string;
   };
   car: {
     description: string;
@@ -91,8 +111,19 @@ export type Messages = {
     similarCars: string;
     similarVehicles: string;
   };
+  /** The form engine (LeadForm); the forms' own titles and labels are data in their definitions. */
   forms: {
     loading: string;
     stepOf: string;
+    continue: string;
+    back: string;
+    skip: string;
+    progress: string;
+    /** 'Fields marked * are required.', in three parts around the asterisk, whose hidden words are `requiredHidden`. */
+    requiredBefore: string;
+    requiredHidden: string;
+    requiredAfter: string;
+    storedDetails: string;
+    clearStoredDetails: string;
   };
 };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '../db';
 import type { Site } from '../domain/types';
+import { visitorIdsFromCookies } from '../domain/visitor/ids';
 import { env } from '../env';
 import { jsonRoute } from '../lib/api';
 import { ClientError } from '../lib/errors';
@@ -34,7 +35,7 @@ function checkRate(request: Request, site: Site): void {
 }
 
 function meta(request: Request): LeadRequestMeta {
-  return { idempotencyKey: idempotencyKey(request), userAgent: request.headers.get('user-agent') };
+  return { idempotencyKey: idempotencyKey(request), userAgent: request.headers.get('user-agent'), visitor: visitorIdsFromCookies(request.headers.get('cookie')) };
 }
 
 const NO_STORE = { 'cache-control': 'no-store' };

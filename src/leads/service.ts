@@ -28,7 +28,8 @@ import { hashLeadToken, newLeadToken, verifyLeadToken } from './token';
  */
 
 export type LeadScope = { site: Site; mock: boolean };
-export type LeadRequestMeta = { idempotencyKey: string | null; userAgent: string | null };
+/** What the request itself says: its Idempotency-Key, user agent and the visitor ids of its cookies. */
+export type LeadRequestMeta = { idempotencyKey: string | null; userAgent: string | null; visitor?: { anonId: string | null; sessionId: string | null } };
 
 /** What the API answers: the public id twice (SPEC 7 reads `id`, the multi-step form `lead_id`). */
 export type LeadAnswer = { id: string; lead_id: string; lead_status: string; lead_token?: string };
@@ -47,7 +48,7 @@ function parseLead(site: Site, body: unknown): ParsedLead {
 }
 
 /** The columns a parsed lead sets; fields it does not carry are left undefined (unchanged on update). */
-function leadColumns(lead: ParsedLead, place: LeadPlace, userAgent: string | null): LeadChanges {
+function leadColumns(lead: ParsedLead, place: LeadPlace, meta: LeadRequestMeta): LeadChanges {
   const extra = lead.additional_services ? { ...lead.extra, additional_services: lead.additional_services } : lead.extra;
   const status: LeadStatus = lead.lead_status;
   return {
@@ -79,9 +80,11 @@ function leadColumns(lead: ParsedLead, place: LeadPlace, userAgent: string | nul
     locationId: place.locationId ?? undefined,
     url: lead.url,
     source: lead.source,
-    userAgent: lead.user_agent ?? userAgent ?? undefined,
+    userAgent: lead.user_agent ?? meta.userAgent ?? undefined,
     visitedPages: lead.visited_pages,
     linkedQueryParams: lead.linked_query_params,
+    anonId: lead.anon_id ?? meta.visitor?.anonId ?? undefined,
+    sessionId: lead.session_id ?? meta.visitor?.sessionId ?? undefined,
   };
 }
 
@@ -118,7 +121,7 @@ export async function createLead(db: Db, scope: LeadScope, body: unknown, meta: 
   }
   const lead = parseLead(site, body);
   const place = await resolveLeadPlace(db, site, lead);
-  const columns = leadColumns(lead, place, meta.userAgent);
+  const columns = leadColumns(lead, place, meta);
   const token = newLeadToken();
   let queued = 0;
   try {
@@ -162,7 +165,7 @@ export async function updateLeadById(db: Db, scope: LeadScope, leadId: string, t
     throw new ValidationError(INVALID_LEAD_MESSAGE, { lead_id: [INVALID_VALUE_MESSAGE] });
   }
   const place = await resolveLeadPlace(db, site, lead, current);
-  const columns = leadColumns(lead, place, meta.userAgent);
+  const columns = leadColumns(lead, place, meta);
 
   let queued = 0;
   const updated = await db.transaction(async (tx) => {

@@ -74,6 +74,8 @@ export const SITES: SiteDef[] = [
       stockKind: 'cars',
       timezone: 'Australia/Sydney',
       theme: { primary: '#EB0A1E', accent: '#1A1A1A', tagline: "Sydney's inner-west Toyota dealer since 1978" },
+      // SPEC 7's events endpoint (docs/visitor-identity.md); offline the outbox keeps retrying it, tests aim it at a local receiver.
+      forms: { analyticsEventsUrl: 'https://analytics.example/v1/events' },
       features: {
         garage: true,
         fuelTag: true,

@@ -32,6 +32,8 @@ export function leadMessage(overrides: Partial<LeadMessage> = {}): LeadMessage {
     userAgent: null,
     visitedPages: [],
     linkedQueryParams: {},
+    anonId: null,
+    sessionId: null,
     extra: {},
     files: [],
     ...overrides,

@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/db/migrate';
 import { claimDueDeliveries, deliveryCounts, msUntilNextDue } from '../../src/db/queries/lead-deliveries';
+import { loadLeadMessage } from '../../src/db/queries/lead-messages';
 import { loadSite } from '../../src/db/queries/websites';
+import { leadJson } from '../../src/leads/delivery/lead-json';
 import { queryRows } from '../../src/db/rows';
 import { cars, leadDeliveries, leadDestinations, leads, websites } from '../../src/db/schema';
 import type { Site } from '../../src/domain/types';
@@ -86,6 +88,24 @@ describe('createLead', () => {
     const [row] = await handle.db.select({ mock: leads.mock }).from(leads).where(eq(leads.leadId, answer.lead_id));
     expect(row?.mock).toBe(true);
     expect(await deliveriesOf(answer.lead_id)).toBe(0);
+  });
+
+  it("stores the visitor's device and session ids: the body's, else the cookies', and drops forged ones", async () => {
+    const ANON = '0f1e2d3c-4b5a-4968-8776-655443322110';
+    const SESSION = '11111111-2222-4333-a444-555555555555';
+    const COOKIE_ANON = '22222222-3333-4444-9555-666666666666';
+    const cases = [
+      [{ anon_id: ANON, session_id: SESSION }, { anonId: COOKIE_ANON, sessionId: null }, [ANON, SESSION]],
+      [{}, { anonId: COOKIE_ANON, sessionId: SESSION }, [COOKIE_ANON, SESSION]],
+      [{ anon_id: 'forged', session_id: '<b>' }, undefined, [null, null]],
+    ] as const;
+    for (const [ids, visitor, stored] of cases) {
+      const { answer } = await createLead(handle.db, { site: harbour, mock: false }, { lead: { ...person, ...ids } }, { ...meta, visitor });
+      const [row] = await handle.db.select({ anonId: leads.anonId, sessionId: leads.sessionId, id: leads.id }).from(leads).where(eq(leads.leadId, answer.lead_id));
+      expect([row?.anonId, row?.sessionId]).toEqual(stored);
+      const message = await loadLeadMessage(handle.db, row?.id ?? -1);
+      expect(message && leadJson(message)).toMatchObject({ anon_id: stored[0], session_id: stored[1] });
+    }
   });
 
   it('answers SPEC 5 messages per field', async () => {

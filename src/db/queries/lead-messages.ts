@@ -37,6 +37,8 @@ export type MessageRow = {
   user_agent: string | null;
   visited_pages: string[];
   linked_query_params: Record<string, string>;
+  anon_id: string | null;
+  session_id: string | null;
   extra: Record<string, unknown>;
   files: { name: string; contentType: string; size: number }[] | null;
 };
@@ -50,7 +52,7 @@ export const MESSAGE_COLUMNS = sql`l.lead_id, l.created_at, l.category, l.subcat
   l.vehicle_make, l.vehicle_model, c.year as car_year, c.vin as car_vin,
   w.slug as website_slug, w.name as website_name, d.slug as dealership_slug, d.name as dealership_name,
   l.location_id, loc.name as location_name, l.url, l.source, l.user_agent, l.visited_pages,
-  l.linked_query_params, l.extra,
+  l.linked_query_params, l.anon_id, l.session_id, l.extra,
   (select json_agg(json_build_object('name', f.name, 'contentType', f.content_type, 'size', f.size) order by f.id)
      from lead_files f where f.lead_id = l.id) as files`;
 
@@ -91,6 +93,8 @@ export function toLeadMessage(row: MessageRow): LeadMessage {
     userAgent: row.user_agent,
     visitedPages: row.visited_pages,
     linkedQueryParams: row.linked_query_params,
+    anonId: row.anon_id,
+    sessionId: row.session_id,
     extra: row.extra,
     files: row.files ?? [],
   };

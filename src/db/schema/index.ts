@@ -5,6 +5,7 @@ export * from './cars';
 export * from './reviews';
 export * from './users';
 export * from './leads';
+export * from './analytics';
 export * from './reservations';
 export * from './search';
 export * from './api-keys';

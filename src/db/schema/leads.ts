@@ -51,6 +51,9 @@ export const leads = pgTable(
     userAgent: text(),
     visitedPages: text().array().notNull().default([]),
     linkedQueryParams: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** The visitor's generated device and session ids (SPEC 1, 6), null when the browser had none. */
+    anonId: uuid(),
+    sessionId: uuid(),
     /** Form fields beyond the common ones (trade-in details, service interval, ...). */
     extra: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     /** Sent to /mock (test or mock mode): kept apart and never delivered to a dealer. */

@@ -105,6 +105,8 @@ export const dealerLeadSchema = z
     user_agent: nullableText,
     visited_pages: z.array(z.string()),
     linked_query_params: z.record(z.string(), z.string()),
+    anon_id: nullableText.meta({ description: "The visitor's generated device id (a UUID), the same on every lead and analytics event from that browser." }),
+    session_id: nullableText.meta({ description: "The visitor's session id (a UUID), renewed after 30 minutes without a page view." }),
     extra: z.record(z.string(), z.unknown()).meta({ description: 'Form answers that are not Lead fields (trade-in details, service interval, ...).' }),
     files: z.array(z.object({ name: z.string(), contentType: z.string(), size: z.number().int() })),
   })

@@ -40,7 +40,7 @@ import {
 } from './messages';
 import { phoneSchema, type PhoneRules } from './phone';
 import { repairName } from './name-repair';
-import { cleanQueryParams, cleanUrl, cleanUserAgent, cleanVisitedPages } from './tracking';
+import { cleanQueryParams, cleanUrl, cleanUserAgent, cleanVisitedPages, cleanVisitorId } from './tracking';
 
 /**
  * The lead body of `POST /api/leads` and `PUT /api/leads/{id}`: `{ lead: { ...SPEC 3 Lead fields } }`.
@@ -52,7 +52,7 @@ import { cleanQueryParams, cleanUrl, cleanUserAgent, cleanVisitedPages } from '.
  * a key may be added at any time but must not be removed while old pages can still send it.
  *
  * What the shopper typed is checked with the SPEC 5 messages. Tracking data the shopper cannot see
- * or fix (url, user_agent, visited_pages, linked_query_params) is cleaned and trimmed instead, so
+ * or fix (url, user_agent, visited_pages, linked_query_params, the visitor's anon_id and session_id) is cleaned and trimmed instead, so
  * it never costs a lead.
  */
 
@@ -191,6 +191,8 @@ function leadShape(rules: PhoneRules, status: LeadStatus, required: ReadonlySet<
     user_agent: tracked(cleanUserAgent),
     visited_pages: tracked(cleanVisitedPages),
     linked_query_params: tracked(cleanQueryParams),
+    anon_id: tracked(cleanVisitorId),
+    session_id: tracked(cleanVisitorId),
   };
 }
 

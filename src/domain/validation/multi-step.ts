@@ -170,9 +170,9 @@ export function progressLabel(state: MultiStepState): string {
 }
 
 /** SPEC 2: the submit button shows 'Loading' and is disabled while sending. */
-export function submitButton(state: MultiStepState, label: string): { label: string; disabled: boolean } {
+export function submitButton(state: MultiStepState, label: string, loading: string = LOADING_LABEL): { label: string; disabled: boolean } {
   const submitting = state.status === 'submitting';
-  return { label: submitting ? LOADING_LABEL : label, disabled: submitting };
+  return { label: submitting ? loading : label, disabled: submitting };
 }
 
 /** SPEC 4: where a completed form goes; extra query params follow the category. */

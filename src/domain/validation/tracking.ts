@@ -1,3 +1,4 @@
+import { isVisitorId } from '../visitor/ids';
 import {
   QUERY_PARAM_KEY_MAX_LENGTH,
   QUERY_PARAM_VALUE_MAX_LENGTH,
@@ -66,4 +67,9 @@ export function cleanQueryParams(value: unknown): Record<string, string> | undef
     count += 1;
   }
   return count === 0 ? undefined : params;
+}
+
+/** A visitor's device or session id (src/domain/visitor/ids.ts); anything else is dropped. */
+export function cleanVisitorId(value: unknown): string | undefined {
+  return isVisitorId(value) ? value : undefined;
 }

@@ -33,6 +33,8 @@ const lead: LeadMessage = {
   userAgent: null,
   visitedPages: [],
   linkedQueryParams: {},
+  anonId: null,
+  sessionId: null,
   extra: {},
   files: [],
 };

@@ -33,6 +33,8 @@ export function leadJson(lead: LeadMessage) {
     user_agent: lead.userAgent,
     visited_pages: lead.visitedPages,
     linked_query_params: lead.linkedQueryParams,
+    anon_id: lead.anonId,
+    session_id: lead.sessionId,
     extra: lead.extra,
     files: lead.files,
   };

@@ -5,6 +5,7 @@ import { log } from '../../lib/log';
 import { afterFailure, type BackoffPolicy } from './backoff';
 import { deliverLead, type Destination } from './deliver';
 import type { LeadMessage } from '../../domain/lead-message';
+import { startOutboxWorker, type OutboxWorker } from './outbox-worker';
 
 /**
  * The delivery worker: claims due outbox rows, sends each, and records the outcome. A claim
@@ -21,28 +22,14 @@ export type WorkerOptions = {
   send?: (lead: LeadMessage, destination: Destination) => Promise<void>;
 };
 
-export type DeliveryWorker = {
-  /** Look for work now (a lead was just completed). */
-  wake: () => void;
-  /** Stops claiming; resolves when the sends under way have been recorded. */
-  stop: () => Promise<void>;
-  /** One pass: claims and works one batch; the number claimed. */
-  runOnce: () => Promise<number>;
-};
+export type DeliveryWorker = OutboxWorker;
 
-const DEFAULT_BATCH = 30;
-
-function describe(error: unknown): string {
+export function describeError(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 500);
 }
 
 export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
   const send = options.send ?? deliverLead;
-  const batchSize = options.batchSize ?? DEFAULT_BATCH;
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let wakeRequested = false;
 
   async function attempt(db: Db, delivery: ClaimedDelivery, loadLead: (id: number) => Promise<LeadMessage | null>): Promise<void> {
     const started = Date.now();
@@ -58,18 +45,17 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
     } catch (error) {
       const decision = afterFailure(delivery.attempts, Date.now() - delivery.queuedAt.getTime(), options.policy);
       const retryInMs = decision.kind === 'retry' ? decision.delayMs : null;
-      await markFailed(db, delivery.id, describe(error), retryInMs).catch((markError: unknown) =>
+      await markFailed(db, delivery.id, describeError(error), retryInMs).catch((markError: unknown) =>
         // The lease runs out and the row is claimed again, so nothing is lost.
-        log.error({ ...fields, err: describe(markError) }, 'lead delivery outcome not recorded'),
+        log.error({ ...fields, err: describeError(markError) }, 'lead delivery outcome not recorded'),
       );
       const outcome = decision.kind === 'dead' ? 'dead-lettered' : 'failed';
-      log[decision.kind === 'dead' ? 'error' : 'warn']({ ...fields, ms: Date.now() - started, outcome, retryInMs, err: describe(error) }, 'lead delivery attempt');
+      log[decision.kind === 'dead' ? 'error' : 'warn']({ ...fields, ms: Date.now() - started, outcome, retryInMs, err: describeError(error) }, 'lead delivery attempt');
     }
   }
 
-  async function runOnce(): Promise<number> {
-    const db = await options.getDb();
-    const claimed = await claimDueDeliveries(db, batchSize, options.leaseMs);
+  async function runBatch(db: Db, limit: number): Promise<number> {
+    const claimed = await claimDueDeliveries(db, limit, options.leaseMs);
     // A lead usually goes to several destinations in one batch: it is read once.
     const leads = new Map<number, Promise<LeadMessage | null>>();
     const loadLead = (id: number) => {
@@ -81,51 +67,5 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
     return claimed.length;
   }
 
-  function schedule(ms: number): void {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(tick, ms);
-    // The worker alone never keeps the process alive.
-    timer.unref();
-  }
-
-  async function loop(): Promise<void> {
-    let claimed = 0;
-    do {
-      wakeRequested = false;
-      claimed = await runOnce();
-    } while (!stopped && (claimed === batchSize || wakeRequested));
-    const db = await options.getDb();
-    const nextDue = await msUntilNextDue(db);
-    schedule(nextDue === null ? options.pollMs : Math.min(options.pollMs, Math.max(10, nextDue)));
-  }
-
-  function tick(): void {
-    if (stopped) return;
-    if (running) {
-      wakeRequested = true;
-      return;
-    }
-    running = loop()
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'lead delivery worker pass failed');
-        schedule(options.pollMs);
-      })
-      .finally(() => {
-        running = null;
-      });
-  }
-
-  schedule(0);
-  return {
-    wake: () => {
-      if (!stopped) schedule(0);
-    },
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-    runOnce,
-  };
+  return startOutboxWorker({ name: 'lead delivery', runBatch, msUntilNextDue }, { getDb: options.getDb, pollMs: options.pollMs, batchSize: options.batchSize });
 }

@@ -1,3 +1,4 @@
+import { fill, messagesFor } from '../../i18n/messages';
 import { vehicleNoun } from '../../domain/locale';
 import { FeaturedStock } from '../../ui/home/FeaturedStock';
 import { Hero } from '../../ui/home/Hero';
@@ -9,21 +10,22 @@ import type { HomeData } from '../types';
 /** Manufacturer franchise: the brand leads, then new and used stock, then the dealership. */
 export function FranchiseHome({ site, now, featured, counts, reviews }: HomeData) {
   const brand = site.manufacturer?.name;
+  const text = messagesFor(site.locale).home;
   return (
     <>
-      <Hero site={site} title={brand ? `${brand} at ${site.name}` : site.name}>
+      <Hero site={site} title={brand ? fill(text.brandHero, { brand, site: site.name }) : site.name}>
         <SearchEntry site={site} counts={counts} />
       </Hero>
       <FeaturedStock site={site} cars={featured} now={now} />
       <section className="section franchise-promise">
         <div className="container promise-grid">
           <div>
-            <h2>Genuine {brand ?? 'factory'} service</h2>
-            <p>Factory-trained technicians and genuine parts at our service centre.</p>
+            <h2>{fill(text.genuineService, { brand: brand ?? text.factory })}</h2>
+            <p>{text.serviceText}</p>
           </div>
           <div>
-            <h2>Certified pre-owned</h2>
-            <p>Every used {vehicleNoun(site.config.stockKind, 1)} is inspected before it reaches our yard.</p>
+            <h2>{text.certified}</h2>
+            <p>{fill(text.certifiedText, { noun: vehicleNoun(site.config.stockKind, 1) })}</p>
           </div>
         </div>
       </section>

@@ -1,3 +1,4 @@
+import { messagesFor } from '../../i18n/messages';
 import { FeaturedStock } from '../../ui/home/FeaturedStock';
 import { Hero } from '../../ui/home/Hero';
 import { LocationsSection } from '../../ui/home/LocationsSection';
@@ -16,7 +17,7 @@ export function GroupHome({ site, now, featured, counts, reviews }: HomeData) {
       {brands.length > 1 ? (
         <section className="section brand-strip" aria-labelledby="brands-title">
           <div className="container">
-            <h2 id="brands-title">Our brands</h2>
+            <h2 id="brands-title">{messagesFor(site.locale).home.brands}</h2>
             <ul className="brand-tiles">
               {brands.map((d) => (
                 <li key={d.id}>

@@ -8,20 +8,21 @@ import {
   initialMultiStepState,
   multiStepReducer,
   progress,
-  progressLabel,
   sendFor,
   skippedSteps,
   submitButton,
   successPath,
 } from '@/domain/validation/multi-step';
-import { BACK_LABEL, CONTINUE_LABEL, SKIP_LABEL } from '@/forms/messages';
+import { fill } from '@/i18n/messages';
 import { leadSubmission } from '@/forms/lead-submission';
 import { detailsFromValues } from '@/forms/stored-details';
 import { filesOf } from '@/forms/to-lead';
 import type { FormDefinition, FormSite, FormValues } from '@/forms/types';
 import { validateStep } from '@/forms/validate-step';
-import { recordLeadEvent } from './analytics';
+import { carEventProperties } from '@/domain/visitor/event';
+import { recordEvent } from './analytics';
 import { loadSession, saveStoredDetails, storeSuccessMarker } from './browser-storage';
+import { ensureVisitorIds } from './visitor-ids';
 import { Field } from './Field';
 import { useLeadSender } from './useLeadSender';
 import { useStoredDetails } from './useStoredDetails';
@@ -99,11 +100,15 @@ export function LeadForm({ definition, site, initialValues, titleHidden = false,
       dispatch({ type: 'continue' });
       return;
     }
+    const visitor = ensureVisitorIds();
     const { category, answers, body } = leadSubmission(definition, site, mergedValues(state.stepIndex), send, {
       url: window.location.href,
       user_agent: navigator.userAgent,
       ...loadSession(),
+      anon_id: visitor.anonId,
+      session_id: visitor.sessionId,
     });
+    const eventProperties = { form: definition.id, ...carEventProperties(window.location.pathname, body.lead) };
     dispatch({ type: 'submit' });
     const files = send.kind === 'complete' && send.method === 'POST' ? filesOf(allFields, getValues()) : [];
     const result = await sendLead(send, body, files);
@@ -115,6 +120,7 @@ export function LeadForm({ definition, site, initialValues, titleHidden = false,
       if (first) setFocus(first[0]);
       // SPEC 8: a one-step form shows the general submit error; a multi-step form the server's own.
       dispatch({ type: 'failed', message: state.stepCount > 1 ? result.message : null });
+      recordEvent(site.analytics, { event: 'lead_failed', category, error_message: result.message ?? undefined, properties: eventProperties });
       return;
     }
     dispatch({ type: 'succeeded', response: { id: result.id } });
@@ -122,14 +128,7 @@ export function LeadForm({ definition, site, initialValues, titleHidden = false,
     storeSuccessMarker(category);
     const details = detailsFromValues(answers);
     if (details) saveStoredDetails(details);
-    recordLeadEvent(site.analyticsEventsUrl, {
-      event: 'lead_submitted',
-      website_slug: site.slug,
-      url: window.location.href,
-      category,
-      lead_id: result.id,
-      event_properties: { form: definition.id },
-    });
+    recordEvent(site.analytics, { event: 'lead_submitted', category, lead_id: result.id, properties: eventProperties });
     if (onComplete) onComplete(category);
     else router.push(successPath(category));
   };
@@ -145,7 +144,8 @@ export function LeadForm({ definition, site, initialValues, titleHidden = false,
   };
 
   const final = state.stepIndex >= state.stepCount - 1;
-  const button = submitButton(state, final ? definition.submitLabel : CONTINUE_LABEL);
+  const text = site.texts;
+  const button = submitButton(state, final ? definition.submitLabel : text.continue, text.loading);
   const shown = step ? visibleFields(step.fields, values, formState.errors) : [];
   const multiStep = state.stepCount > 1;
 
@@ -165,16 +165,16 @@ export function LeadForm({ definition, site, initialValues, titleHidden = false,
         </h2>
         {storedDetails.usingStored ? (
           <div className="stored-details">
-            <p>We filled in your details from your last enquiry on this device.</p>
+            <p>{text.storedDetails}</p>
             <button type="button" className="button button-ghost button-small" onClick={storedDetails.clear}>
-              Clear saved details
+              {text.clearStoredDetails}
             </button>
           </div>
         ) : null}
         {multiStep ? (
           <div className="form-progress">
-            <p className="form-step-label">{progressLabel(state)}</p>
-            <div className="form-progress-bar" role="progressbar" aria-label="Form progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress(state))}>
+            <p className="form-step-label">{fill(text.stepOf, { step: state.stepIndex + 1, steps: state.stepCount })}</p>
+            <div className="form-progress-bar" role="progressbar" aria-label={text.progress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress(state))}>
               <span style={{ width: `${progress(state)}%` }} />
             </div>
           </div>
@@ -185,8 +185,8 @@ export function LeadForm({ definition, site, initialValues, titleHidden = false,
           </h3>
         ) : null}
         <p className="form-required-note">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="visually-hidden">with an asterisk</span> are required.
+          {text.requiredBefore} <span aria-hidden="true">*</span>
+          <span className="visually-hidden">{text.requiredHidden}</span> {text.requiredAfter}
         </p>
         <div className="form-grid">
           {shown.map((field) => (
@@ -201,12 +201,12 @@ export function LeadForm({ definition, site, initialValues, titleHidden = false,
         <div className="form-actions">
           {multiStep && state.stepIndex > 0 ? (
             <button type="button" className="button button-ghost" onClick={back} disabled={button.disabled}>
-              {BACK_LABEL}
+              {text.back}
             </button>
           ) : null}
           {step?.skippable && !final ? (
             <button type="button" className="button button-ghost" onClick={skip} disabled={button.disabled}>
-              {SKIP_LABEL}
+              {text.skip}
             </button>
           ) : null}
           <button type="submit" className="button button-primary" disabled={button.disabled} aria-live="polite">

@@ -1,3 +1,4 @@
+import { messagesFor } from '../../i18n/messages';
 import type { Locale } from '../../domain/site-config';
 import type { Review } from '../../domain/types';
 import { Stars } from '../locations/Stars';
@@ -22,7 +23,7 @@ export function ReviewsSection({
     <section className="section reviews-section" aria-labelledby="reviews-title">
       <div className="container">
         <div className="section-head">
-          <h2 id="reviews-title">What our customers say</h2>
+          <h2 id="reviews-title">{messagesFor(locale).home.reviews}</h2>
           <Stars average={Number(summary.averageRating)} count={summary.count} />
         </div>
         <ul className="review-list">

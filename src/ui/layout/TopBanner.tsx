@@ -1,3 +1,4 @@
+import { gatedHref } from '../../domain/accounts/gates';
 import { bannerLocations, departmentPhones } from '../../domain/locations';
 import { messagesFor } from '../../i18n/messages';
 import { spell } from '../../i18n/spell';
@@ -84,7 +85,7 @@ export function TopBanner({ site, rating }: { site: Site; rating: { count: numbe
           {/* SPEC 6: the garage link takes the favourites link's place. */}
           <ShortlistLinks favourites={config.features.favourites && !config.features.garage} compare={config.features.compare} />
           {config.features.garage ? (
-            <a className="banner-garage" href="/my-garage">
+            <a className="banner-garage" href={gatedHref('my-garage', '/my-garage', 'unknown', config.gatedPages)}>
               <Icon name="garage" /> {text.myGarage}
             </a>
           ) : null}

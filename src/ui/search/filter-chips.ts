@@ -1,14 +1,11 @@
 import { formatOdometer, formatPrice } from '../../domain/locale';
 import { RANGE_FACETS, VALUE_FACETS, type RangeFacet, type SearchQuery } from '../../domain/search-query';
 import type { Locale } from '../../domain/site-config';
+import { fill, messagesFor } from '../../i18n/messages';
 import { setRange, toggleValue } from '../../search/state';
 import { facetValueLabel } from './facet-labels';
 
 export type FilterChip = { key: string; label: string; href: string };
-
-function rangeName(facet: RangeFacet): string {
-  return facet === 'km' ? 'Odometer' : facet.charAt(0).toUpperCase() + facet.slice(1).replace(/_/g, ' ');
-}
 
 function rangeValue(facet: RangeFacet, n: number, locale: Locale): string {
   if (facet === 'price') return formatPrice(n, locale);
@@ -28,13 +25,19 @@ export function filterChips(query: SearchQuery, url: (state: SearchQuery) => str
       href: url(toggleValue(query, facet, value)),
     })),
   );
+  const words = messagesFor(locale).search.rangeChips;
   const ranges = RANGE_FACETS.flatMap((facet) => {
     const r = query.ranges[facet];
     if (!r) return [];
     const fmt = (n: number) => rangeValue(facet, n, locale);
-    const span =
-      r.min !== null && r.max !== null ? `${fmt(r.min)} - ${fmt(r.max)}` : r.min !== null ? `from ${fmt(r.min)}` : `up to ${fmt(r.max as number)}`;
-    return [{ key: facet, label: `${rangeName(facet)} ${span}`, href: url(setRange(query, facet, null)) }];
+    const name = words.names[facet];
+    const label =
+      r.min !== null && r.max !== null
+        ? fill(words.between, { name, min: fmt(r.min), max: fmt(r.max) })
+        : r.min !== null
+          ? fill(words.from, { name, value: fmt(r.min) })
+          : fill(words.upTo, { name, value: fmt(r.max as number) });
+    return [{ key: facet, label, href: url(setRange(query, facet, null)) }];
   });
   const keyword = query.query ? [{ key: 'query', label: `"${query.query}"`, href: url({ ...query, query: '', page: 1 }) }] : [];
   return [...values, ...ranges, ...keyword];

@@ -1,0 +1,32 @@
+import 'server-only';
+import { assertSameOrigin } from '../accounts/gate';
+import { getDb } from '../db';
+import { EVENT_BODY_MAX_BYTES } from '../domain/visitor/event';
+import { jsonRoute } from '../lib/api';
+import { ClientError } from '../lib/errors';
+import { readJsonBody } from '../lib/request-body';
+import { clientAddress, RateLimiter } from '../leads/rate-limit';
+import { requireApiSite } from '../site/request';
+import { recordAnalyticsEvent } from './service';
+
+/**
+ * `POST /api/events` (docs/visitor-identity.md): the page's own script posts each SPEC 7 event
+ * here, on its own host, and the server sends it on. Only pages of this host may post (the
+ * Origin check), and one address may post a few a second at most, so nobody fills the outbox.
+ */
+type SiteContext = { params: Promise<{ site: string }> };
+
+const EVENTS_PER_MINUTE = 120;
+const KEY = Symbol.for('forecourt.analyticsRateLimiter');
+const holder = globalThis as { [KEY]?: RateLimiter };
+
+export const postEvent = jsonRoute(async (request: Request, { params }: SiteContext) => {
+  const site = await requireApiSite(params);
+  assertSameOrigin(request);
+  holder[KEY] ??= new RateLimiter(EVENTS_PER_MINUTE);
+  const rate = holder[KEY].take(`${site.id}:${clientAddress(request.headers.get('x-forwarded-for'))}`);
+  if (!rate.allowed) throw new ClientError('Too many events from this address; please try again shortly.', 429, { 'retry-after': String(rate.retryAfterSeconds) });
+  const body = await readJsonBody(request, 'the event', EVENT_BODY_MAX_BYTES);
+  const outcome = await recordAnalyticsEvent(await getDb(), site, body, request.headers.get('cookie'));
+  return Response.json(outcome, { status: 202, headers: { 'cache-control': 'no-store' } });
+});

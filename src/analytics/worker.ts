@@ -1,0 +1,53 @@
+import type { Db } from '../db/client';
+import { claimDueEvents, markEventDelivered, markEventFailed, msUntilNextEvent, type ClaimedEvent } from '../db/queries/analytics-events';
+import type { AnalyticsEventPayload } from '../domain/visitor/event';
+import { log } from '../lib/log';
+import { afterFailure, type BackoffPolicy } from '../leads/delivery/backoff';
+import { startOutboxWorker, type OutboxWorker } from '../leads/delivery/outbox-worker';
+import { describeError } from '../leads/delivery/worker';
+import { postAnalyticsEvent } from './send';
+
+/**
+ * The analytics event worker: the lead outbox's claim, lease, backoff and dead-letter rules
+ * (docs/decisions/007-lead-delivery.md) over analytics_events. One log line per failed attempt;
+ * delivered events are logged at debug, being many.
+ */
+export type EventWorkerOptions = {
+  getDb: () => Promise<Db>;
+  policy: BackoffPolicy;
+  pollMs: number;
+  leaseMs: number;
+  batchSize?: number;
+  send?: (endpoint: string, eventId: string, payload: AnalyticsEventPayload) => Promise<void>;
+};
+
+export function startEventWorker(options: EventWorkerOptions): OutboxWorker {
+  const send = options.send ?? postAnalyticsEvent;
+
+  async function attempt(db: Db, event: ClaimedEvent): Promise<void> {
+    const fields = { event: event.eventId, name: event.payload.event, site: event.payload.website_slug, attempt: event.attempts };
+    try {
+      await send(event.endpoint, event.eventId, event.payload);
+      await markEventDelivered(db, event.id);
+      log.debug({ ...fields, outcome: 'delivered' }, 'analytics event attempt');
+    } catch (error) {
+      const decision = afterFailure(event.attempts, Date.now() - event.queuedAt.getTime(), options.policy);
+      const retryInMs = decision.kind === 'retry' ? decision.delayMs : null;
+      await markEventFailed(db, event.id, describeError(error), retryInMs).catch((markError: unknown) =>
+        log.error({ ...fields, err: describeError(markError) }, 'analytics event outcome not recorded'),
+      );
+      log[decision.kind === 'dead' ? 'error' : 'warn'](
+        { ...fields, outcome: decision.kind === 'dead' ? 'dead-lettered' : 'failed', retryInMs, err: describeError(error) },
+        'analytics event attempt',
+      );
+    }
+  }
+
+  async function runBatch(db: Db, limit: number): Promise<number> {
+    const claimed = await claimDueEvents(db, limit, options.leaseMs);
+    await Promise.all(claimed.map((event) => attempt(db, event)));
+    return claimed.length;
+  }
+
+  return startOutboxWorker({ name: 'analytics event', runBatch, msUntilNextDue: msUntilNextEvent }, { getDb: options.getDb, pollMs: options.pollMs, batchSize: options.batchSize });
+}
