@@ -27,6 +27,8 @@ const lead = (extra: Record<string, unknown>): LeadMessage => ({
   linkedQueryParams: {},
   extra,
   files: [],
+  anonId: null,
+  sessionId: null,
 });
 
 const payment = { payment_id: 'pi_1', amount: '$149.50', currency: 'AUD', provider: 'stripe', what: 'reference RO-1', reference: 'RO-1' };
