@@ -26,18 +26,18 @@ function bandCase(column: SQL, bands: readonly number[]): SQL {
   return sql`(case ${sql.join(branches, sql` `)} end)`;
 }
 
-/** Facets whose value is the car's location's or dealership's, not the car's own. */
-const PLACE_FACETS = ['city', 'state', 'location_name', 'dealership_name'] as const;
-type PlaceFacet = (typeof PLACE_FACETS)[number];
-type ScalarFacet = Exclude<ValueFacet, 'categories' | 'filtered_features' | PlaceFacet>;
+type ScalarFacet = Exclude<ValueFacet, 'categories' | 'filtered_features'>;
 
-/** The value a car has for each value facet of its own, as text. */
+/** The value a car has for each value facet, as text. */
 const FACET_EXPR: Record<ScalarFacet, SQL> = {
   status: frozen(sql`${cars.status}`),
   badge: frozen(sql`${cars.badge}`),
   car_type: frozen(sql`${cars.carType}`),
+  city: frozen(sql`${locations.city}`),
   colour: frozen(sql`${cars.colour}`),
+  dealership_name: frozen(sql`${dealerships.name}`),
   item_type: frozen(sql`${cars.itemType}`),
+  location_name: frozen(sql`${locations.name}`),
   make: frozen(sql`${cars.make}`),
   make_model: frozen(sql`(${cars.make} || ' ' || ${cars.model})`),
   model: frozen(sql`${cars.model}`),
@@ -47,6 +47,7 @@ const FACET_EXPR: Record<ScalarFacet, SQL> = {
   drive: frozen(sql`${cars.simpleDrive}`),
   fuel: frozen(sql`${cars.simpleFuel}`),
   transmission: frozen(sql`${cars.transmission}`),
+  state: frozen(sql`${locations.state}`),
   tag: frozen(sql`${cars.tag}`),
   weekly_price_range: frozen(bandCase(sql`${cars.weeklyPayment}`, WEEKLY_BANDS)),
   certified: frozen(sql`${cars.certified}::text`),
@@ -67,20 +68,6 @@ const RANGE_EXPR: Record<RangeFacet, SQL> = {
 
 const SCALAR_FACETS = VALUE_FACETS.filter((f): f is ScalarFacet => f in FACET_EXPR);
 
-const isPlaceFacet = (facet: string): facet is PlaceFacet => (PLACE_FACETS as readonly string[]).includes(facet);
-
-/**
- * A place filter, as the cars whose location (or dealership) has one of the values. The scope's
- * few locations and dealerships are looked up once (an uncorrelated, hashed subquery), so the
- * scanned cars need no join: a car's location belongs to its dealership (a foreign key says so).
- */
-const PLACE_MEMBERS: Record<PlaceFacet, { column: SQL; from: SQL }> = {
-  city: { column: frozen(sql`${cars.locationId}`), from: frozen(sql`select id from site_locations where city`) },
-  state: { column: frozen(sql`${cars.locationId}`), from: frozen(sql`select id from site_locations where state`) },
-  location_name: { column: frozen(sql`${cars.locationId}`), from: frozen(sql`select id from site_locations where name`) },
-  dealership_name: { column: frozen(sql`${cars.dealershipId}`), from: frozen(sql`select id from site_dealerships where name`) },
-};
-
 type Group = { key: ValueFacet | RangeFacet; condition: SQL };
 
 /** One condition per selected filter group; a group's own condition is left out of its facet's counts. */
@@ -92,9 +79,7 @@ function filterGroups(query: SearchQuery): Group[] {
     const condition =
       facet === 'categories' || facet === 'filtered_features'
         ? sql`${ARRAY_FACET_EXPR[facet]} && ${sql.param(values)}::text[]`
-        : isPlaceFacet(facet)
-          ? sql`${PLACE_MEMBERS[facet].column} in (${PLACE_MEMBERS[facet].from} = any(${sql.param(values)}::text[]))`
-          : sql`${FACET_EXPR[facet]} = any(${sql.param(values)}::text[])`;
+        : sql`${FACET_EXPR[facet]} = any(${sql.param(values)}::text[])`;
     groups.push({ key: facet, condition });
   }
   for (const facet of RANGE_FACETS) {
@@ -216,31 +201,18 @@ const KEPT_COLUMNS = frozen(
     ${sql.join(RANGE_FACETS.map((f) => sql`${RANGE_EXPR[f]} as ${col('r', f)}`), sql`, `)},
     ${cars.categories} as a_categories, ${cars.features} as a_filtered_features,
     ${cars.id} as k_id, ${cars.createdAt} as k_created_at, ${cars.customRank} as k_rank,
-    ${cars.locationId} as k_location_id`,
+    ${dealerships.slug} as k_dealership_slug`,
 );
 
 /**
- * The scope's few locations and dealerships are read once into small tables. The scanned cars are
- * not joined to them: the place facets are counted per location id and the page's few cars are
- * joined after the limit. A car's location belongs to its dealership (a foreign key says so), so
- * every car has one; joining every matching car cost about half of a search over the whole network.
+ * The scope's few locations and dealerships are read once into small tables and joined in memory:
+ * a car's location belongs to its dealership (a foreign key says so), so they cover every
+ * matching car, and an index probe per car costs more.
  */
-const KEPT_FROM = frozen(sql`from scoped_cars as ${cars}`);
-
-/**
- * The place facets' counts: cars counted per location and per the one group they fail (none, or
- * a place facet's own), then spread over the location's city, state and name and its dealership's
- * name. A facet's counts take its own failed rows as well as the hits (disjunctive counts).
- */
-const PLACE_COUNTS = frozen(
-  sql`select place.facet, place.value, sum(c.n)::bigint, ${NO_STATS}
-    from (select k_location_id, failed, count(*) as n from kept
-      where fails = 0 or failed in (${sql.join(PLACE_FACETS.map((f) => label(f)), sql`, `)}) group by k_location_id, failed) as c
-    join site_locations as ${locations} on ${locations.id} = c.k_location_id
-    join site_dealerships as ${dealerships} on ${dealerships.id} = ${locations.dealershipId},
-    lateral (values ('city', ${locations.city}), ('state', ${locations.state}), ('location_name', ${locations.name}), ('dealership_name', ${dealerships.name})) as place (facet, value)
-    where place.value is not null and (c.failed is null or c.failed = place.facet)
-    group by place.facet, place.value`,
+const KEPT_FROM = frozen(
+  sql`from scoped_cars as ${cars}
+    join site_locations as ${locations} on ${locations.id} = ${cars.locationId} and ${locations.dealershipId} = ${cars.dealershipId}
+    join site_dealerships as ${dealerships} on ${dealerships.id} = ${cars.dealershipId}`,
 );
 const SITE_LOCATIONS = frozen(
   sql`select ${locations.id}, ${locations.dealershipId}, ${locations.name}, ${locations.city}, ${locations.state} from ${locations}`,
@@ -257,7 +229,7 @@ export function searchStatement(scope: StockScope, scoped: SQL, query: SearchQue
     groups.length > 0
       ? sql`case ${sql.join(groups.map((g) => sql`when not ${g.condition} then ${label(g.key)}`), sql` `)} end`
       : sql`null::text`;
-  const parts: SQL[] = [FACET_COUNTS, PLACE_COUNTS];
+  const parts: SQL[] = [FACET_COUNTS];
   for (const key of ['categories', 'filtered_features'] as const) {
     const when = groups.some((g) => g.key === key) ? sql`fails = 0 or failed = ${label(key)}` : sql`fails = 0`;
     parts.push(sql`select ${label(key)}, v, count(*), ${NO_STATS} from kept, unnest(${col('a', key)}) v where ${when} group by v`);
@@ -265,7 +237,7 @@ export function searchStatement(scope: StockScope, scoped: SQL, query: SearchQue
   for (const group of groups) {
     if ((RANGE_FACETS as readonly string[]).includes(group.key)) {
       parts.push(sql`select ${label(`range:${group.key}`)}, null, count(*), ${STATS} from kept where failed = ${label(group.key)}`);
-    } else if (group.key !== 'categories' && group.key !== 'filtered_features' && !isPlaceFacet(group.key)) {
+    } else if (group.key !== 'categories' && group.key !== 'filtered_features') {
       const f = col('f', group.key);
       parts.push(sql`select ${label(group.key)}, ${f}, count(*), ${NO_STATS} from kept where failed = ${label(group.key)} group by ${f}`);
     }
@@ -273,12 +245,10 @@ export function searchStatement(scope: StockScope, scoped: SQL, query: SearchQue
   // The page of hits comes from the same scan, ranked; only the page's cars are then read in full.
   const order = ORDER[query.sort];
   parts.push(
-    sql`select 'hit', json_build_array(${locations.name}, ${locations.city}, ${locations.state}, ${dealerships.slug}, ${dealerships.name}, ${HIT_CAR})::text, place, ${NO_STATS}
+    sql`select 'hit', json_build_array(f_location_name, f_city, f_state, k_dealership_slug, f_dealership_name, ${HIT_CAR})::text, place, ${NO_STATS}
         from (select *, row_number() over (order by ${order}) as place
           from kept where fails = 0 order by ${order}
-          limit ${query.hitsPerPage} offset ${(query.page - 1) * query.hitsPerPage}) as page
-        join site_locations as ${locations} on ${locations.id} = k_location_id
-        join site_dealerships as ${dealerships} on ${dealerships.id} = ${locations.dealershipId}`,
+          limit ${query.hitsPerPage} offset ${(query.page - 1) * query.hitsPerPage}) as page`,
   );
   const dealershipIds = sql.param(scope.dealershipIds.length > 0 ? scope.dealershipIds : [-1]);
   // The site's matching cars are found first, on the cars table alone, so the planner uses its
