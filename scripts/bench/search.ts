@@ -36,7 +36,17 @@ const filtered: SearchQuery[] = [
 ];
 const textOnly: SearchQuery[] = ['corolla', 'ranger', 'tucson', 'cx-5'].map((q) => ({ ...EMPTY_QUERY, query: q }));
 
-type EngineResult = { engine: string; loadSeconds: number; a: Timing; b: Timing; c: Timing; matches: Record<string, number> };
+/** The machine's one-minute load average when a case started and ended: other work on the cores moves every figure. */
+type Loaded = Timing & { loadAverage: [number, number] };
+type EngineResult = { engine: string; loadSeconds: number; a: Loaded; b: Loaded; c: Loaded; matches: Record<string, number> };
+
+const loadAverage = () => Math.round(os.loadavg()[0]! * 100) / 100;
+
+async function measureUnderLoad(runs: number, warmup: number, run: (i: number) => Promise<unknown>): Promise<Loaded> {
+  const before = loadAverage();
+  const timing = await measure(runs, warmup, run);
+  return { ...timing, loadAverage: [before, loadAverage()] };
+}
 
 async function benchEngine(name: string, handle: DbHandle): Promise<EngineResult> {
   await migrate(handle);
@@ -49,9 +59,9 @@ async function benchEngine(name: string, handle: DbHandle): Promise<EngineResult
     b: (await engine.search(largestSite, statuses, EMPTY_QUERY)).count,
     c: (await engine.search(everySite, statuses, textOnly[0]!)).count,
   };
-  const a = await measure(RUNS, 20, (i) => engine.search(largestSite, statuses, filtered[i % filtered.length]!));
-  const b = await measure(RUNS, 20, () => engine.search(largestSite, statuses, EMPTY_QUERY));
-  const c = await measure(Math.max(20, RUNS / 4), 5, (i) => engine.search(everySite, statuses, textOnly[i % textOnly.length]!));
+  const a = await measureUnderLoad(RUNS, 20, (i) => engine.search(largestSite, statuses, filtered[i % filtered.length]!));
+  const b = await measureUnderLoad(RUNS, 20, () => engine.search(largestSite, statuses, EMPTY_QUERY));
+  const c = await measureUnderLoad(Math.max(20, RUNS / 4), 5, (i) => engine.search(everySite, statuses, textOnly[i % textOnly.length]!));
   return { engine: name, loadSeconds, a, b, c, matches };
 }
 
@@ -81,7 +91,9 @@ async function main() {
       ...r[k],
     })),
   );
-  console.table(rows.map(({ engine, case: c, matches, p50, p95, p99, qps }) => ({ engine, case: c, matches, p50, p95, p99, qps })));
+  console.table(
+    rows.map(({ engine, case: c, matches, p50, p95, p99, qps, loadAverage: load }) => ({ engine, case: c, matches, p50, p95, p99, qps, load: load.join(' -> ') })),
+  );
   const output = {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
@@ -94,6 +106,7 @@ async function main() {
       a: 'scanning statement (search-statement.ts)',
       b: 'counted search: trigger-kept facet counts and per-dealership index reads (search-counted.ts)',
       c: 'scanning statement over every site (search-statement.ts)',
+      transport: 'PGlite: facet value counts as one JSON row (packedFacets); PostgreSQL: one row per count',
     },
     results,
   };

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { isPglite } from './embedded';
 import { plannedPoolOf, queryOnPlannedPool } from './planned-pool';
 import { queryRows } from './rows';
 
@@ -39,10 +40,6 @@ const asText = Object.fromEntries(AS_TEXT_TYPE_IDS.map((id) => [id, (value: stri
 const REGISTRY = Symbol.for('forecourt.preparedStatements');
 const registryHolder = globalThis as typeof globalThis & { [REGISTRY]?: WeakMap<PGlite, Map<string, number[]>> };
 const sessions = (registryHolder[REGISTRY] ??= new WeakMap());
-
-function isPglite(client: unknown): client is PGlite {
-  return typeof client === 'object' && client !== null && 'execProtocol' in client;
-}
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));

@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/db/migrate';
 import { cars, dealerships, locations, websites } from '../../src/db/schema';
-import { usesDealershipWords } from '../../src/db/queries/search-text';
+import { packedFacets, searchStatement } from '../../src/db/queries/search-statement';
+import { queryWords, textCondition, usesDealershipWords } from '../../src/db/queries/search-text';
+import { stockScopeWhere } from '../../src/db/queries/stock-scope';
+import { queryRows } from '../../src/db/rows';
 import { loadSite } from '../../src/db/queries/websites';
 import { inScope, listedStatuses, stockScope, type StockScope } from '../../src/domain/inclusion';
 import type { CarStatus, Site } from '../../src/domain/types';
@@ -255,5 +258,31 @@ describe('search engine on the demo network', () => {
     const summitIds = new Set(summit.rows.map((r) => r.id));
     expect(result.hits.some((h) => summitIds.has(h.id))).toBe(false);
     expect(result.count).toBe(coastal.rows.length);
+  });
+
+  it('answers the same with its facet value counts packed into one JSON row as with a row per count', async () => {
+    // PGlite takes the packed form and a server the rows; both are checked here on whichever engine runs.
+    type Answer = { facet: string; value: string | null; n: string | number } & Record<string, unknown>;
+    const plain = (row: Answer) => row.facet !== 'hit' && row.facet !== 'count' && !row.facet.startsWith('range:');
+    const canonical = (rows: Answer[]) =>
+      rows.map((row) => JSON.stringify(Object.values({ ...row, n: Number(row.n) }).map((v) => (typeof v === 'bigint' ? Number(v) : v)))).sort();
+    const everyDealership = [...new Set(everyCar.map((r) => r.dealershipId))];
+    const cases: [StockScope, CarStatus[], SearchQuery][] = [
+      ...sites.map(({ site }) => [stockScope(site, now), listedStatuses(site), { ...EMPTY_QUERY, filters: { body: ['suv', 'ute'] }, ranges: { price: { min: 10_000, max: null } } }] as [StockScope, CarStatus[], SearchQuery]),
+      [{ ...stockScope(sites[0]!.site, now), dealershipIds: everyDealership }, ['in_stock', 'coming_soon'], { ...EMPTY_QUERY, query: 'automatic' }],
+    ];
+    for (const [scope, statuses, query] of cases) {
+      const words = queryWords(query.query);
+      const scoped = and(stockScopeWhere(scope, statuses), textCondition(words, null, scope.dealershipIds)) as SQL;
+      const rows = await queryRows<Answer>(handle.db, searchStatement(scope, scoped, query));
+      const packed = await queryRows<Answer>(handle.db, packedFacets(searchStatement(scope, scoped, query)));
+      const facetsRow = packed.find((row) => row.facet === 'facets');
+      const unpacked = (JSON.parse(facetsRow?.value ?? '[]') as [string, string | null, number][]).map(([facet, value, n]) => ({ facet, value, n }));
+      expect(unpacked.length).toBeGreaterThan(0);
+      expect(unpacked.map((r) => JSON.stringify(r)).sort()).toEqual(
+        rows.filter(plain).map((r) => JSON.stringify({ facet: r.facet, value: r.value, n: Number(r.n) })).sort(),
+      );
+      expect(canonical(packed.filter((row) => row.facet !== 'facets'))).toEqual(canonical(rows.filter((row) => !plain(row))));
+    }
   });
 });
