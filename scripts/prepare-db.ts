@@ -2,9 +2,9 @@ import { openDatabase } from '../src/db/client';
 import { vacuumAnalyze } from '../src/db/maintenance';
 import { migrate } from '../src/db/migrate';
 import { env } from '../src/env';
-import { generateDemoNetwork } from '../src/seed/generate';
-import { isSeeded, loadDemoNetwork } from '../src/seed/load';
+import { isSeeded } from '../src/seed/load';
 import { referenceDate } from '../src/seed/reference-date';
+import { seedDemoNetwork } from '../src/seed/seed-network';
 
 /**
  * Brings the database to this code's schema and seeds the demo network when it is empty.
@@ -18,7 +18,7 @@ export async function prepareDatabase(): Promise<void> {
     if (!(await isSeeded(handle.db))) {
       const date = referenceDate(env().SEED_REFERENCE_DATE);
       const started = Date.now();
-      await loadDemoNetwork(handle.db, generateDemoNetwork(date));
+      await seedDemoNetwork(handle.db, date);
       await vacuumAnalyze(handle.db);
       console.log(`[db] seeded the demo network for ${date} in ${Date.now() - started} ms`);
     }

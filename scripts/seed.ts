@@ -2,9 +2,9 @@ import { openDatabase } from '../src/db/client';
 import { vacuumAnalyze } from '../src/db/maintenance';
 import { migrate } from '../src/db/migrate';
 import { env } from '../src/env';
-import { generateDemoNetwork } from '../src/seed/generate';
-import { clearDatabase, isSeeded, loadDemoNetwork } from '../src/seed/load';
+import { clearDatabase, isSeeded } from '../src/seed/load';
 import { referenceDate } from '../src/seed/reference-date';
+import { seedDemoNetwork } from '../src/seed/seed-network';
 
 /** `npm run db:seed` seeds an empty database; `npm run db:reset` (--reset) replaces all data with a fresh demo network. */
 const reset = process.argv.includes('--reset');
@@ -17,7 +17,7 @@ try {
   } else {
     const date = referenceDate(env().SEED_REFERENCE_DATE);
     const started = Date.now();
-    await loadDemoNetwork(handle.db, generateDemoNetwork(date));
+    await seedDemoNetwork(handle.db, date);
     await vacuumAnalyze(handle.db);
     console.log(`[db] demo network for ${date} loaded on ${handle.engine} in ${Date.now() - started} ms`);
   }

@@ -1,16 +1,10 @@
 import 'server-only';
 import { invalidateCar } from '../cache/invalidate';
 import type { Db } from '../db/client';
-import {
-  dealershipLocationIds,
-  deleteStockCar,
-  findStockCar,
-  slugTaken,
-  updateStockCar,
-  upsertStockCar,
-  type StockCarState,
-} from '../db/queries/dealer-cars';
-import { carReservedSchema, dealerCarSchema, newCarSlug, stockNumberSchema, toDealerCar, type CarStateJson } from '../domain/validation/dealer-car';
+import { dealershipLocationIds, deleteStockCar, findStockCar, updateStockCar, type StockCarState } from '../db/queries/dealer-cars';
+import { writeStockCars } from '../db/queries/stock-cars';
+import { DEALER_CAR_COLUMNS, dealerCarSchema, stockNumberSchema, toCarWrite } from '../domain/validation/car-input';
+import { carReservedSchema, type CarStateJson } from '../domain/validation/dealer-car';
 import { fieldErrors } from '../domain/validation/field-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import type { DealerPrincipal } from './auth';
@@ -55,17 +49,17 @@ export async function upsertCar(db: Db, principal: DealerPrincipal, rawStockNumb
   const stocknum = stockNumber(rawStockNumber);
   const parsed = dealerCarSchema.safeParse(body);
   if (!parsed.success) throw new ValidationError(INVALID_CAR, fieldErrors(parsed.error));
-  const car = toDealerCar(stocknum, parsed.data);
   const locationIds = await dealershipLocationIds(db, principal.dealershipId);
-  const locationId = car.locationId ?? locationIds[0];
+  const locationId = parsed.data.location_id ?? locationIds[0];
   if (locationId === undefined || !locationIds.includes(locationId)) {
     throw new ValidationError(INVALID_CAR, { location_id: ["This is not one of the dealership's locations."] });
   }
-  const base = newCarSlug(car);
-  const slug = (await slugTaken(db, base, principal.dealershipId, stocknum)) ? `${base}-${principal.dealershipSlug}` : base;
-  const saved = await upsertStockCar(db, principal.dealershipId, { ...car, locationId }, slug);
-  await expire(saved);
-  return { created: saved.created, car: stateJson(saved) };
+  const { added, updated } = await writeStockCars(db, principal.dealershipId, [toCarWrite(stocknum, parsed.data, locationId)], DEALER_CAR_COLUMNS);
+  // Nothing written: the car already is what the body says, so there is nothing to expire either.
+  const saved = await findStockCar(db, principal.dealershipId, stocknum);
+  if (!saved) throw new Error(`car ${stocknum} is missing right after it was written`);
+  if (added.length + updated.length > 0) await expire(saved);
+  return { created: added.length > 0, car: stateJson(saved) };
 }
 
 export async function getCar(db: Db, principal: DealerPrincipal, rawStockNumber: string): Promise<CarStateJson> {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createDocument } from 'zod-openapi';
-import { carReservedSchema, carStateSchema, dealerCarSchema, stockNumberSchema } from '../domain/validation/dealer-car';
+import { dealerCarSchema, stockNumberSchema } from '../domain/validation/car-input';
+import { carReservedSchema, carStateSchema } from '../domain/validation/dealer-car';
 import { dealerLeadSchema, leadIdSchema, leadListQuerySchema, leadPageSchema } from '../domain/validation/dealer-leads';
 
 /**

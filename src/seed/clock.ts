@@ -36,11 +36,6 @@ export function isoDate(instant: Date): string {
   return instant.toISOString().slice(0, 10);
 }
 
-/** The date `days` whole days after the reference date (negative for before), as YYYY-MM-DD. */
-export function dateOffset(clock: Clock, days: number): string {
-  return isoDate(new Date(clock.now.getTime() + days * DAY_MS));
-}
-
 /** The first given month/day on or after the reference date, as YYYY-MM-DD. */
 export function nextAnnual(clock: Clock, month: number, day: number): string {
   const thisYear = Date.UTC(clock.year, month - 1, day, 12);

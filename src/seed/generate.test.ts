@@ -265,13 +265,13 @@ describe('generateDemoNetwork: locations, people and payments', () => {
     }
   });
 
-  it('gives summit holiday hours on the next 25 Dec, 26 Dec and 1 Jan, plus an ordinary closed day', () => {
+  it('gives summit holiday hours on the next 25 Dec, 26 Dec and 1 Jan, plus the next 5 Dec closed for stocktake', () => {
     const summit = new Set(locationsOf('summit-auto-group').map((l) => l.id));
     const days = network.specialHours.filter((s) => summit.has(s.locationId));
     const dates = new Set(days.map((d) => d.date));
-    expect(dates).toEqual(new Set(['2025-12-24', '2025-12-25', '2025-12-26', '2026-01-01', '2025-06-27']));
+    expect(dates).toEqual(new Set(['2025-12-24', '2025-12-25', '2025-12-26', '2026-01-01', '2025-12-05']));
     expect(new Set(days.filter((d) => d.date === '2025-12-25').map((d) => d.locationId)).size).toBeGreaterThanOrEqual(3);
-    expect(days.find((d) => d.date === '2025-06-27')?.status).toBe('Closed');
+    expect(days.find((d) => d.date === '2025-12-05')?.status).toBe('Closed');
   });
 
   it('has the sample rating of 4.6 from 407 reviews', () => {

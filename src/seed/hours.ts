@@ -1,4 +1,4 @@
-import { nextAnnual, dateOffset, type Clock } from './clock';
+import { nextAnnual, type Clock } from './clock';
 
 /** Weekly opening-hour patterns; index 0 is Sunday, as in the opening_hours table. */
 export type HoursPattern =
@@ -78,7 +78,8 @@ export function specialDays(plan: SpecialHoursPlan, clock: Clock): SpecialDay[] 
         closed(newYear, "New Year's Day"),
       ];
     case 'stocktake':
-      // An ordinary day closed for reasons of the dealer's own, not a public holiday.
-      return [closed(dateOffset(clock, 12), 'Closed for stocktake')];
+      // An ordinary day closed for reasons of the dealer's own, not a public holiday; a fixed day of
+      // the year, so the demo site files can move it to any reference date (src/seed/demo-dates.ts).
+      return [closed(nextAnnual(clock, 12, 5), 'Closed for stocktake')];
   }
 }

@@ -63,14 +63,17 @@ async function resetIdentity(db: Executor, table: Table): Promise<void> {
   );
 }
 
+/** Inserts one array of the network into its table, keeping the rows' ids. */
+export async function loadNetworkRows<K extends keyof DemoNetwork>(db: Executor, key: K, rows: DemoNetwork[K]): Promise<void> {
+  const { table, hasId } = TARGETS[key];
+  await insertAll(db, table, rows);
+  if (hasId) await resetIdentity(db, table);
+}
+
 /** Inserts the whole network in one transaction: a failure leaves the database as it was. */
 export async function loadDemoNetwork(db: Db, network: DemoNetwork): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const key of Object.keys(TARGETS) as (keyof DemoNetwork)[]) {
-      const { table, hasId } = TARGETS[key];
-      await insertAll(tx, table, network[key]);
-      if (hasId) await resetIdentity(tx, table);
-    }
+    for (const key of Object.keys(TARGETS) as (keyof DemoNetwork)[]) await loadNetworkRows(tx, key, network[key]);
   });
 }
 

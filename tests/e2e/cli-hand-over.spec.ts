@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { baseOrigin, stockApiToken } from '../../playwright.config';
 import { FEED_COLUMNS } from '../../src/domain/stock-feed/columns';
-import { newCarSlug } from '../../src/stock/import/service';
+import { newCarSlug } from '../../src/domain/validation/car-input';
 import { get } from '../support/http';
 
 /**

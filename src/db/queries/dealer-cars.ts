@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
-import type { DealerCar } from '../../domain/validation/dealer-car';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { cars, dealershipWebsites, locations } from '../schema';
 
 /**
- * A dealership's cars by stock number, for the dealer API (src/dealer-api/cars.ts). Every write
+ * A dealership's cars by stock number, for the dealer API (src/dealer-api/cars.ts); cars are
+ * created and replaced through the one stock write path (./stock-cars.ts). Every write
  * answers the sites that show the dealership, read in the same statement, so the caller expires
  * exactly the pages that could show the car.
  */
@@ -49,40 +49,6 @@ export async function findStockCar(db: Db, dealershipId: number, stocknum: strin
     .from(cars)
     .where(and(eq(cars.dealershipId, dealershipId), eq(cars.stocknum, stocknum)));
   return row ?? null;
-}
-
-/** Whether another car (any dealership's) already has the slug. */
-export async function slugTaken(db: Db, slug: string, dealershipId: number, stocknum: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: cars.id })
-    .from(cars)
-    .where(and(eq(cars.slug, slug), or(ne(cars.dealershipId, dealershipId), ne(cars.stocknum, stocknum))))
-    .limit(1);
-  return row !== undefined;
-}
-
-/**
- * Creates the car, or replaces the described fields of the dealership's car with that stock
- * number. Its slug (and so its URL) and what the dealer API does not describe (finance quotes,
- * payment processors, custom rank, created date) stay as they were. Turning sold records the sold
- * date once; leaving sold clears it.
- */
-export async function upsertStockCar(db: Db, dealershipId: number, car: DealerCar & { locationId: number }, slug: string): Promise<StockCarState & { created: boolean }> {
-  const { stocknum, ...fields } = car;
-  const [row] = await db
-    .insert(cars)
-    .values({ ...fields, stocknum, dealershipId, slug, soldAt: car.status === 'sold' ? sql`now()` : null })
-    .onConflictDoUpdate({
-      target: [cars.dealershipId, cars.stocknum],
-      set: {
-        ...fields,
-        soldAt: car.status === 'sold' ? sql`coalesce(${cars.soldAt}, now())` : null,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ ...stateColumns, created: sql<boolean>`(xmax = 0)` });
-  if (!row) throw new Error('upsert into cars returned no row');
-  return row;
 }
 
 /** Status and reserved flag changes by stock number. */

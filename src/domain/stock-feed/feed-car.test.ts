@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mapHeader, missingColumns } from './columns';
 import { parseFeedCar } from './feed-car';
 import { jsonCarRecord } from './json-car';
+import { toCarWrite } from '../validation/car-input';
 
 const base = { stocknum: 'A1', make: 'Toyota', model: 'Corolla', year: '2020', car_type: 'used' };
 
@@ -10,20 +11,22 @@ describe('parseFeedCar', () => {
     const result = parseFeedCar({ ...base, badge: 'Ascent' });
     expect(result).toMatchObject({
       ok: true,
-      car: { name: '2020 Toyota Corolla Ascent', status: 'in_stock', price: 0, km: 0, reserved: null, showOnDealerWebsite: null, images: [], features: [] },
+      car: { badge: 'Ascent', status: 'in_stock', price: 0, km: 0, reserved: null, show_on_dealer_website: null, images: [], features: [] },
     });
+    expect(result.ok && toCarWrite('A1', result.car, 1).name).toBe('2020 Toyota Corolla Ascent');
   });
 
   it.each([
     [{ price: '$23,990' }, { price: 23_990 }],
     [{ price: '' }, { price: 0 }],
-    [{ car_type: ' New ' }, { carType: 'new' }],
+    [{ car_type: ' New ' }, { car_type: 'new' }],
     [{ status: 'SOLD' }, { status: 'sold' }],
-    [{ reserved: 'yes', show_on_dealer_website: '0' }, { reserved: true, showOnDealerWebsite: false }],
+    [{ reserved: 'yes', show_on_dealer_website: '0' }, { reserved: true, show_on_dealer_website: false }],
     [{ images: 'https://a.example/1.jpg | https://a.example/2.jpg' }, { images: ['https://a.example/1.jpg', 'https://a.example/2.jpg'] }],
     [{ features: 'Bluetooth||Cruise control' }, { features: ['Bluetooth', 'Cruise control'] }],
     [{ stocknum: 12345, year: 2020, price: 19990 }, { stocknum: '12345', year: 2020, price: 19_990 }],
-    [{ before_price: null }, { beforePrice: null }],
+    [{ before_price: null }, { before_price: null }],
+    [{ id: 7, slug: 'x', finance: {} }, { stocknum: 'A1' }],
   ])('reads %j', (fields, expected) => {
     const result = parseFeedCar({ ...base, ...fields });
     expect(result.ok && result.car).toMatchObject(expected);
@@ -33,14 +36,15 @@ describe('parseFeedCar', () => {
     [{ stocknum: '' }, 'stocknum: Stock number is required.'],
     [{ year: '' }, 'year: Year is required.'],
     [{ year: '20x0' }, 'year: Year must be a number.'],
-    [{ year: '1850' }, 'year: Year must be at least 1900.'],
+    [{ year: '1850' }, 'year: Year is before 1900.'],
     [{ price: 'POA' }, 'price: Price must be a number.'],
     [{ price: '12.5' }, 'price: Price must be a whole number.'],
-    [{ km: '-4' }, 'km: Odometer must be at least 0.'],
+    [{ km: '-4' }, 'km: Odometer cannot be negative.'],
+    [{ stocknum: 'has space' }, 'stocknum: A stock number is letters and digits, with dots, hyphens or underscores inside.'],
     [{ car_type: 'nearly new' }, 'car_type: Car type must be new, demo or used.'],
     [{ status: 'gone' }, 'status: Status must be in_stock, coming_soon or sold.'],
     [{ reserved: 'maybe' }, 'reserved: Reserved must be true or false.'],
-    [{ images: 'ftp://x.example/a.jpg' }, 'images.0: Each photo must be an http(s) URL.'],
+    [{ images: 'ftp://x.example/a.jpg' }, 'images.0: An image is an http(s) URL or a path starting with /.'],
     [{ price: 'x', km: 'y' }, 'km: Odometer must be a number.; price: Price must be a number.'],
   ])('refuses %j: %s', (fields, reason) => {
     const result = parseFeedCar({ ...base, ...fields });

@@ -1,19 +1,10 @@
 import type { Db } from '../../db/client';
-import {
-  importTarget,
-  insertCars,
-  sellAllBut,
-  stockByNumber,
-  updateCars,
-  type CarUpdate,
-  type ImportedCarFields,
-  type ImportTarget,
-  type NewCar,
-} from '../../db/queries/stock-import';
+import { importTarget, sellAllBut, type ImportTarget } from '../../db/queries/stock-import';
+import { writeStockCars } from '../../db/queries/stock-cars';
 import { carTag, stockTag } from '../../cache/tags';
 import { itemTypeOf } from '../../domain/item-type';
-import { slugify } from '../../domain/slug';
-import { parseFeedCar, type FeedCar } from '../../domain/stock-feed/feed-car';
+import { FEED_CAR_COLUMNS, parseFeedCar } from '../../domain/stock-feed/feed-car';
+import { toCarWrite, type CarWrite } from '../../domain/validation/car-input';
 import { NotFoundError } from '../../lib/errors';
 import { FeedFormatError } from './feed-error';
 import { POSITION_UNIT, readFeed, type FeedSource } from './readers';
@@ -46,41 +37,6 @@ export type ImportRequest = {
   expire: (tags: string[]) => Promise<void> | void;
 };
 
-function fieldsOf(car: FeedCar, locationId: number): ImportedCarFields {
-  return {
-    location_id: locationId,
-    name: car.name,
-    make: car.make,
-    model: car.model,
-    badge: car.badge,
-    series: car.series,
-    year: car.year,
-    km: car.km,
-    vin: car.vin,
-    price: car.price,
-    before_price: car.beforePrice,
-    car_type: car.carType,
-    status: car.status,
-    colour: car.colour,
-    transmission: car.transmission,
-    simple_fuel: car.simpleFuel,
-    simple_body: car.simpleBody,
-    simple_drive: car.simpleDrive,
-    seats: car.seats,
-    description: car.description,
-    features: car.features,
-    // Photos are recorded as given; next/image resizes them (allowed hosts: IMAGE_REMOTE_HOSTS).
-    images: car.images.map((url) => ({ url, thumbUrl: url })),
-    tag: car.tag,
-    reserved: car.reserved,
-    show_on_dealer_website: car.showOnDealerWebsite,
-  };
-}
-
-export function newCarSlug(car: Pick<FeedCar, 'year' | 'make' | 'model' | 'badge' | 'stocknum'>): string {
-  return slugify(`${car.year}-${car.make}-${car.model}-${car.badge ?? ''}-${car.stocknum}`);
-}
-
 /** Tags to expire after a feed: the stock of every site showing the dealership, and each changed car. */
 function importTags(target: Pick<ImportTarget, 'siteIds'>, changedSlugs: readonly string[]): string[] {
   if (changedSlugs.length === 0) return [];
@@ -112,26 +68,22 @@ export async function importStockFeed(db: Db, request: ImportRequest): Promise<I
   const changed: string[] = [];
 
   await db.transaction(async (tx) => {
-    const stock = await stockByNumber(tx, target.dealershipId);
     const firstSeen = new Map<string, number>();
-    let inserts: NewCar[] = [];
-    let updates: CarUpdate[] = [];
-    let matched = 0;
+    let cars: CarWrite[] = [];
+    let valid = 0;
 
     // One batch is written while the next is read and checked: on PostgreSQL the server works
     // while this process parses, so a feed takes about the longer of the two, not their sum.
     let writing: Promise<void> = Promise.resolve();
     const flush = async () => {
       await writing;
-      const [batchInserts, batchUpdates] = [inserts, updates];
-      inserts = [];
-      updates = [];
+      const written = cars;
+      cars = [];
       writing = (async () => {
-        const added = await insertCars(tx, batchInserts);
-        const updated = await updateCars(tx, batchUpdates);
+        const { added, updated } = await writeStockCars(tx, target.dealershipId, written, FEED_CAR_COLUMNS);
         summary.added += added.length;
         summary.updated += updated.length;
-        changed.push(...added, ...updated);
+        changed.push(...added.map((c) => c.slug), ...updated.map((c) => c.slug));
       })();
       // Awaited at the next flush or the end; if reading fails first, the transaction is rolled back anyway.
       writing.catch(() => undefined);
@@ -153,32 +105,22 @@ export async function importStockFeed(db: Db, request: ImportRequest): Promise<I
         continue;
       }
       const car = parsed.car;
-      const locationId = car.location === null ? target.defaultLocationId : locationBySlug.get(car.location);
+      const locationId = car.location === undefined ? target.defaultLocationId : locationBySlug.get(car.location);
       if (locationId === undefined || locationId === null) {
-        summary.rejected.push({ at, reason: car.location === null ? 'location: the dealership has no location.' : `location: the dealership has no location ${car.location}.` });
+        summary.rejected.push({ at, reason: car.location === undefined ? 'location: the dealership has no location.' : `location: the dealership has no location ${car.location}.` });
         continue;
       }
-      const existing = stock.get(car.stocknum);
-      if (existing) {
-        matched++;
-        updates.push({ id: existing.id, ...fieldsOf(car, locationId) });
-      } else {
-        inserts.push({
-          dealership_id: target.dealershipId,
-          stocknum: car.stocknum,
-          item_type: itemTypeOf(target.stockKind),
-          slug: newCarSlug(car),
-          ...fieldsOf(car, locationId),
-        });
-      }
-      if (inserts.length + updates.length >= BATCH_SIZE) await flush();
+      valid++;
+      // The feed has no item type column: a new car is what the site lists; an existing one keeps its own.
+      cars.push({ ...toCarWrite(car.stocknum, car, locationId), item_type: itemTypeOf(target.stockKind) });
+      if (cars.length >= BATCH_SIZE) await flush();
     }
     await flush();
     await writing;
-    summary.unchanged = matched - summary.updated;
+    summary.unchanged = valid - summary.added - summary.updated;
 
     if (!request.partial) {
-      if (summary.added + matched === 0) {
+      if (valid === 0) {
         throw new FeedFormatError(`${request.source.name}: no car in this feed could be read, and a full feed would mark every car sold; nothing was changed.`);
       }
       const sold = await sellAllBut(tx, target.dealershipId, [...firstSeen.keys()]);

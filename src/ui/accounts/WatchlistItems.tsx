@@ -3,6 +3,7 @@ import type { WatchedCar } from '../../domain/accounts/types';
 import { formatPrice, showPrice } from '../../domain/locale';
 import type { Locale } from '../../domain/site-config';
 import { WatchlistToggle } from './WatchlistToggle';
+import { CarPhoto } from '../car/CarPhoto';
 
 /** The watched cars with their price and state now, each removable in place. */
 export function WatchlistItems({ cars, locale }: { cars: WatchedCar[]; locale: Locale }) {
@@ -11,7 +12,7 @@ export function WatchlistItems({ cars, locale }: { cars: WatchedCar[]; locale: L
     <ul className="watchlist-items">
       {cars.map((car) => (
         <li key={car.id} className="watchlist-item">
-          {car.primaryImageUrl ? <img src={car.primaryImageUrl} alt="" width={120} height={80} loading="lazy" /> : null}
+          {car.primaryImageUrl ? <CarPhoto src={car.primaryImageUrl} alt="" width={120} height={80} sizes="120px" /> : null}
           <div className="watchlist-item-body">
             <a href={`/cars/${car.slug}`}>{car.name}</a>
             <p>

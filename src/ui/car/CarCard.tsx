@@ -5,6 +5,7 @@ import { cardTag } from '../../domain/tags';
 import type { CarSummary, Site } from '../../domain/types';
 import { CarCardActions } from './CarCardActions';
 import { TagBanner } from './TagBanner';
+import { CarPhoto } from './CarPhoto';
 
 export function CarCard({ car, site, now }: { car: CarSummary; site: Site; now: Date }) {
   const { locale } = site;
@@ -14,7 +15,7 @@ export function CarCard({ car, site, now }: { car: CarSummary; site: Site; now: 
       <a href={`/cars/${car.slug}`} className="car-card-link">
         <div className="car-card-image">
           {car.primaryImageUrl ? (
-            <img src={car.primaryImageUrl} alt={car.name} width={400} height={300} loading="lazy" decoding="async" />
+            <CarPhoto src={car.primaryImageUrl} alt={car.name} width={400} height={300} sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw" />
           ) : (
             <div className="car-card-noimage">Photos coming soon</div>
           )}

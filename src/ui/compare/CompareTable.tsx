@@ -2,6 +2,7 @@ import type { Locale } from '../../domain/site-config';
 import type { SiteCar } from '../../api/site-car-json';
 import { compareRows } from './compare-rows';
 import { RemoveFromCompare } from './RemoveFromCompare';
+import { CarPhoto } from '../car/CarPhoto';
 
 const STATUS_LABEL: Record<SiteCar['status'], string> = { in_stock: 'In stock', coming_soon: 'Coming soon', sold: 'Sold' };
 
@@ -28,7 +29,7 @@ export function CompareTable({ cars, locale }: { cars: SiteCar[]; locale: Locale
               {cars.map((car) => (
                 <th key={car.id} scope="col" className="compare-car">
                   <div className="compare-car-image">
-                    {car.primary_image_url ? <img src={car.primary_image_url} alt="" width={200} height={150} /> : null}
+                    {car.primary_image_url ? <CarPhoto src={car.primary_image_url} alt="" width={200} height={150} sizes="200px" lazy={false} /> : null}
                   </div>
                   <a href={`/cars/${car.slug}`}>{car.name}</a>
                   <span className={`status-chip status-${car.status}`}>{STATUS_LABEL[car.status]}</span>

@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { FAVOURITES_BAR_MS, favouritesBar } from '../../domain/favourites';
 import { favouritesStore, useFavourites } from './favourites-store';
+import { CarPhoto } from '../car/CarPhoto';
 
 /**
  * SPEC 4 and 9: after the favourites list changes (here or in another tab) the bar shows the
@@ -33,7 +34,7 @@ export function FavouritesBar() {
             {bar.cars.map((car) => (
               <li key={car.id}>
                 <a href={`/cars/${car.slug}`}>
-                  {car.primary_image_url ? <img src={car.primary_image_url} alt="" width={56} height={42} /> : null}
+                  {car.primary_image_url ? <CarPhoto src={car.primary_image_url} alt="" width={56} height={42} sizes="56px" lazy={false} /> : null}
                   <span>{car.name}</span>
                 </a>
               </li>

@@ -10,6 +10,7 @@ import { CompareToggle } from '../compare/CompareToggle';
 import { useHydrated } from '../storage/browser-store';
 import { favouritesStore, useFavourites } from './favourites-store';
 import { fetchSavedCars } from './saved-cars-client';
+import { CarPhoto } from '../car/CarPhoto';
 
 type Known = { cars: Map<number, SiteCar>; missing: Set<number>; failed: boolean };
 
@@ -35,7 +36,7 @@ function SavedCar({ entry, car, gone, locale, compare }: SavedCarProps) {
     <li className={`favourite-item${gone ? ' is-gone' : ''}${car?.sold ? ' is-sold' : ''}`}>
       <div className="favourite-image">
         {entry.primary_image_url ? (
-          <img src={entry.primary_image_url} alt="" width={160} height={120} loading="lazy" />
+          <CarPhoto src={entry.primary_image_url} alt="" width={160} height={120} sizes="160px" />
         ) : (
           <span className="favourite-noimage">No photo</span>
         )}

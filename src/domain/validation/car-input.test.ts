@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { carReservedSchema, dealerCarSchema, newCarSlug, stockNumberSchema, toDealerCar } from './dealer-car';
+import { dealerCarSchema, newCarSlug, stockNumberSchema, toCarWrite } from './car-input';
+import { carReservedSchema } from './dealer-car';
 import { fieldErrors } from './field-errors';
 
 const minimal = { make: 'Toyota', model: 'Corolla', year: 2022, car_type: 'used', price: 25990 };
@@ -11,30 +12,31 @@ const errorsOf = (input: unknown) => {
 
 describe('dealerCarSchema', () => {
   it('fills in the defaults of a minimal car', () => {
-    const car = toDealerCar('HT1', dealerCarSchema.parse(minimal));
+    const car = toCarWrite('HT1', dealerCarSchema.parse(minimal), 7);
     expect(car).toMatchObject({
       stocknum: 'HT1',
+      slug: '2022-toyota-corolla-ht1',
       name: '2022 Toyota Corolla',
       km: 0,
       status: 'in_stock',
-      itemType: 'car',
+      item_type: 'car',
       reserved: false,
       reservable: null,
-      showOnDealerWebsite: true,
+      show_on_dealer_website: true,
       badge: null,
       images: [],
       features: [],
-      locationId: undefined,
+      location_id: 7,
     });
   });
 
   it('names the car from year, make, model and badge unless a name is given', () => {
-    expect(toDealerCar('A1', dealerCarSchema.parse({ ...minimal, badge: 'Ascent Sport' })).name).toBe('2022 Toyota Corolla Ascent Sport');
-    expect(toDealerCar('A1', dealerCarSchema.parse({ ...minimal, name: 'Corolla Hatch' })).name).toBe('Corolla Hatch');
+    expect(toCarWrite('A1', dealerCarSchema.parse({ ...minimal, badge: 'Ascent Sport' }), 1).name).toBe('2022 Toyota Corolla Ascent Sport');
+    expect(toCarWrite('A1', dealerCarSchema.parse({ ...minimal, name: 'Corolla Hatch' }), 1).name).toBe('Corolla Hatch');
   });
 
   it('keeps image URLs in order as image and thumbnail', () => {
-    const car = toDealerCar('A1', dealerCarSchema.parse({ ...minimal, images: ['https://cdn.example/1.jpg', '/media/cars/suv/white/1.svg'] }));
+    const car = toCarWrite('A1', dealerCarSchema.parse({ ...minimal, images: ['https://cdn.example/1.jpg', '/media/cars/suv/white/1.svg'] }), 1);
     expect(car.images).toEqual([
       { url: 'https://cdn.example/1.jpg', thumbUrl: 'https://cdn.example/1.jpg' },
       { url: '/media/cars/suv/white/1.svg', thumbUrl: '/media/cars/suv/white/1.svg' },
