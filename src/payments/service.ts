@@ -39,7 +39,7 @@ import type { PaymentProvider } from './provider';
 export type PaymentDeps = {
   providers: (name: PaymentProviderName, dealershipSlug: string) => PaymentProvider | null;
   /** Expire the cached pages showing this car (the car's tag and each listing site's stock tag). */
-  carChanged: (slug: string, siteIds: readonly number[]) => void;
+  carChanged: (slug: string, siteIds: readonly number[]) => Promise<void> | void;
   /** Lead deliveries were queued: wake the delivery worker. */
   leadsQueued: () => void;
 };
@@ -190,7 +190,7 @@ async function succeed(db: Db, deps: PaymentDeps, intentId: string, context: Pay
     return { car };
   });
   if (!changed) return;
-  if (changed.car) deps.carChanged(changed.car.slug, changed.car.siteIds);
+  if (changed.car) await deps.carChanged(changed.car.slug, changed.car.siteIds);
   deps.leadsQueued();
 }
 
@@ -234,7 +234,7 @@ export async function applyReport(db: Db, deps: PaymentDeps, intentId: string, r
     // The active reservation itself was cancelled or refunded: the car is free again.
     return locked.status === 'succeeded' && locked.carId !== null ? setCarReserved(tx, locked.carId, false) : null;
   });
-  if (unreserved) deps.carChanged(unreserved.slug, unreserved.siteIds);
+  if (unreserved) await deps.carChanged(unreserved.slug, unreserved.siteIds);
   return paymentByIntent(db, intentId);
 }
 
