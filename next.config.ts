@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { imageRemotePatterns } from './src/lib/image-hosts';
@@ -12,6 +13,9 @@ export default function nextConfig(phase: string): NextConfig {
     // use Node built-ins: bundling any of them breaks them, so the server requires them from node_modules.
     serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'nodemailer'],
     poweredByHeader: false,
+    // With REDIS_URL, stored pages and cached reads live in Redis, shared by every app process
+    // (docs/scaling.md). Read at start as well as at build, so the variable counts where it is set.
+    ...(process.env.REDIS_URL ? { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
     // Stock feed photos are recorded by URL; next/image fetches only from the hosts the installation lists.
     images: { remotePatterns: imageRemotePatterns(process.env.IMAGE_REMOTE_HOSTS) },
     reactStrictMode: true,

@@ -45,6 +45,8 @@ export default defineConfig({
       PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? './data/e2e-pglite',
       LOG_LEVEL: 'warn',
       STOCK_API_TOKEN: stockApiToken,
+      // The tests stand in for one proxy: the lead API spec sends each test from its own address.
+      TRUSTED_PROXY_HOPS: '1',
     },
   },
 });

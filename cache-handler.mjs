@@ -1,0 +1,32 @@
+// @ts-check
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { createClient } from 'redis';
+
+/**
+ * Next's incremental cache (stored pages and `unstable_cache` reads) in Redis, so every app
+ * process serves what any of them stored, and a tag expired by one is gone for all
+ * (docs/decisions/NNN-shared-cache-in-redis.md, docs/scaling.md). next.config.ts names this file
+ * only when REDIS_URL is set. Next loads it itself at run time, so it is plain JavaScript.
+ *
+ * Redis being unreachable costs speed, never answers: the library answers every read with a miss
+ * and drops the write, so each request renders as if nothing were stored.
+ */
+// scripts/start.ts empties the keys under this prefix on each start, as it emptied the disk store.
+const KEY_PREFIX = 'forecourt:cache:';
+
+const client = createClient({
+  url: process.env.REDIS_URL,
+  // Keep trying, at most a second apart: the store comes back by itself after a Redis restart.
+  socket: { reconnectStrategy: (retries) => Math.min(retries * 100, 1_000) },
+});
+client.on('error', (error) => console.error(`[cache] redis: ${error instanceof Error ? error.message : String(error)}`));
+// Not awaited: a Redis that is down at start must not hold the server up; reads miss until it is up.
+client.connect().catch(() => undefined);
+
+CacheHandler.onCreation(() => ({
+  // A read that waits longer than this for Redis renders the page instead.
+  handlers: [createRedisHandler({ client, keyPrefix: KEY_PREFIX, timeoutMs: 1_000 })],
+}));
+
+export default CacheHandler;
