@@ -22,17 +22,16 @@ type SiteContext = { params: Promise<{ site: string }> };
 type LeadContext = { params: Promise<{ site: string; leadId: string }> };
 
 const KEY = Symbol.for('forecourt.leadRateLimiter');
-const holder = globalThis as { [KEY]?: Limiter };
+const holder = globalThis as { [KEY]?: Promise<Limiter> };
 
-function limiter(): Limiter {
+function limiter(): Promise<Limiter> {
   const perMinute = env().LEAD_RATE_LIMIT_PER_MINUTE;
-  const client = redis();
-  holder[KEY] ??= client ? redisRateLimiter(client, perMinute, 'leads') : new RateLimiter(perMinute);
+  holder[KEY] ??= redis().then((client) => (client ? redisRateLimiter(client, perMinute, 'leads') : new RateLimiter(perMinute)));
   return holder[KEY];
 }
 
 async function checkRate(request: Request, site: Site): Promise<void> {
-  const result = await limiter().take(`${site.id}:${requestClientAddress(request.headers)}`);
+  const result = await (await limiter()).take(`${site.id}:${requestClientAddress(request.headers)}`);
   if (!result.allowed) {
     throw new ClientError('Too many submissions from this address; please try again shortly.', 429, { 'retry-after': String(result.retryAfterSeconds) });
   }

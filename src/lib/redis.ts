@@ -6,21 +6,25 @@ import { log } from './log';
 export type Redis = ReturnType<typeof createClient>;
 
 const KEY = Symbol.for('forecourt.redis');
-const holder = globalThis as { [KEY]?: Redis };
+const holder = globalThis as { [KEY]?: Promise<Redis> };
+/** How long the first caller waits for the connection before going on without it. */
+const FIRST_CONNECT_WAIT_MS = 2_000;
 
 /**
  * This process's connection to REDIS_URL (null without it), for counters every app process shares.
- * Commands fail at once while the connection is down rather than queueing, so a caller can fall
- * back instead of holding a request.
+ * The first call waits for the connection, so the first requests are counted like the rest; after
+ * that, commands fail at once while the connection is down rather than queueing, so a caller can
+ * fall back instead of holding a request.
  */
-export function redis(): Redis | null {
+export async function redis(): Promise<Redis | null> {
   const url = env().REDIS_URL;
   if (!url) return null;
-  if (!holder[KEY]) {
+  holder[KEY] ??= (async () => {
     const client = createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy: (retries) => Math.min(retries * 100, 1_000) } });
     client.on('error', (error: unknown) => log.warn({ err: error }, 'redis connection'));
-    client.connect().catch(() => undefined);
-    holder[KEY] = client;
-  }
+    const connected = client.connect().catch(() => undefined);
+    await Promise.race([connected, new Promise((resolve) => setTimeout(resolve, FIRST_CONNECT_WAIT_MS))]);
+    return client;
+  })();
   return holder[KEY];
 }
