@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
-import { env, type Env } from '../src/env';
+import { env } from '../src/env';
+import { processCount } from './lib/process-count';
 import { prepareDatabase } from './prepare-db';
 
 /**
@@ -66,23 +67,9 @@ async function forgetCachedPages(redisUrl: string | undefined): Promise<void> {
   }
 }
 
-/**
- * How many app processes: several only where everything they share lives in a server (PostgreSQL
- * for data and leads, Redis for stored pages and rate limits); the embedded database is one
- * process's, and without Redis each process would keep serving pages another one expired.
- */
-function processCount(config: Env): number {
-  const shared = Boolean(config.DATABASE_URL && config.REDIS_URL);
-  if (config.WEB_CONCURRENCY === undefined) return shared ? os.availableParallelism() : 1;
-  if (config.WEB_CONCURRENCY > 1 && !shared) {
-    throw new Error(`WEB_CONCURRENCY=${config.WEB_CONCURRENCY} needs DATABASE_URL and REDIS_URL: the embedded database and an unshared page cache serve one process`);
-  }
-  return config.WEB_CONCURRENCY;
-}
-
 async function main(): Promise<void> {
   const config = env();
-  const processes = processCount(config);
+  const processes = processCount(config, os.availableParallelism());
   buildIfNeeded();
   await forgetCachedPages(config.REDIS_URL);
   await prepareDatabase();
