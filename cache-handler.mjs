@@ -20,7 +20,14 @@ const client = createClient({
   // Keep trying, at most a second apart: the store comes back by itself after a Redis restart.
   socket: { reconnectStrategy: (retries) => Math.min(retries * 100, 1_000) },
 });
-client.on('error', (error) => console.error(`[cache] redis: ${error instanceof Error ? error.message : String(error)}`));
+// One line when the connection is lost, not one per reconnection attempt.
+let reported = false;
+client.on('error', (error) => {
+  if (reported) return;
+  reported = true;
+  console.error(`[cache] redis: ${error instanceof Error ? error.message : String(error)}; stored pages are rendered afresh until it answers`);
+});
+client.on('ready', () => (reported = false));
 // Not awaited: a Redis that is down at start must not hold the server up; reads miss until it is up.
 client.connect().catch(() => undefined);
 

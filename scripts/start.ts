@@ -56,14 +56,18 @@ async function forgetCachedPages(redisUrl: string | undefined): Promise<void> {
     fs.rmSync(path.join(root, dir), { recursive: true, force: true });
   }
   if (!redisUrl) return;
-  const client = createClient({ url: redisUrl });
-  await client.connect();
+  // One try: a Redis that is down costs speed, not the start (the app processes reconnect by themselves).
+  const client = createClient({ url: redisUrl, socket: { connectTimeout: 2_000, reconnectStrategy: false } });
+  client.on('error', () => undefined);
   try {
+    await client.connect();
     for await (const keys of client.scanIterator({ MATCH: `${REDIS_CACHE_PREFIX}*`, COUNT: 1_000 })) {
       if (keys.length > 0) await client.unlink(keys);
     }
+  } catch (error) {
+    console.warn(`[start] could not empty the page store in Redis (${error instanceof Error ? error.message : String(error)}); serving without it until it answers`);
   } finally {
-    client.destroy();
+    if (client.isOpen) client.destroy();
   }
 }
 

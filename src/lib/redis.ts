@@ -21,7 +21,13 @@ export async function redis(): Promise<Redis | null> {
   if (!url) return null;
   holder[KEY] ??= (async () => {
     const client = createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy: (retries) => Math.min(retries * 100, 1_000) } });
-    client.on('error', (error: unknown) => log.warn({ err: error }, 'redis connection'));
+    // One line when the connection is lost, not one per reconnection attempt.
+    let reported = false;
+    client.on('error', (error: unknown) => {
+      if (!reported) log.warn({ err: error }, 'redis connection lost; rate limits count in this process until it answers');
+      reported = true;
+    });
+    client.on('ready', () => (reported = false));
     const connected = client.connect().catch(() => undefined);
     await Promise.race([connected, new Promise((resolve) => setTimeout(resolve, FIRST_CONNECT_WAIT_MS))]);
     return client;
