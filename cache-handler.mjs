@@ -31,9 +31,19 @@ client.on('ready', () => (reported = false));
 // Not awaited: a Redis that is down at start must not hold the server up; reads miss until it is up.
 client.connect().catch(() => undefined);
 
-CacheHandler.onCreation(() => ({
-  // A read that waits longer than this for Redis renders the page instead.
-  handlers: [createRedisHandler({ client, keyPrefix: KEY_PREFIX, timeoutMs: 1_000 })],
-}));
+// A read that waits longer than this for Redis renders the page instead.
+const redisHandler = createRedisHandler({ client, keyPrefix: KEY_PREFIX, timeoutMs: 1_000 });
+
+CacheHandler.onCreation(() => ({ handlers: [redisHandler] }));
+
+/**
+ * Next runs a route handler's `revalidateTag` calls alongside its answer, not before it: in memory
+ * that is instant, but here it is a Redis scan and delete, so a request right after a stock change
+ * could still be served the old page from another process. src/cache/invalidate.ts awaits this,
+ * the library's own expiry, before the change is answered.
+ */
+globalThis[Symbol.for('forecourt.expireStoredTags')] = async (/** @type {readonly string[]} */ tags) => {
+  for (const tag of new Set(tags)) await redisHandler.revalidateTag(tag);
+};
 
 export default CacheHandler;

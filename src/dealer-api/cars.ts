@@ -42,8 +42,8 @@ function stateJson(car: StockCarState): CarStateJson {
   };
 }
 
-function expire(car: StockCarState): void {
-  invalidateCar(car.slug, car.siteIds);
+function expire(car: StockCarState): Promise<void> {
+  return invalidateCar(car.slug, car.siteIds);
 }
 
 function isForeignKeyViolation(error: unknown): boolean {
@@ -64,7 +64,7 @@ export async function upsertCar(db: Db, principal: DealerPrincipal, rawStockNumb
   const base = newCarSlug(car);
   const slug = (await slugTaken(db, base, principal.dealershipId, stocknum)) ? `${base}-${principal.dealershipSlug}` : base;
   const saved = await upsertStockCar(db, principal.dealershipId, { ...car, locationId }, slug);
-  expire(saved);
+  await expire(saved);
   return { created: saved.created, car: stateJson(saved) };
 }
 
@@ -79,7 +79,7 @@ export async function removeCar(db: Db, principal: DealerPrincipal, rawStockNumb
   try {
     const removed = await deleteStockCar(db, principal.dealershipId, stocknum);
     if (!removed) throw new NotFoundError(CAR_NOT_FOUND);
-    expire(removed);
+    await expire(removed);
   } catch (error) {
     // A reservation is a payment record and keeps its car.
     if (isForeignKeyViolation(error)) throw new ConflictError('The car has a reservation and cannot be removed; mark it sold instead.');
@@ -90,7 +90,7 @@ export async function removeCar(db: Db, principal: DealerPrincipal, rawStockNumb
 export async function markSold(db: Db, principal: DealerPrincipal, rawStockNumber: string): Promise<CarStateJson> {
   const car = await updateStockCar(db, principal.dealershipId, stockNumber(rawStockNumber), { status: 'sold' });
   if (!car) throw new NotFoundError(CAR_NOT_FOUND);
-  expire(car);
+  await expire(car);
   return stateJson(car);
 }
 
@@ -100,6 +100,6 @@ export async function setReserved(db: Db, principal: DealerPrincipal, rawStockNu
   if (!parsed.success) throw new ValidationError(INVALID_CAR, fieldErrors(parsed.error));
   const car = await updateStockCar(db, principal.dealershipId, stocknum, { reserved: parsed.data.reserved });
   if (!car) throw new NotFoundError(CAR_NOT_FOUND);
-  expire(car);
+  await expire(car);
   return stateJson(car);
 }

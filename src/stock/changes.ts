@@ -12,6 +12,6 @@ export async function changeCar(carId: number, body: unknown): Promise<{ id: num
   if (!parsed.success) throw new ValidationError('The change is not valid.', fieldErrors(parsed.error));
   const changed = await updateCar(await getDb(), carId, toCarChange(parsed.data));
   if (!changed) throw new NotFoundError('Not found');
-  invalidateCar(changed.slug, changed.siteIds);
+  await invalidateCar(changed.slug, changed.siteIds);
   return changed;
 }

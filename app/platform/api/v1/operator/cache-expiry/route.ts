@@ -18,6 +18,6 @@ export const POST = jsonRoute(async (request) => {
   const parsed = cacheExpirySchema.safeParse(await readJsonBody(request, 'the tag list', 16 * 1024 * 1024));
   if (!parsed.success) throw new ValidationError('The tag list is not valid.', fieldErrors(parsed.error));
   if (parsed.data.tags.some((t) => t.startsWith('site:'))) forgetSiteDirectory();
-  expireTags(parsed.data.tags);
+  await expireTags(parsed.data.tags);
   return Response.json({ expired: new Set(parsed.data.tags).size }, { headers: { 'cache-control': 'no-store' } });
 });
