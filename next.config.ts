@@ -1,5 +1,6 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
-import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { imageRemotePatterns } from './src/lib/image-hosts';
 import { securityHeaders } from './src/lib/security-headers';
 
@@ -12,6 +13,10 @@ export default function nextConfig(phase: string): NextConfig {
     // use Node built-ins: bundling any of them breaks them, so the server requires them from node_modules.
     serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'nodemailer'],
     poweredByHeader: false,
+    // With REDIS_URL, stored pages and cached reads live in Redis, shared by every app process
+    // (docs/scaling.md). Decided when the server starts, never at build: a handler named at build
+    // is kept in the build and would stay on for a start without REDIS_URL.
+    ...(phase === PHASE_PRODUCTION_SERVER && process.env.REDIS_URL ? { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs') } : {}),
     // Stock feed photos are recorded by URL; next/image fetches only from the hosts the installation lists.
     images: { remotePatterns: imageRemotePatterns(process.env.IMAGE_REMOTE_HOSTS) },
     reactStrictMode: true,

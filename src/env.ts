@@ -12,6 +12,26 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   PGLITE_DIR: z.string().min(1).default('./data/pglite'),
+  /**
+   * The Redis server the app processes share their page cache and rate limits through
+   * (docs/scaling.md); unset keeps both in this process, as one process needs.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /**
+   * App processes `npm start` runs behind its port. Several need DATABASE_URL and REDIS_URL (the
+   * embedded database and an unshared cache belong to one process); with both, the default is one
+   * per core, otherwise one.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * How many proxies in front of the app append to X-Forwarded-For (a load balancer, Varnish): the
+   * client address is the entry that many places before the connecting peer. 0 (the default) takes
+   * the peer itself and ignores the header, which any client can write.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Hosts that serve the platform index rather than a dealer site. */
   PLATFORM_HOSTS: z
     .string()

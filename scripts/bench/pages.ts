@@ -5,6 +5,8 @@ import os from 'node:os';
 import { benchFront } from './front';
 import { frontOption } from './front-option';
 import { pageGoals, type PageRole } from './page-goals';
+import { allCarPages, fetchText, firstVisits } from './first-visits';
+import { runProcesses } from './processes';
 import { startBenchServer, freePort } from './server';
 
 /**
@@ -23,20 +25,6 @@ const SITE_HOST = 'harbour-toyota.localhost';
 
 type Target = { name: string; role: PageRole; host: string; paths: string[] };
 type Figures = { name: string; role: PageRole; path: string; bytes: number; rps: number; p50: number; p99: number; non2xx: number; errors: number };
-
-async function fetchText(origin: string, host: string, pathname: string): Promise<{ status: number; body: string }> {
-  const url = new URL(pathname, origin);
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { host } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      })
-      .on('error', reject);
-  });
-}
 
 /** Runs autocannon over the target's paths (round robin, so several paths spread over the cache). */
 async function load(origin: string, target: Target, seconds: number): Promise<Load> {
@@ -111,74 +99,6 @@ async function measureAll(origin: string, targets: Target[]): Promise<Figures[]>
   });
 }
 
-type Visit = { host: string; path: string };
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-/**
- * Each URL requested once, 50 at a time, for `seconds`: every request is a page the cache has
- * not seen, so this is the cost of rendering a car page (its site's shell stays cached, as it
- * would in service). autocannon repeats its paths, so it cannot measure this.
- */
-async function firstVisits(origin: string, visits: Visit[], seconds: number): Promise<Load & { bytes: number }> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const latencies: number[] = [];
-  let next = 0;
-  let non2xx = 0;
-  let errors = 0;
-  let bytes = 0;
-  const started = performance.now();
-  const deadline = started + seconds * 1_000;
-  const one = (visit: Visit) =>
-    new Promise<void>((resolve) => {
-      const sent = performance.now();
-      http
-        .get(new URL(visit.path, origin), { agent, headers: { host: visit.host } }, (res) => {
-          let size = 0;
-          res.on('data', (chunk: Buffer) => (size += chunk.length));
-          res.on('end', () => {
-            latencies.push(performance.now() - sent);
-            if ((res.statusCode ?? 0) >= 300) non2xx += 1;
-            bytes = Math.max(bytes, size);
-            resolve();
-          });
-        })
-        .on('error', () => {
-          errors += 1;
-          resolve();
-        });
-    });
-  const worker = async () => {
-    while (performance.now() < deadline && next < visits.length) await one(visits[next++]!);
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  const elapsed = (performance.now() - started) / 1_000;
-  agent.destroy();
-  if (next >= visits.length) console.warn(`first visits ran out of URLs after ${elapsed.toFixed(1)} s`);
-  latencies.sort((a, b) => a - b);
-  return { bytes, rps: Math.round(latencies.length / elapsed), p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)), non2xx, errors };
-}
-
-/** Every car page of the demo network, sites interleaved, for first visits. */
-async function allCarPages(origin: string): Promise<Visit[]> {
-  const listing = JSON.parse((await fetchText(origin, 'localhost', '/api/v1/websites.json')).body) as { slug: string }[];
-  const perSite: Visit[][] = [];
-  for (const { slug } of listing) {
-    const host = `${slug}.localhost`;
-    const visits: Visit[] = [];
-    for (let page = 1; page <= 20; page += 1) {
-      const answer = JSON.parse((await fetchText(origin, host, `/api/search?hitsPerPage=100&page=${page}`)).body) as { hits: { slug: string }[] };
-      visits.push(...answer.hits.map((h) => ({ host, path: `/cars/${h.slug}` })));
-      if (answer.hits.length < 100) break;
-    }
-    perSite.push(visits);
-  }
-  const longest = Math.max(...perSite.map((v) => v.length));
-  return Array.from({ length: longest }, (_, i) => perSite.flatMap((v) => (v[i] ? [v[i]] : []))).flat();
-}
-
 /**
  * A plain Node server answering every request with the same bytes: the machine's ceiling. The
  * bytes are encoded once, as a static file server holds them; a string would be re-encoded on
@@ -219,8 +139,8 @@ async function main() {
     ];
     figures.push(...(await measureAll(server.origin, targets)));
     const visits = (await allCarPages(server.origin)).filter((v) => !(v.host === SITE_HOST && slugs.some((s) => v.path === `/cars/${s}`)));
-    const uncached = await firstVisits(server.origin, visits, SECONDS);
-    console.log(`car page, first render: ${uncached.rps} req/s, p50 ${uncached.p50} ms, p99 ${uncached.p99} ms`);
+    const { visited, ...uncached } = await firstVisits(server.origin, visits, SECONDS);
+    console.log(`car page, first render: ${uncached.rps} req/s, p50 ${uncached.p50} ms, p99 ${uncached.p99} ms (${visited} pages)`);
     figures.push({ name: 'car page, first render (each URL once)', role: 'first-render', path: '/cars/{slug} of every site', ...uncached });
     const plain = await plainServer(carPage.status === 200 ? carPage.body : (await fetchText(server.origin, SITE_HOST, '/')).body);
     try {
@@ -252,7 +172,17 @@ async function main() {
   console.log('wrote bench/results/pages.json');
 }
 
-(frontOption(process.argv.slice(2), process.env.npm_config_front) === 'varnish' ? benchFront() : main()).catch((error: unknown) => {
+const args = process.argv.slice(2);
+const processesArg = args.indexOf('--processes');
+// `npm run bench:pages --processes 2` (without `--`) reaches the script as npm's config variable.
+const processes = processesArg >= 0 ? args[processesArg + 1] : process.env.npm_config_processes;
+const run =
+  frontOption(args, process.env.npm_config_front) === 'varnish'
+    ? benchFront
+    : processes !== undefined
+      ? () => runProcesses(Number(processes))
+      : main;
+run().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

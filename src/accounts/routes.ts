@@ -5,7 +5,7 @@ import { watchedCarIds } from '../db/queries/watchlist';
 import { removedToast, savedToast } from '../domain/accounts/watchlist';
 import { jsonRoute } from '../lib/api';
 import { readJsonBody } from '../lib/request-body';
-import { clientAddress } from '../leads/rate-limit';
+import { requestClientAddress } from '../lib/client-address';
 import { requireApiSite } from '../site/request';
 import { requestSignInCode, verifySignInCode } from './codes';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './cookie';
@@ -37,7 +37,7 @@ export const accountRoutes = {
   requestCode: jsonRoute(async (request: Request, { params }: SiteContext) => {
     const site = await requireApiSite(params);
     assertSameOrigin(request);
-    const { address } = await requestSignInCode(await getDb(), site, await body(request), clientAddress(request.headers.get('x-forwarded-for')));
+    const { address } = await requestSignInCode(await getDb(), site, await body(request), requestClientAddress(request.headers));
     return Response.json({ success: true, sent_to: address }, { headers: NO_STORE });
   }),
 

@@ -2,9 +2,12 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * Submissions per address in a sliding minute, kept in this process's memory: enough to stop one
- * address flooding a dealer with leads. Behind several servers each counts on its own.
+ * address flooding a dealer with leads. Several app processes count in Redis instead
+ * (./redis-rate-limit.ts), so the limit holds across them.
  */
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export type Limiter = { take: (key: string) => RateLimitResult | Promise<RateLimitResult> };
 
 const WINDOW_MS = 60_000;
 /**
@@ -35,14 +38,4 @@ export class RateLimiter {
     this.hits.set(key, recent);
     return { allowed: true };
   }
-}
-
-/**
- * The client address from X-Forwarded-For: its last entry, the one the nearest proxy added (or
- * Next itself from the socket when no proxy sent one); entries before it are whatever the client
- * claimed.
- */
-export function clientAddress(forwardedFor: string | null): string {
-  const last = forwardedFor?.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
-  return last ?? 'unknown';
 }

@@ -9,7 +9,10 @@ import { requireApiSite } from '../site/request';
 import { readJsonBody } from '../lib/request-body';
 import { idempotencyKey, readMultipartLead } from './http';
 import { JSON_BODY_MAX_BYTES } from './limits';
-import { clientAddress, RateLimiter } from './rate-limit';
+import { requestClientAddress } from '../lib/client-address';
+import { redis } from '../lib/redis';
+import { RateLimiter, type Limiter } from './rate-limit';
+import { redisRateLimiter } from './redis-rate-limit';
 import { createLead, updateLeadById, type LeadRequestMeta } from './service';
 
 /**
@@ -20,15 +23,16 @@ type SiteContext = { params: Promise<{ site: string }> };
 type LeadContext = { params: Promise<{ site: string; leadId: string }> };
 
 const KEY = Symbol.for('forecourt.leadRateLimiter');
-const holder = globalThis as { [KEY]?: RateLimiter };
+const holder = globalThis as { [KEY]?: Promise<Limiter> };
 
-function limiter(): RateLimiter {
-  holder[KEY] ??= new RateLimiter(env().LEAD_RATE_LIMIT_PER_MINUTE);
+function limiter(): Promise<Limiter> {
+  const perMinute = env().LEAD_RATE_LIMIT_PER_MINUTE;
+  holder[KEY] ??= redis().then((client) => (client ? redisRateLimiter(client, perMinute, 'leads') : new RateLimiter(perMinute)));
   return holder[KEY];
 }
 
-function checkRate(request: Request, site: Site): void {
-  const result = limiter().take(`${site.id}:${clientAddress(request.headers.get('x-forwarded-for'))}`);
+async function checkRate(request: Request, site: Site): Promise<void> {
+  const result = await (await limiter()).take(`${site.id}:${requestClientAddress(request.headers)}`);
   if (!result.allowed) {
     throw new ClientError('Too many submissions from this address; please try again shortly.', 429, { 'retry-after': String(result.retryAfterSeconds) });
   }
@@ -44,7 +48,7 @@ export function leadRoutes(mock: boolean) {
   return {
     create: jsonRoute(async (request: Request, { params }: SiteContext) => {
       const site = await requireApiSite(params);
-      checkRate(request, site);
+      await checkRate(request, site);
       const requestMeta = meta(request);
       const body = await readJsonBody(request, 'the lead', JSON_BODY_MAX_BYTES);
       const { answer, created } = await createLead(await getDb(), { site, mock }, body, requestMeta);
@@ -53,7 +57,7 @@ export function leadRoutes(mock: boolean) {
 
     createWithFiles: jsonRoute(async (request: Request, { params }: SiteContext) => {
       const site = await requireApiSite(params);
-      checkRate(request, site);
+      await checkRate(request, site);
       const requestMeta = meta(request);
       const { body, files } = await readMultipartLead(request);
       const { answer, created } = await createLead(await getDb(), { site, mock }, body, requestMeta, files);
@@ -62,7 +66,7 @@ export function leadRoutes(mock: boolean) {
 
     update: jsonRoute(async (request: Request, { params }: LeadContext) => {
       const site = await requireApiSite(params);
-      checkRate(request, site);
+      await checkRate(request, site);
       const { leadId } = await params;
       const token = request.headers.get('x-lead-token');
       const body = await readJsonBody(request, 'the lead', JSON_BODY_MAX_BYTES);

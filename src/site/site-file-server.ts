@@ -15,9 +15,9 @@ export async function applyHandedOverSiteFile(body: unknown): Promise<ApplyResul
   const file = readSiteFileFrom(parsed.data.file);
   return applySiteFile(await getDb(), file, {
     dryRun: parsed.data.dryRun,
-    expire: (tags) => {
+    expire: async (tags) => {
       forgetSiteDirectory();
-      return expireTags(tags);
+      await expireTags(tags);
     },
   });
 }

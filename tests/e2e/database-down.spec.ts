@@ -22,7 +22,7 @@ test.beforeAll(async () => {
   fs.mkdirSync(dataDir);
   fs.writeFileSync(`${dataDir}.lock`, String(process.pid));
   server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(PORT)], {
-    env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   });
   server.stdout?.on('data', (c: Buffer) => (log += c.toString()));
   server.stderr?.on('data', (c: Buffer) => (log += c.toString()));

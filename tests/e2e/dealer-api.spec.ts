@@ -94,6 +94,8 @@ test.beforeAll(async () => {
     env: {
       ...process.env,
       ...databaseEnv(),
+      // An installation of its own: on a Redis shared with the main test server, its stored pages would be served there.
+      REDIS_URL: '',
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       STOCK_API_TOKEN: stockApiToken,

@@ -1,0 +1,36 @@
+import 'server-only';
+import { createClient } from 'redis';
+import { env } from '../env';
+import { log } from './log';
+
+export type Redis = ReturnType<typeof createClient>;
+
+const KEY = Symbol.for('forecourt.redis');
+const holder = globalThis as { [KEY]?: Promise<Redis> };
+/** How long the first caller waits for the connection before going on without it. */
+const FIRST_CONNECT_WAIT_MS = 2_000;
+
+/**
+ * This process's connection to REDIS_URL (null without it), for counters every app process shares.
+ * The first call waits for the connection, so the first requests are counted like the rest; after
+ * that, commands fail at once while the connection is down rather than queueing, so a caller can
+ * fall back instead of holding a request.
+ */
+export async function redis(): Promise<Redis | null> {
+  const url = env().REDIS_URL;
+  if (!url) return null;
+  holder[KEY] ??= (async () => {
+    const client = createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy: (retries) => Math.min(retries * 100, 1_000) } });
+    // One line when the connection is lost, not one per reconnection attempt.
+    let reported = false;
+    client.on('error', (error: unknown) => {
+      if (!reported) log.warn({ err: error }, 'redis connection lost; rate limits count in this process until it answers');
+      reported = true;
+    });
+    client.on('ready', () => (reported = false));
+    const connected = client.connect().catch(() => undefined);
+    await Promise.race([connected, new Promise((resolve) => setTimeout(resolve, FIRST_CONNECT_WAIT_MS))]);
+    return client;
+  })();
+  return holder[KEY];
+}
