@@ -5,7 +5,8 @@ import { EVENT_BODY_MAX_BYTES } from '../domain/visitor/event';
 import { jsonRoute } from '../lib/api';
 import { ClientError } from '../lib/errors';
 import { readJsonBody } from '../lib/request-body';
-import { clientAddress, RateLimiter } from '../leads/rate-limit';
+import { sharedLimiter } from '../leads/shared-limiter';
+import { requestClientAddress } from '../lib/client-address';
 import { requireApiSite } from '../site/request';
 import { recordAnalyticsEvent } from './service';
 
@@ -17,14 +18,12 @@ import { recordAnalyticsEvent } from './service';
 type SiteContext = { params: Promise<{ site: string }> };
 
 const EVENTS_PER_MINUTE = 120;
-const KEY = Symbol.for('forecourt.analyticsRateLimiter');
-const holder = globalThis as { [KEY]?: RateLimiter };
 
 export const postEvent = jsonRoute(async (request: Request, { params }: SiteContext) => {
   const site = await requireApiSite(params);
   assertSameOrigin(request);
-  holder[KEY] ??= new RateLimiter(EVENTS_PER_MINUTE);
-  const rate = holder[KEY].take(`${site.id}:${clientAddress(request.headers.get('x-forwarded-for'))}`);
+  const limiter = await sharedLimiter('events', EVENTS_PER_MINUTE);
+  const rate = await limiter.take(`${site.id}:${requestClientAddress(request.headers)}`);
   if (!rate.allowed) throw new ClientError('Too many events from this address; please try again shortly.', 429, { 'retry-after': String(rate.retryAfterSeconds) });
   const body = await readJsonBody(request, 'the event', EVENT_BODY_MAX_BYTES);
   const outcome = await recordAnalyticsEvent(await getDb(), site, body, request.headers.get('cookie'));

@@ -10,9 +10,7 @@ import { readJsonBody } from '../lib/request-body';
 import { idempotencyKey, readMultipartLead } from './http';
 import { JSON_BODY_MAX_BYTES } from './limits';
 import { requestClientAddress } from '../lib/client-address';
-import { redis } from '../lib/redis';
-import { RateLimiter, type Limiter } from './rate-limit';
-import { redisRateLimiter } from './redis-rate-limit';
+import { sharedLimiter } from './shared-limiter';
 import { createLead, updateLeadById, type LeadRequestMeta } from './service';
 
 /**
@@ -22,17 +20,9 @@ import { createLead, updateLeadById, type LeadRequestMeta } from './service';
 type SiteContext = { params: Promise<{ site: string }> };
 type LeadContext = { params: Promise<{ site: string; leadId: string }> };
 
-const KEY = Symbol.for('forecourt.leadRateLimiter');
-const holder = globalThis as { [KEY]?: Promise<Limiter> };
-
-function limiter(): Promise<Limiter> {
-  const perMinute = env().LEAD_RATE_LIMIT_PER_MINUTE;
-  holder[KEY] ??= redis().then((client) => (client ? redisRateLimiter(client, perMinute, 'leads') : new RateLimiter(perMinute)));
-  return holder[KEY];
-}
-
 async function checkRate(request: Request, site: Site): Promise<void> {
-  const result = await (await limiter()).take(`${site.id}:${requestClientAddress(request.headers)}`);
+  const limiter = await sharedLimiter('leads', env().LEAD_RATE_LIMIT_PER_MINUTE);
+  const result = await limiter.take(`${site.id}:${requestClientAddress(request.headers)}`);
   if (!result.allowed) {
     throw new ClientError('Too many submissions from this address; please try again shortly.', 429, { 'retry-after': String(result.retryAfterSeconds) });
   }
