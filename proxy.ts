@@ -44,7 +44,7 @@ async function frontHeaders(request: NextRequest, host: string): Promise<Record<
     method: request.method,
     pathname: request.nextUrl.pathname,
     search: request.nextUrl.search,
-    hasCookie: request.headers.has('cookie'),
+    cookie: request.headers.get('cookie'),
     routerFetch: request.headers.has('rsc'),
   });
   if (policy.cache === 'app') return {};

@@ -62,12 +62,13 @@ sub vcl_recv {
   if (req.http.Authorization || req.http.RSC || req.http.Next-Router-State-Tree || req.http.Next-Router-Prefetch) {
     return (pass);
   }
-  # Analytics cookies set by a site's tags are never read by the app, so they do not stop a page
-  # being shared; any other cookie (the session `fc_session` and whatever the app sets later)
-  # means the request is the shopper's own.
+  # The visitor ids the page's script sets on every visit (fc_anon, fc_visit) and analytics
+  # cookies set by a site's tags are never read by a stored page, so they do not stop a page being
+  # shared; any other cookie (the session `fc_session` and whatever the app sets later) means the
+  # request is the shopper's own. src/cache/front-headers.ts holds the same list for the app's headers.
   if (req.http.Cookie) {
     cookie.parse(req.http.Cookie);
-    cookie.filter_re("^(_ga|_ga_[A-Za-z0-9]+|_gid|_gat[A-Za-z0-9_]*|_gcl_[a-z]+|_fbp|_fbc|__utm[a-z]+)$");
+    cookie.filter_re("^(fc_anon|fc_visit|_ga|_ga_[A-Za-z0-9]+|_gid|_gat[A-Za-z0-9_]*|_gcl_[a-z]+|_fbp|_fbc|__utm[a-z]+)$");
     set req.http.Cookie = cookie.get_string();
     if (req.http.Cookie != "") {
       return (pass);

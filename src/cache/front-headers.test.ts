@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { frontPolicy, sharedPageHeaders, storedPageTags, type FrontRequest } from './front-headers';
 
-const plain: FrontRequest = { method: 'GET', pathname: '/', search: '', hasCookie: false, routerFetch: false };
+const plain: FrontRequest = { method: 'GET', pathname: '/', search: '', cookie: null, routerFetch: false };
 
 describe('frontPolicy', () => {
   it.each([
@@ -10,8 +10,13 @@ describe('frontPolicy', () => {
     ['car page', { pathname: '/cars/2021-toyota-corolla-ascent-sport-h1234' }, { cache: 'shared', page: { kind: 'car', slug: '2021-toyota-corolla-ascent-sport-h1234' } }],
     ['search listing', { pathname: '/search/toyota/corolla' }, { cache: 'shared', page: { kind: 'search' } }],
     ['stock preset listing', { pathname: '/search/used-cars' }, { cache: 'shared', page: { kind: 'search' } }],
-    ['stored page with a cookie', { pathname: '/cars/abc', hasCookie: true }, { cache: 'private' }],
-    ['home with a cookie', { hasCookie: true }, { cache: 'private' }],
+    ['stored page with the session cookie', { pathname: '/cars/abc', cookie: 'fc_session=x' }, { cache: 'private' }],
+    ['home with a cookie we do not know', { cookie: 'anything=else' }, { cache: 'private' }],
+    ['session beside the visitor ids', { cookie: 'fc_anon=a; fc_session=x; fc_visit=b' }, { cache: 'private' }],
+    ['visitor ids only', { cookie: 'fc_anon=a; fc_visit=b' }, { cache: 'shared', page: { kind: 'home' } }],
+    ['analytics cookies only', { cookie: '_ga=GA1.1.1; _gid=GA1.2.3;_fbp=fb.1' }, { cache: 'shared', page: { kind: 'home' } }],
+    ['an empty Cookie header', { cookie: '' }, { cache: 'shared', page: { kind: 'home' } }],
+    ['a cookie whose name only begins like a visitor id', { cookie: 'fc_anonymous=x' }, { cache: 'private' }],
     ['search with a shopper query', { pathname: '/search/toyota', search: '?sort=price_asc' }, { cache: 'app' }],
     ['car page with a query', { pathname: '/cars/abc', search: '?utm_source=x' }, { cache: 'app' }],
     ['client router fetch by query', { pathname: '/cars/abc', search: '?_rsc=1x2y' }, { cache: 'app' }],

@@ -1,3 +1,4 @@
+import { DEVICE_COOKIE, SESSION_COOKIE } from '../domain/visitor/ids';
 import { REVALIDATE_SECONDS } from './life';
 import { carTag, siteTag, stockTag } from './tags';
 
@@ -13,7 +14,8 @@ export type FrontRequest = {
   method: string;
   pathname: string;
   search: string;
-  hasCookie: boolean;
+  /** The request's Cookie header, if it has one. */
+  cookie: string | null;
   /** Next's client router asks for the page's React payload, not its HTML (the `rsc` header). */
   routerFetch: boolean;
 };
@@ -38,13 +40,30 @@ function storedPage(pathname: string): StoredPage | null {
   return null;
 }
 
+/**
+ * Cookies no stored page reads: the visitor ids the page's own script sets on every visit
+ * (decision 026; the server reads them only on leads and events, which are never stored) and the
+ * analytics cookies of a site's tags. deploy/varnish/forecourt.vcl lists the same names, since a
+ * returning visitor always carries them and would otherwise never be served from the front.
+ */
+const SHAREABLE_COOKIE = new RegExp(`^(${DEVICE_COOKIE}|${SESSION_COOKIE}|_ga|_ga_[A-Za-z0-9]+|_gid|_gat[A-Za-z0-9_]*|_gcl_[a-z]+|_fbp|_fbc|__utm[a-z]+)$`);
+
+/** Whether the request carries a cookie that may make the page the shopper's own (a session, or one we don't know). */
+function hasOwnCookie(header: string | null): boolean {
+  if (!header) return false;
+  return header
+    .split(';')
+    .map((pair) => pair.split('=')[0]!.trim())
+    .some((name) => name !== '' && !SHAREABLE_COOKIE.test(name));
+}
+
 export function frontPolicy(request: FrontRequest): FrontPolicy {
   if (request.method !== 'GET' && request.method !== 'HEAD') return { cache: 'app' };
   // A shopper's query (and the router's `_rsc`) makes a URL of its own that no shared cache should multiply.
   if (request.search !== '' || request.routerFetch) return { cache: 'app' };
   const page = storedPage(request.pathname);
   if (!page) return { cache: 'app' };
-  return request.hasCookie ? { cache: 'private' } : { cache: 'shared', page };
+  return hasOwnCookie(request.cookie) ? { cache: 'private' } : { cache: 'shared', page };
 }
 
 /** The tags the stored page's reads carry (src/stock/car-page.ts, home-page.ts, src/search/service.ts), so a tag's expiry reaches the front too. */

@@ -112,6 +112,8 @@ test('a request with a session cookie or a query string is never served from the
   }
   // Analytics cookies are never read by the app and do not make a request the shopper's own.
   expect(cached(await withHeaders(url, { cookie: '_ga=GA1.1.1; _gid=GA1.2.3' }))).toBe('HIT');
+  // Nor do the visitor ids every returning visitor carries (decision 026).
+  expect(cached(await withHeaders(url, { cookie: 'fc_anon=5f0c6b3e-0d7a-4c1e-9a7b-2f6d8e1c4a90; fc_visit=0b9e2d4c-6a1f-4e3b-8c5d-7f2a1e9b3c60' }))).toBe('HIT');
 });
 
 test("one Host's stored page is never served for another Host", async () => {

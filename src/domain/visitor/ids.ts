@@ -5,8 +5,8 @@
  * them with `crypto.getRandomValues`, which, unlike `crypto.randomUUID`, works on plain http too.
  */
 
-const DEVICE_COOKIE = 'fc_anon';
-const SESSION_COOKIE = 'fc_visit';
+export const DEVICE_COOKIE = 'fc_anon';
+export const SESSION_COOKIE = 'fc_visit';
 
 /** The device id lasts as long as a browser keeps a cookie (Chromium caps Max-Age at 400 days); each visit renews it. */
 export const DEVICE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
