@@ -17,7 +17,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const nextBin = path.join(root, 'node_modules/.bin/next');
 // The machine may have no route to the internet; Next's telemetry would only try and fail.
 process.env.NEXT_TELEMETRY_DISABLED = '1';
-const SOURCES = ['app', 'src', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = ['app', 'src', 'public', 'proxy.ts', 'instrumentation-client.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
 
 function newestMtime(entry: string): number {
   const full = path.join(root, entry);
