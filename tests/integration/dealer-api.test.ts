@@ -13,6 +13,7 @@ import { createLead, updateLeadById } from '../../src/leads/service';
 import { generateDemoNetwork } from '../../src/seed/generate';
 import { loadDemoNetwork } from '../../src/seed/load';
 import { openTestDatabase } from '../support/test-db';
+import { failure } from '../support/failure';
 
 /**
  * The dealer API's keys and lead calls against a real database (PGlite, or PostgreSQL with
@@ -56,15 +57,6 @@ async function page(principal: DealerPrincipal, query: Record<string, string> = 
   const answer = await listLeads(handle.db, principal, new URLSearchParams(query));
   leadPageSchema.parse(answer);
   return answer;
-}
-
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (error: unknown) => error,
-  );
 }
 
 beforeAll(async () => {

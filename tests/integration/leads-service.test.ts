@@ -16,6 +16,7 @@ import { createLead, updateLeadById, type LeadScope } from '../../src/leads/serv
 import { generateDemoNetwork } from '../../src/seed/generate';
 import { loadDemoNetwork } from '../../src/seed/load';
 import { openTestDatabase } from '../support/test-db';
+import { failure } from '../support/failure';
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let harbour: Site;
@@ -37,15 +38,6 @@ async function deliveriesOf(publicId: string): Promise<number> {
     sql`select count(*)::int as n from lead_deliveries d join leads l on l.id = d.lead_id where l.lead_id = ${publicId}`,
   );
   return row?.n ?? 0;
-}
-
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (error: unknown) => error,
-  );
 }
 
 beforeAll(async () => {

@@ -22,6 +22,7 @@ import { generateDemoNetwork } from '../../src/seed/generate';
 import { loadDemoNetwork } from '../../src/seed/load';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { openTestDatabase } from '../support/test-db';
+import { failure } from '../support/failure';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -94,15 +95,6 @@ async function leadsOfPayment(intentId: string): Promise<{ id: number; category:
           (select count(*)::int from lead_deliveries d join lead_destinations t on t.id = d.destination_id where d.lead_id = l.id and t.kind <> 'receipt') as deliveries,
           (select count(*)::int from lead_deliveries d join lead_destinations t on t.id = d.destination_id where d.lead_id = l.id and t.kind = 'receipt') as receipts
         from leads l where l.extra -> 'payment' ->> 'payment_id' = ${intentId}`,
-  );
-}
-
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (error: unknown) => error,
   );
 }
 
