@@ -50,6 +50,13 @@ const envSchema = z.object({
     .optional(),
   OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
   LEAD_MAIL_FROM: z.string().min(3).default('Forecourt leads <leads@forecourt.localhost>'),
+  /** The sender of sign-in texts: a number the gateway owns, or an alphanumeric sender id of up to 11 characters (docs/sms.md). */
+  SMS_FROM: z
+    .string()
+    .regex(/^(\+\d{6,15}|[A-Za-z0-9 ]{1,11})$/, 'must be an E.164 number or up to 11 letters and digits')
+    .default('Forecourt'),
+  /** Bearer token for the SMS gateways named by sites' sms destinations; unset sends no Authorization header. */
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   /** First retry delay of a failed lead delivery; later ones double up to an hour. */
   LEAD_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   /** The longest wait between two tries of a failing delivery. */

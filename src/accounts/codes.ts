@@ -18,14 +18,17 @@ import { emailSignInCode, type CodeSender } from './code-mail';
 import { hashSignInCode, newSignInCode, sameHash } from './secrets';
 import { parseOrThrow } from './parse';
 
-/** Passwordless sign-in by one-time code (docs/accounts.md). `now` and `send` are parameters for tests. */
+/**
+ * Passwordless sign-in by one-time code (docs/accounts.md). Email and text codes share this core:
+ * the address is an email or `sms:` and a number, and `field` names the input a message belongs to.
+ * `now` and `send` are parameters for tests.
+ */
 
 export type CodeOptions = { now?: Date; send?: CodeSender };
 
-export async function requestSignInCode(db: Db, site: Site, body: unknown, client: string, options: CodeOptions = {}): Promise<{ address: string }> {
-  const now = options.now ?? new Date();
-  const { email } = parseOrThrow(requestCodeSchema, body);
-  const verdict = codeRateVerdict(await recentCodeCounts(db, site.id, email, client, new Date(now.getTime() - CODE_WINDOW_MS)));
+/** Checks both rate limits, stores the code's hash and hands the code to `deliver`. */
+export async function issueCode(db: Db, site: Site, address: string, client: string, now: Date, deliver: (code: string) => Promise<void>): Promise<void> {
+  const verdict = codeRateVerdict(await recentCodeCounts(db, site.id, address, client, new Date(now.getTime() - CODE_WINDOW_MS)));
   if (verdict !== 'ok') {
     const message = verdict === 'address' ? SIGN_IN_MESSAGES.addressLimit : SIGN_IN_MESSAGES.clientLimit;
     throw new ClientError(message, 429, { 'retry-after': String(Math.ceil(CODE_WINDOW_MS / 1000)) });
@@ -33,29 +36,40 @@ export async function requestSignInCode(db: Db, site: Site, body: unknown, clien
   const code = newSignInCode();
   await insertCode(db, {
     websiteId: site.id,
-    address: email,
+    address,
     client,
-    codeHash: hashSignInCode(site.id, email, code),
+    codeHash: hashSignInCode(site.id, address, code),
     expiresAt: new Date(now.getTime() + CODE_TTL_MS),
     createdAt: now,
   });
-  await (options.send ?? emailSignInCode)(site, email, code);
-  return { address: email };
+  await deliver(code);
 }
 
 const codeError = (message: string) => new ValidationError(message, { code: [message] });
 
-/** The shopper the code signs in (made on first sign-in); wrong, expired, used and locked codes each say so. */
-export async function verifySignInCode(db: Db, site: Site, body: unknown, now = new Date()): Promise<Shopper> {
-  const { email, code } = parseOrThrow(verifyCodeSchema, body);
-  const stored = await latestCode(db, site.id, email);
+/** Uses the newest code of the address if `code` is it; wrong, expired, used and locked codes each say so. */
+export async function redeemCode(db: Db, site: Site, address: string, code: string, now: Date): Promise<void> {
+  const stored = await latestCode(db, site.id, address);
   if (!stored) throw codeError(SIGN_IN_MESSAGES.noCode);
   const state = codeState(stored, now);
   if (state !== 'usable') throw codeError(CODE_STATE_MESSAGES[state]);
-  if (!sameHash(stored.codeHash, hashSignInCode(site.id, email, code))) {
+  if (!sameHash(stored.codeHash, hashSignInCode(site.id, address, code))) {
     await countWrongTry(db, stored.id);
     throw codeError(stored.attempts + 1 >= MAX_CODE_ATTEMPTS ? SIGN_IN_MESSAGES.locked : SIGN_IN_MESSAGES.wrongCode);
   }
   if (!(await consumeCode(db, stored.id, MAX_CODE_ATTEMPTS, now))) throw codeError(SIGN_IN_MESSAGES.used);
+}
+
+export async function requestSignInCode(db: Db, site: Site, body: unknown, client: string, options: CodeOptions = {}): Promise<{ address: string }> {
+  const { email } = parseOrThrow(requestCodeSchema, body);
+  const send = options.send ?? emailSignInCode;
+  await issueCode(db, site, email, client, options.now ?? new Date(), (code) => send(site, email, code));
+  return { address: email };
+}
+
+/** The shopper the code signs in (made on first sign-in). */
+export async function verifySignInCode(db: Db, site: Site, body: unknown, now = new Date()): Promise<Shopper> {
+  const { email, code } = parseOrThrow(verifyCodeSchema, body);
+  await redeemCode(db, site, email, code, now);
   return findOrCreateUser(db, site.id, email);
 }

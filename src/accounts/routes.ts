@@ -8,6 +8,7 @@ import { readJsonBody } from '../lib/request-body';
 import { requestClientAddress } from '../lib/client-address';
 import { requireApiSite } from '../site/request';
 import { requestSignInCode, verifySignInCode } from './codes';
+import { requestSmsCode, verifySmsCode } from './sms-codes';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './cookie';
 import { assertSameOrigin, currentShopper, requireApiShopper } from './gate';
 import { saveProfile } from './profile';
@@ -46,6 +47,23 @@ export const accountRoutes = {
     assertSameOrigin(request);
     const db = await getDb();
     const shopper = await verifySignInCode(db, site, await body(request));
+    const session = await startSession(db, shopper);
+    await writeSessionCookie(session.token, session.expiresAt, request.headers.get('host'));
+    return Response.json({ success: true, user: shopperJson(shopper) }, { headers: NO_STORE });
+  }),
+
+  requestSmsCode: jsonRoute(async (request: Request, { params }: SiteContext) => {
+    const site = await requireApiSite(params);
+    assertSameOrigin(request);
+    const { phone } = await requestSmsCode(await getDb(), site, await body(request), requestClientAddress(request.headers));
+    return Response.json({ success: true, sent_to: phone }, { headers: NO_STORE });
+  }),
+
+  verifySmsCode: jsonRoute(async (request: Request, { params }: SiteContext) => {
+    const site = await requireApiSite(params);
+    assertSameOrigin(request);
+    const db = await getDb();
+    const shopper = await verifySmsCode(db, site, await body(request));
     const session = await startSession(db, shopper);
     await writeSessionCookie(session.token, session.expiresAt, request.headers.get('host'));
     return Response.json({ success: true, user: shopperJson(shopper) }, { headers: NO_STORE });

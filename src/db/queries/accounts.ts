@@ -78,6 +78,17 @@ export async function findOrCreateUser(db: Db, websiteId: number, email: string)
   return row;
 }
 
+/** Up to two accounts of a site whose details carry this phone number: enough to tell one from several. */
+export async function userIdsWithPhone(db: Db, websiteId: number, phone: string): Promise<number[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.websiteId, websiteId), eq(users.phone, phone))).orderBy(users.id).limit(2);
+  return rows.map((row) => row.id);
+}
+
+export async function userById(db: Db, websiteId: number, id: number): Promise<Shopper | null> {
+  const [row] = await db.select(shopperColumns).from(users).where(and(eq(users.websiteId, websiteId), eq(users.id, id)));
+  return row ?? null;
+}
+
 export async function insertSession(db: Db, row: { tokenHash: string; userId: number; websiteId: number; expiresAt: Date }): Promise<void> {
   await db.insert(userSessions).values(row);
 }

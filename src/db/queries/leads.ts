@@ -101,7 +101,7 @@ export async function queueLeadDeliveries(db: Db, leadId: number, dealershipId: 
     db,
     sql`insert into lead_deliveries (lead_id, destination_id)
         select ${leadId}, d.id from lead_destinations d
-        where d.enabled and d.dealership_id = ${dealershipId} and d.kind <> ${RECEIPT_KIND}
+        where d.enabled and d.dealership_id = ${dealershipId} and d.kind not in (${RECEIPT_KIND}, ${SMS_KIND})
           and (d.location_id is null or d.location_id = ${locationId})
         on conflict (lead_id, destination_id) do nothing
         returning id`,
@@ -111,6 +111,8 @@ export async function queueLeadDeliveries(db: Db, leadId: number, dealershipId: 
 
 /** The destination kind whose deliveries are emails to the shopper who paid (a receipt), not to the dealer. */
 const RECEIPT_KIND = 'receipt';
+/** A site's gateway for texts to shoppers (sign-in codes, docs/sms.md): it never receives leads. */
+const SMS_KIND = 'sms';
 
 /**
  * Queues the shopper's receipt of a payment lead through the same outbox, so it is retried like

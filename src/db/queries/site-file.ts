@@ -93,7 +93,7 @@ export async function readSiteFile(db: Db, slug: string): Promise<CanonicalSiteF
       brand: { ...present({ name: link.name, make: link.make, url: link.url, logoUrl: link.logoUrl }), showPhones: link.showPhones },
       locations: locationFiles,
       leadDestinations: destinations.map((d) => ({
-        kind: d.kind as 'email' | 'webhook',
+        kind: d.kind as 'email' | 'webhook' | 'sms',
         target: d.target,
         format: d.format as 'text' | 'adf' | 'json',
         enabled: d.enabled,

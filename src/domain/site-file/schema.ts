@@ -49,14 +49,20 @@ const siteFileLocationSchema = z.strictObject({
     .refine((days) => new Set(days.map((d) => d.date)).size === days.length, 'Each date may appear once.'),
 });
 
-const siteFileLeadDestinationSchema = z.strictObject({
-  kind: z.enum(['email', 'webhook']),
-  target: z.string().min(1),
-  format: z.enum(['text', 'adf', 'json']).default('adf'),
-  enabled: z.boolean().default(true),
-  /** A location slug of this dealership: only that location's leads go here. */
-  location: slug.optional(),
-});
+const siteFileLeadDestinationSchema = z
+  .strictObject({
+    /** sms: the site's gateway for texts to shoppers (sign-in codes, docs/sms.md); it receives no leads. */
+    kind: z.enum(['email', 'webhook', 'sms']),
+    target: z.string().min(1),
+    format: z.enum(['text', 'adf', 'json']).default('adf'),
+    enabled: z.boolean().default(true),
+    /** A location slug of this dealership: only that location's leads go here. */
+    location: slug.optional(),
+  })
+  .refine((d) => d.kind !== 'sms' || d.target === 'outbox' || /^https?:\/\//.test(d.target), {
+    path: ['target'],
+    message: 'An sms destination names an http(s) gateway URL or outbox.',
+  });
 
 const siteFileDealershipSchema = z
   .strictObject({

@@ -1,0 +1,4 @@
+import { accountRoutes } from '@/accounts/routes';
+
+/** POST /api/auth/verify-sms-code: signs in with a texted code (docs/sms.md). */
+export const POST = accountRoutes.verifySmsCode;
