@@ -48,3 +48,8 @@ export async function verifySmsCode(db: Db, site: Site, body: unknown, now = new
   if (!shopper) throw new ValidationError(SMS_MESSAGES.noAccount, { phone: [SMS_MESSAGES.noAccount] });
   return shopper;
 }
+
+/** Whether /sign-in offers "Text Me a Code": the site has an SMS destination switched on. */
+export async function smsCodesOffered(db: Db, site: Site): Promise<boolean> {
+  return (await siteSmsTarget(db, site.id)) !== null;
+}

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { shopperJson } from '@/api/account-json';
 import { currentShopper } from '@/accounts/gate';
+import { smsCodesOffered } from '@/accounts/sms-codes';
+import { getDb } from '@/db';
 import { parseSignInType, type SignInType } from '@/domain/accounts/gates';
 import { safeLocalPath } from '@/domain/accounts/safe-path';
 import type { Query } from '@/forms/prefill';
@@ -33,12 +35,13 @@ export async function renderSignIn({ params, searchParams }: { params: Promise<{
   const shopper = await currentShopper(site);
   const needsPhone = type === 'watchlist';
   if (shopper && shopper.firstName && !(needsPhone && !shopper.phone)) redirect(target);
+  const textsCodes = await smsCodesOffered(await getDb(), site);
   return (
     <div className="container account-page">
       <h1>Sign In</h1>
       <p>{INTROS[type]}</p>
-      <p className="form-hint">No password needed: we email you a one-time code.</p>
-      <SignInForm redirect={target} needsPhone={needsPhone} signedIn={shopper ? shopperJson(shopper) : null} />
+      <p className="form-hint">No password needed: we {textsCodes ? 'email or text' : 'email'} you a one-time code.</p>
+      <SignInForm redirect={target} needsPhone={needsPhone} textsCodes={textsCodes} signedIn={shopper ? shopperJson(shopper) : null} />
       <p>
         <a href={back}>Back</a>
       </p>

@@ -8,15 +8,23 @@ import { postJson } from './account-client';
 import { ProfileForm } from './ProfileForm';
 import { TextField } from './TextField';
 
-type Step = { kind: 'email' } | { kind: 'code'; email: string } | { kind: 'profile'; user: ShopperJson };
+/** How the code travels: the field the shopper fills in and the API pair that sends and checks it. */
+type Channel = 'email' | 'phone';
+type Step = { kind: Channel } | { kind: 'code'; channel: Channel; address: string } | { kind: 'profile'; user: ShopperJson };
+
+const CHANNEL_PATHS: Record<Channel, { request: string; verify: string }> = {
+  email: { request: '/api/auth/request-code', verify: '/api/auth/verify-code' },
+  phone: { request: '/api/auth/request-sms-code', verify: '/api/auth/verify-sms-code' },
+};
 
 /**
- * Passwordless sign-in: an email address, then the one-time code sent to it, then (for the
+ * Passwordless sign-in: an email address (or, where the site texts codes, a mobile number that is
+ * on the shopper's details), then the one-time code sent to it, then (for the
  * watchlist, which needs a phone number, or a first visit) the shopper's details; then on to
  * `redirect`, already checked on the server to be a path of this site. A shopper signed in
  * already but missing those details starts at the details.
  */
-export function SignInForm({ redirect, needsPhone, signedIn }: { redirect: string; needsPhone: boolean; signedIn: ShopperJson | null }) {
+export function SignInForm({ redirect, needsPhone, textsCodes, signedIn }: { redirect: string; needsPhone: boolean; textsCodes: boolean; signedIn: ShopperJson | null }) {
   const [step, setStep] = useState<Step>(signedIn ? { kind: 'profile', user: signedIn } : { kind: 'email' });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -36,17 +44,17 @@ export function SignInForm({ redirect, needsPhone, signedIn }: { redirect: strin
     return null;
   }
 
-  async function askForCode(event: FormEvent<HTMLFormElement>) {
+  async function askForCode(event: FormEvent<HTMLFormElement>, channel: Channel) {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '');
-    const sent = await send<{ sent_to: string }>('/api/auth/request-code', { email });
-    if (sent) setStep({ kind: 'code', email: sent.sent_to });
+    const address = String(new FormData(event.currentTarget).get(channel) ?? '');
+    const sent = await send<{ sent_to: string }>(CHANNEL_PATHS[channel].request, { [channel]: address });
+    if (sent) setStep({ kind: 'code', channel, address: sent.sent_to });
   }
 
-  async function checkCode(event: FormEvent<HTMLFormElement>, email: string) {
+  async function checkCode(event: FormEvent<HTMLFormElement>, channel: Channel, address: string) {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code') ?? '');
-    const answer = await send<{ user: ShopperJson }>('/api/auth/verify-code', { email, code });
+    const answer = await send<{ user: ShopperJson }>(CHANNEL_PATHS[channel].verify, { [channel]: address, code });
     if (!answer) return;
     const incomplete = !answer.user.first_name || (needsPhone && !answer.user.phone);
     if (incomplete) setStep({ kind: 'profile', user: answer.user });
@@ -69,20 +77,45 @@ export function SignInForm({ redirect, needsPhone, signedIn }: { redirect: strin
     );
   }
 
+  function switchTo(kind: Channel) {
+    setErrors({});
+    setFailure(null);
+    setStep({ kind });
+  }
+
   if (step.kind === 'code') {
+    const { channel, address } = step;
     return (
-      <form className="lead-form account-form" noValidate onSubmit={(event) => void checkCode(event, step.email)}>
+      <form className="lead-form account-form" noValidate onSubmit={(event) => void checkCode(event, channel, address)}>
         <h2 className="form-step-title">Enter your code</h2>
         <p>
-          We sent a {CODE_LENGTH}-digit code to <strong>{step.email}</strong>. It works once, for {Math.round(CODE_TTL_MS / 60_000)} minutes.
+          We {channel === 'phone' ? 'texted' : 'sent'} a {CODE_LENGTH}-digit code to <strong>{address}</strong>. It works once, for {Math.round(CODE_TTL_MS / 60_000)} minutes.
         </p>
         <TextField formId="sign-in" name="code" label="Sign-in code" required inputMode="numeric" autoComplete="one-time-code" maxLength={CODE_LENGTH + 2} errors={errors.code} />
         <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={sending}>
             {sending ? LOADING_LABEL : 'Sign In'}
           </button>
-          <button type="button" className="button button-ghost" onClick={() => setStep({ kind: 'email' })}>
-            Use another email
+          <button type="button" className="button button-ghost" onClick={() => switchTo(channel)}>
+            {channel === 'phone' ? 'Use another number' : 'Use another email'}
+          </button>
+        </div>
+        {notice}
+      </form>
+    );
+  }
+
+  if (step.kind === 'phone') {
+    return (
+      <form className="lead-form account-form" noValidate onSubmit={(event) => void askForCode(event, 'phone')}>
+        <TextField formId="sign-in" name="phone" label="Mobile number" type="tel" required autoComplete="tel" inputMode="tel" errors={errors.phone} />
+        <p className="form-hint">The mobile number on your details with us.</p>
+        <div className="form-actions">
+          <button type="submit" className="button button-primary" disabled={sending}>
+            {sending ? LOADING_LABEL : 'Text Me a Code'}
+          </button>
+          <button type="button" className="button button-ghost" onClick={() => switchTo('email')}>
+            Use my email instead
           </button>
         </div>
         {notice}
@@ -91,12 +124,17 @@ export function SignInForm({ redirect, needsPhone, signedIn }: { redirect: strin
   }
 
   return (
-    <form className="lead-form account-form" noValidate onSubmit={(event) => void askForCode(event)}>
+    <form className="lead-form account-form" noValidate onSubmit={(event) => void askForCode(event, 'email')}>
       <TextField formId="sign-in" name="email" label="Email" type="email" required autoComplete="email" errors={errors.email} />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={sending}>
           {sending ? LOADING_LABEL : 'Email Me a Code'}
         </button>
+        {textsCodes ? (
+          <button type="button" className="button button-ghost" onClick={() => switchTo('phone')}>
+            Text me a code instead
+          </button>
+        ) : null}
       </div>
       {notice}
     </form>
