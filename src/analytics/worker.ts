@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
-import { claimDueEvents, markEventDelivered, markEventFailed, msUntilNextEvent, type ClaimedEvent } from '../db/queries/analytics-events';
+import { claimDueEvents, markEventDelivered, markEventFailed, msUntilNextEvent, purgeDeliveredEvents, type ClaimedEvent } from '../db/queries/analytics-events';
 import type { AnalyticsEventPayload } from '../domain/visitor/event';
+import { PURGE_BATCH_SIZE, purgeDue, retentionCutoff, type LastPurge } from '../domain/visitor/retention';
 import { log } from '../lib/log';
 import { afterFailure, type BackoffPolicy } from '../leads/delivery/backoff';
 import { startOutboxWorker, type OutboxWorker } from '../leads/delivery/outbox-worker';
@@ -10,7 +11,8 @@ import { postAnalyticsEvent } from './send';
 /**
  * The analytics event worker: the lead outbox's claim, lease, backoff and dead-letter rules
  * (docs/decisions/007-lead-delivery.md) over analytics_events. One log line per failed attempt;
- * delivered events are logged at debug, being many.
+ * delivered events are logged at debug, being many. Now and then a pass also deletes events
+ * delivered long ago (src/domain/visitor/retention.ts).
  */
 export type EventWorkerOptions = {
   getDb: () => Promise<Db>;
@@ -43,9 +45,20 @@ export function startEventWorker(options: EventWorkerOptions): OutboxWorker {
     }
   }
 
+  let lastPurge: LastPurge = null;
+
+  async function purge(db: Db): Promise<void> {
+    const now = Date.now();
+    if (!purgeDue(lastPurge, now)) return;
+    const deleted = await purgeDeliveredEvents(db, retentionCutoff(new Date(now)), PURGE_BATCH_SIZE);
+    lastPurge = { at: now, deleted };
+    if (deleted > 0) log.info({ deleted }, 'delivered analytics events purged');
+  }
+
   async function runBatch(db: Db, limit: number): Promise<number> {
     const claimed = await claimDueEvents(db, limit, options.leaseMs);
     await Promise.all(claimed.map((event) => attempt(db, event)));
+    await purge(db);
     return claimed.length;
   }
 

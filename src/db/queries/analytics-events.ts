@@ -71,3 +71,19 @@ export async function msUntilNextEvent(db: Db): Promise<number | null> {
   );
   return row?.ms === null || row?.ms === undefined ? null : Math.max(0, Number(row.ms));
 }
+
+/**
+ * Deletes up to `limit` events delivered before `cutoff` (src/domain/visitor/retention.ts), oldest
+ * first; undelivered rows are never touched. The number deleted.
+ */
+export async function purgeDeliveredEvents(db: Db, cutoff: Date, limit: number): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`delete from analytics_events where id in (
+          select id from analytics_events
+          where status = 'delivered' and delivered_at < ${cutoff.toISOString()}::timestamptz
+          order by delivered_at limit ${limit})
+        returning id`,
+  );
+  return rows.length;
+}
