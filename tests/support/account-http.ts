@@ -66,3 +66,21 @@ export async function codeFromOutbox(address: string, timeoutMs = 10_000): Promi
   }
   throw new Error(`no sign-in code for ${address} in ${OUTBOX}`);
 }
+
+/** The newest sign-in code texted to this E.164 number, read from the offline outbox (.sms.json files). */
+export async function codeFromTextOutbox(to: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const names = (await fs.readdir(OUTBOX).catch(() => [] as string[])).filter((n) => n.startsWith('sign-in-') && n.endsWith('.sms.json'));
+    const found: { at: number; code: string }[] = [];
+    for (const name of names) {
+      const text = JSON.parse(await fs.readFile(path.join(OUTBOX, name), 'utf8')) as { to: string; body: string; created_at: string };
+      const match = /^(\d{6}) /.exec(text.body);
+      if (match?.[1] && text.to === to) found.push({ at: Date.parse(text.created_at), code: match[1] });
+    }
+    const newest = found.sort((a, b) => b.at - a.at)[0];
+    if (newest) return newest.code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no texted sign-in code for ${to} in ${OUTBOX}`);
+}
