@@ -6,6 +6,7 @@ import { dialNumber, phoneMatch, requestSmsCodeSchema, smsAddress, smsCodeText, 
 import type { Site } from '../domain/types';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { sendTextMessage } from '../leads/delivery/sms';
+import { log } from '../lib/log';
 import { issueCode, redeemCode } from './codes';
 import { parseOrThrow } from './parse';
 
@@ -35,7 +36,14 @@ export async function requestSmsCode(db: Db, site: Site, body: unknown, client: 
   // Counted before the account lookup, so guessing which numbers have accounts meets the same limits.
   await issueCode(db, site, smsAddress(phone), client, now, async (code) => {
     await accountOfPhone(db, site, phone);
-    await sendTextMessage(target, { to: dialNumber(phone, site.config), body: smsCodeText(site.name, code), id: `sign-in-${crypto.randomUUID()}` });
+    const id = `sign-in-${crypto.randomUUID()}`;
+    try {
+      await sendTextMessage(target, { to: dialNumber(phone, site.config), body: smsCodeText(site.name, code), id });
+    } catch (error) {
+      // The gateway's failure is ours to look into; the shopper is told what they can do now.
+      log.warn({ site: site.slug, text: id, err: error instanceof Error ? error.message : String(error) }, 'sign-in text not sent');
+      throw new ValidationError(SMS_MESSAGES.notSent, { phone: [SMS_MESSAGES.notSent] });
+    }
   });
   return { phone };
 }

@@ -226,12 +226,13 @@ describe('codes by text message', () => {
     expect((error as ClientError).message).toBe(SIGN_IN_MESSAGES.clientLimit);
   });
 
-  it('fails the request when the gateway refuses the text', async () => {
+  it('tells the shopper when the gateway refuses the text, with a 4xx and what to do', async () => {
     const mobile = nextMobile();
     await shopperWithPhone(harbour, 'down@example.com', mobile);
     gatewayAnswers = 503;
     const error = await failure(requestSmsCode(handle.db, harbour, { phone: mobile }, nextClient()));
-    expect((error as Error).message).toBe('SMS gateway answered 503');
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).fieldErrors).toEqual({ phone: [SMS_MESSAGES.notSent] });
   });
 
   it('writes the text into the local outbox when the destination is the outbox', async () => {

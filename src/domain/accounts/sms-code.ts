@@ -12,6 +12,7 @@ export const SMS_MESSAGES = {
   noAccount: 'No account on this site has this mobile number. Please sign in with your email and add your mobile number to your details.',
   sharedNumber: 'More than one account on this site has this mobile number. Please sign in with your email.',
   notOffered: 'This site does not send sign-in codes by text message.',
+  notSent: 'We could not text you a code just now. Please try again in a minute, or sign in with your email.',
 } as const;
 
 /**

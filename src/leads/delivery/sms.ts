@@ -8,7 +8,7 @@ import { env } from '../../env';
  * (the shape of the common gateways' JSON APIs), or `outbox`, which writes the message as a JSON
  * file into OUTBOX_DIR so the demo works offline, as lead emails do without SMTP_URL.
  */
-export const SMS_OUTBOX_TARGET = 'outbox';
+const SMS_OUTBOX_TARGET = 'outbox';
 const TIMEOUT_MS = 15_000;
 
 export type TextMessage = {
