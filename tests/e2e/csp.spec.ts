@@ -55,8 +55,10 @@ test.describe('inline scripts run by hash, with no CSP violation', () => {
     test(what, async ({ page }) => {
       if (signIn) await signedInPage(page, `csp-${run}@example.com`);
       const violations = await watchViolations(page);
-      const response = await page.goto(`${origin}${await pathOf()}`, { waitUntil: 'networkidle' });
+      const at = await pathOf();
+      const response = await page.goto(`${origin}${at}`, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(at);
       const policy = response?.headers()['content-security-policy'] ?? '';
       const hashes = inlineScriptHashes(await response!.text());
       expect(hashes.length).toBeGreaterThan(0);

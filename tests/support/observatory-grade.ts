@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { ALL_TESTS } from '@mdn/mdn-http-observatory/src/constants.js';
+import { MINIMUM_SCORE_FOR_EXTRA_CREDIT } from '@mdn/mdn-http-observatory/src/grader/charts.js';
+import { getGradeForScore, getScoreModifier } from '@mdn/mdn-http-observatory/src/grader/grader.js';
+import { retrieve } from '@mdn/mdn-http-observatory/src/retriever/retriever.js';
 
 /**
  * Grades answers of the app with Mozilla's HTTP Observatory (@mdn/mdn-http-observatory), as
@@ -17,23 +22,11 @@ import path from 'node:path';
  * Usage: tsx tests/support/observatory-grade.ts <app origin> <site host> <cert.pem> <key.pem> <path>...
  * Prints one JSON object per path: { path, status, score, grade, tests: { name: { result, modifier } } }.
  */
-type Output = { result: string | null; pass?: boolean };
-type Retrieved = { responses: { auto: { status: number } | null } };
-
-const observatory = path.resolve(import.meta.dirname, '../../node_modules/@mdn/mdn-http-observatory');
+const observatory = path.dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'));
 // The preload list comes from a postinstall download this offline install denies; localhost is on
-// no preload list, so an empty one gives the answer the real list gives.
+// no preload list, so an empty one gives the answer the real list gives. Read when a test first runs.
 const preloadList = path.join(observatory, 'conf/hsts-preload.json');
 if (!fs.existsSync(preloadList)) fs.writeFileSync(preloadList, '{}');
-
-const load = async <T>(module: string): Promise<T> => (await import(path.join(observatory, module))) as T;
-const { retrieve } = await load<{ retrieve: (host: string, options: object) => Promise<Retrieved> }>('src/retriever/retriever.js');
-const { ALL_TESTS } = await load<{ ALL_TESTS: ((r: Retrieved) => Output)[] }>('src/constants.js');
-const { getScoreModifier, getGradeForScore } = await load<{
-  getScoreModifier: (result: string) => number;
-  getGradeForScore: (score: number) => { grade: string; score: number };
-}>('src/grader/grader.js');
-const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await load<{ MINIMUM_SCORE_FOR_EXTRA_CREDIT: number }>('src/grader/charts.js');
 
 const [appOrigin = '', siteHost = '', certFile = '', keyFile = '', ...paths] = process.argv.slice(2);
 const app = new URL(appOrigin);
