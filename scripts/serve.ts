@@ -2,11 +2,14 @@ import http from 'node:http';
 import path from 'node:path';
 import { env } from '../src/env';
 import { CLIENT_ADDRESS_HEADER, clientAddressFrom } from '../src/lib/client-address';
+import { contentSecurityPolicy } from '../src/lib/security-headers';
+import { hashInlineScriptsOf } from './lib/html-csp';
 
 /**
  * One app process: Next's production server (the same handler `next start` runs) behind a plain
  * Node HTTP server, so the client address is taken from the socket before any header a client
- * wrote reaches the app. `npm start` runs one or more of these as cluster workers on one port
+ * wrote reaches the app, and each HTML answer's CSP lists the hashes of its inline scripts
+ * (scripts/lib/html-csp.ts). `npm start` runs one or more of these as cluster workers on one port
  * (scripts/start.ts); the cluster module hands each new connection to one of them.
  */
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,6 +29,7 @@ async function serve(): Promise<void> {
       Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
       TRUSTED_PROXY_HOPS,
     );
+    hashInlineScriptsOf(request, response, (hashes) => contentSecurityPolicy(true, hashes));
     void handle(request, response);
   });
   server.listen(PORT);

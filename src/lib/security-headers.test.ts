@@ -14,10 +14,22 @@ describe('securityHeaders', () => {
     ['object-src', "object-src 'none'"],
     ['base-uri', "base-uri 'self'"],
     ['default-src', "default-src 'self'"],
-    ['script-src', "script-src 'self' 'unsafe-inline' https://js.stripe.com"],
+    ['script-src', "script-src 'self' https://js.stripe.com"],
     ['connect-src', "connect-src 'self' https://api.stripe.com https://m.stripe.network"],
   ])('limits %s in production', (name, expected) => {
     expect(directive(contentSecurityPolicy(true), name)).toBe(expected);
+  });
+
+  it.each([
+    ['no hashes', [], "script-src 'self' https://js.stripe.com"],
+    ['two hashes', ["'sha256-a'", "'sha256-b'"], "script-src 'self' 'sha256-a' 'sha256-b' https://js.stripe.com"],
+  ])('lists the inline scripts of an answer by hash in production: %s', (_, hashes, expected) => {
+    expect(directive(contentSecurityPolicy(true, hashes), 'script-src')).toBe(expected);
+  });
+
+  it('lets inline scripts run unhashed only under next dev', () => {
+    expect(directive(contentSecurityPolicy(false), 'script-src')).toContain("'unsafe-inline'");
+    expect(directive(contentSecurityPolicy(true), 'script-src')).not.toContain("'unsafe-inline'");
   });
 
   it('allows eval for React only in development', () => {

@@ -1,8 +1,10 @@
 /**
- * The security headers every response carries (docs/decisions/023-security-headers.md), one list
- * for next.config.ts. The CSP is the same for every response, with no per-request nonce, so stored
- * (ISR) pages stay stored; Next's SRI puts integrity hashes on its own script files. The hosts
- * allowed besides our own are Stripe's (payments: Stripe.js, its frames and API) and the maps embed.
+ * The security headers every response carries (docs/security-headers.md), one list for
+ * next.config.ts. No per-request nonce, so stored (ISR) pages stay stored: in production the app
+ * server (scripts/serve.ts) rewrites the CSP of each HTML answer to list the hashes of that answer's
+ * inline scripts, and every other answer keeps the policy without them; Next's SRI puts integrity
+ * hashes on its own script files. The hosts allowed besides our own are Stripe's (payments:
+ * Stripe.js, its frames and API) and the maps embed.
  */
 export type Header = { key: string; value: string };
 
@@ -11,12 +13,17 @@ const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
 const STRIPE_CONNECT = ['https://api.stripe.com', 'https://m.stripe.network'];
 const MAPS_FRAME = 'https://www.google.com';
 
-export function contentSecurityPolicy(production: boolean): string {
-  const directives: Record<string, string[]> = {
+/**
+ * In production inline scripts run only when `scriptHashes` lists them ('sha256-...' sources, from
+ * src/lib/inline-scripts.ts). `next dev` serves its pages without the server that hashes them, so
+ * there inline scripts run unhashed, and React needs eval.
+ */
+export function contentSecurityPolicy(production: boolean, scriptHashes: readonly string[] = []): string {
+  const inline = production ? scriptHashes : ["'unsafe-inline'", "'unsafe-eval'"];
+  const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    // Next's App Router writes its page data as inline scripts whose text changes per page: without
-    // nonces (which would make every page dynamic) they need 'unsafe-inline'. React needs eval in dev only.
-    'script-src': ["'self'", "'unsafe-inline'", STRIPE_SCRIPT, ...(production ? [] : ["'unsafe-eval'"])],
+    'script-src': ["'self'", ...inline, STRIPE_SCRIPT],
+    // React and next/image write style attributes; Observatory does not deduct for inline styles.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
     'font-src': ["'self'"],

@@ -21,16 +21,22 @@ test.beforeAll(async () => {
   const dataDir = path.join(dir, 'pglite');
   fs.mkdirSync(dataDir);
   fs.writeFileSync(`${dataDir}.lock`, String(process.pid));
-  server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(PORT)], {
-    env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  // The app process `npm start` runs (scripts/serve.ts): it writes the hashes of each page's inline
+  // scripts into its CSP, without which the browser would not run the client error page.
+  server = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/serve.ts'], {
+    detached: true,
+    env: { ...process.env, PORT: String(PORT), PGLITE_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', NEXT_TELEMETRY_DISABLED: '1' },
   });
   server.stdout?.on('data', (c: Buffer) => (log += c.toString()));
   server.stderr?.on('data', (c: Buffer) => (log += c.toString()));
-  for (let i = 0; i < 60 && !/Ready|started server/i.test(log); i++) await new Promise((r) => setTimeout(r, 500));
+  for (let i = 0; i < 60; i++) {
+    if (await get(`http://localhost:${PORT}/api/v1/websites.json`).then(() => true, () => false)) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
 });
 
 test.afterAll(() => {
-  server?.kill();
+  if (server?.pid) process.kill(-server.pid);
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,0 +1,78 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scriptHash } from '../../src/lib/inline-scripts';
+import { hashInlineScriptsOf } from './html-csp';
+
+// The middleware Next's server compresses answers with (router-server.js), wrapped around ours as there.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const compression = require('next/dist/compiled/compression') as () => (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+const STATIC_POLICY = "script-src 'self'";
+const policyFor = (hashes: string[]) => `script-src 'self' ${hashes.join(' ')}`.trim();
+const PAGE = `<!doctype html><html><head><script src="/a.js"></script></head><body>${'<p>stock</p>'.repeat(400)}<script>self.__next_f.push([1,"a"])</script><script type="application/ld+json">{"@type":"Car"}</script></body></html>`;
+const STREAMED = ['<!doctype html><html><body><p>shell</p>', '<script>$RC("B:0","S:0")</script>', '</body></html>'];
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+const routes: Record<string, Handler> = {
+  '/page': (_, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Length', Buffer.byteLength(PAGE));
+    res.end(PAGE);
+  },
+  '/streamed': (_, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    let part = 0;
+    const next = () => (part < STREAMED.length - 1 ? (res.write(STREAMED[part++]), setTimeout(next, 5)) : res.end(STREAMED[part]));
+    next();
+  },
+  '/api': (_, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ html: '<script>x()</script>'.repeat(100) }));
+  },
+  '/not-modified': (_, res) => {
+    res.statusCode = 304;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end();
+  },
+};
+
+let origin = '';
+let server: http.Server;
+beforeAll(async () => {
+  const compress = compression();
+  server = http.createServer((req, res) => {
+    res.setHeader('Content-Security-Policy', STATIC_POLICY);
+    hashInlineScriptsOf(req, res, policyFor);
+    compress(req, res, () => (routes[new URL(req.url ?? '/', 'http://x').pathname] ?? routes['/api'])?.(req, res));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('hashInlineScriptsOf', () => {
+  it.each([
+    ['a whole page, uncompressed', '/page', 'identity', PAGE, [scriptHash('self.__next_f.push([1,"a"])')]],
+    ['a whole page, gzip', '/page', 'gzip', PAGE, [scriptHash('self.__next_f.push([1,"a"])')]],
+    ['a whole page, deflate', '/page', 'deflate', PAGE, [scriptHash('self.__next_f.push([1,"a"])')]],
+    ['a streamed page, uncompressed', '/streamed', 'identity', STREAMED.join(''), [scriptHash('$RC("B:0","S:0")')]],
+    ['a streamed page, gzip', '/streamed', 'gzip', STREAMED.join(''), [scriptHash('$RC("B:0","S:0")')]],
+  ])('%s: the policy lists its inline scripts, the body is unchanged', async (_, path, encoding, body, hashes) => {
+    const answer = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': encoding } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding') ?? 'identity').toBe(encoding);
+    expect(answer.headers.get('content-security-policy')).toBe(policyFor(hashes));
+    expect(await answer.text()).toBe(body);
+  });
+
+  it.each([
+    ['a JSON answer keeps the static policy', 'GET', '/api', 200, STATIC_POLICY],
+    ['a HEAD answer has no body to hash and keeps the static policy', 'HEAD', '/page', 200, STATIC_POLICY],
+    ['a 304 carries no policy, so the cached copy keeps its own', 'GET', '/not-modified', 304, null],
+  ])('%s', async (_, method, path, status, policy) => {
+    const answer = await fetch(`${origin}${path}`, { method, headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.status).toBe(status);
+    expect(answer.headers.get('content-security-policy')).toBe(policy);
+  });
+});
