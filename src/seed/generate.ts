@@ -1,5 +1,4 @@
-import type { NetworkIds } from '../db/queries/network-ids';
-import { locationKey } from '../db/queries/network-ids';
+import { locationKey, type NetworkIds } from '../db/queries/network-ids';
 import type { Locale } from '../domain/site-config';
 import type { SiteFile, SiteFileDealership, SiteFileLocation } from '../domain/site-file/schema';
 import { CATALOGUE } from './catalogue';
