@@ -1,15 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { isCarBody, isCarColour } from '../media/car-svg';
+import { locationKey, type NetworkIds } from '../db/queries/network-ids';
 import { siteConfigSchema, type SiteConfig } from '../domain/site-config';
+import { canonicalSiteFile, type CanonicalLocation } from '../domain/site-file/canonical';
+import { WEEKDAYS } from '../domain/site-file/hours';
+import type { SiteFile } from '../domain/site-file/schema';
 import { DAY_MS } from './clock';
-import { generateDemoNetwork } from './generate';
+import { readDemoSiteFiles } from './demo-site-files';
+import { generateDemoCatalogue, generateDemoStock } from './generate';
 import { contentHash } from './hash';
 import type { CarRow } from './types';
-import { SITES } from './sites';
 
 const REFERENCE = '2025-06-15';
 const NOW = Date.UTC(2025, 5, 15, 12);
-const network = generateDemoNetwork(REFERENCE);
+const files = readDemoSiteFiles(REFERENCE);
+
+/** Ids as a fresh database numbers the applied files: sites, dealerships and locations in file order. */
+function placesOf(siteFiles: readonly SiteFile[]): NetworkIds {
+  const places: NetworkIds = { websites: new Map(), dealerships: new Map(), locations: new Map() };
+  for (const file of siteFiles) {
+    places.websites.set(file.website.slug, places.websites.size + 1);
+    for (const dealership of file.dealerships) {
+      if (!places.dealerships.has(dealership.slug)) places.dealerships.set(dealership.slug, places.dealerships.size + 1);
+      for (const location of dealership.locations) {
+        const key = locationKey(dealership.slug, location.slug);
+        if (!places.locations.has(key)) places.locations.set(key, places.locations.size + 1);
+      }
+    }
+  }
+  return places;
+}
+
+const places = placesOf(files);
+const stock = generateDemoStock(files, places, REFERENCE);
+const catalogue = generateDemoCatalogue();
+const websites = files.map((f) => f.website);
 
 const SITE_SLUGS = [
   'harbour-toyota',
@@ -25,65 +50,92 @@ const SITE_SLUGS = [
   'coastal-ev',
 ];
 
-const configs = new Map<string, SiteConfig>(network.websites.map((w) => [w.slug, siteConfigSchema.parse(w.config)]));
+type PlacedLocation = CanonicalLocation & { id: number; dealershipId: number };
+/** Every location of the files once (a shared dealership is in two files), hours as day records. */
+const locations: PlacedLocation[] = [
+  ...new Map(
+    files.flatMap((file) =>
+      canonicalSiteFile(file).dealerships.flatMap((d) =>
+        d.locations.map((l): [number, PlacedLocation] => {
+          const id = places.locations.get(locationKey(d.slug, l.slug)) ?? -1;
+          return [id, { ...l, id, dealershipId: places.dealerships.get(d.slug) ?? -1 }];
+        }),
+      ),
+    ),
+  ).values(),
+];
+const weeklyHours = locations.flatMap((l) => WEEKDAYS.flatMap((day, weekday) => (l.hours[day] ? [{ weekday, ...l.hours[day] }] : [])));
+const holidayHours = locations.flatMap((l) => l.holidayHours.map((h) => ({ locationId: l.id, date: h.date, ...h.hours })));
+
+const fileOf = (slug: string): SiteFile => {
+  const found = files.find((f) => f.website.slug === slug);
+  if (!found) throw new Error(`no site ${slug}`);
+  return found;
+};
+const configs = new Map<string, SiteConfig>(websites.map((w) => [w.slug, siteConfigSchema.parse(w.config)]));
 const config = (slug: string): SiteConfig => {
   const found = configs.get(slug);
   if (!found) throw new Error(`no site ${slug}`);
   return found;
 };
-const siteId = (slug: string): number => network.websites.find((w) => w.slug === slug)?.id ?? -1;
-const dealershipIdsOf = (slug: string): number[] =>
-  network.dealershipWebsites.filter((dw) => dw.websiteId === siteId(slug)).map((dw) => dw.dealershipId);
-const locationsOf = (slug: string) => network.locations.filter((l) => dealershipIdsOf(slug).includes(l.dealershipId));
-const carsOf = (slug: string): CarRow[] => network.cars.filter((c) => dealershipIdsOf(slug).includes(c.dealershipId));
+const siteId = (slug: string): number => places.websites.get(slug) ?? -1;
+const dealershipIdsOf = (slug: string): number[] => fileOf(slug).dealerships.map((d) => places.dealerships.get(d.slug) ?? -1);
+const locationsOf = (slug: string) => locations.filter((l) => dealershipIdsOf(slug).includes(l.dealershipId));
+const carsOf = (slug: string): CarRow[] => stock.cars.filter((c) => dealershipIdsOf(slug).includes(c.dealershipId));
 const ageMs = (d: Date | null | undefined): number => NOW - (d?.getTime() ?? Number.NaN);
 const allConfigs = [...configs.values()];
 
-describe('generateDemoNetwork: determinism', () => {
-  it('gives the same content hash for the same reference date', () => {
-    expect(contentHash(generateDemoNetwork(REFERENCE))).toBe(contentHash(network));
-    expect(contentHash(generateDemoNetwork(REFERENCE))).toBe(contentHash(generateDemoNetwork(REFERENCE)));
+describe('generateDemoStock: determinism', () => {
+  it('gives the same content hash for the same files and reference date', () => {
+    expect(contentHash(generateDemoStock(files, places, REFERENCE))).toBe(contentHash(stock));
+    expect(contentHash(generateDemoCatalogue())).toBe(contentHash(catalogue));
   });
 
   it('moves the dates with the reference date but keeps the shape', () => {
-    const other = generateDemoNetwork('2025-11-03');
-    expect(contentHash(other)).not.toBe(contentHash(network));
-    expect(other.websites.length).toBe(network.websites.length);
-    for (const key of Object.keys(network) as (keyof typeof network)[]) expect(other[key].length, key).toBe(network[key].length);
-    expect(other.cars[0]?.createdAt?.toISOString()).not.toBe(network.cars[0]?.createdAt?.toISOString());
+    const otherFiles = readDemoSiteFiles('2025-11-03');
+    const other = generateDemoStock(otherFiles, placesOf(otherFiles), '2025-11-03');
+    expect(contentHash(other)).not.toBe(contentHash(stock));
+    for (const key of Object.keys(stock) as (keyof typeof stock)[]) expect(other[key].length, key).toBe(stock[key].length);
+    expect(other.cars[0]?.createdAt?.toISOString()).not.toBe(stock.cars[0]?.createdAt?.toISOString());
     const latest = Math.max(...other.cars.map((c) => c.createdAt?.getTime() ?? 0));
     expect(latest).toBeLessThanOrEqual(Date.UTC(2025, 10, 3, 12));
   });
 
   it('rejects a reference date that is not YYYY-MM-DD or not on the calendar', () => {
-    expect(() => generateDemoNetwork('15/06/2025')).toThrow();
-    expect(() => generateDemoNetwork('2025-02-30')).toThrow();
+    expect(() => generateDemoStock(files, places, '15/06/2025')).toThrow();
+    expect(() => generateDemoStock(files, places, '2025-02-30')).toThrow();
   });
 
-  it('does not mutate the shared site definitions between runs', () => {
-    const again = generateDemoNetwork('2024-01-01');
-    const coastal = again.websites.find((w) => w.slug === 'coastal-ev');
-    expect(coastal?.config).not.toBe(network.websites.find((w) => w.slug === 'coastal-ev')?.config);
+  it('leaves the site files it reads as they were', () => {
+    const before = structuredClone(files);
+    generateDemoStock(files, places, '2024-01-01');
+    expect(files).toEqual(before);
+  });
+
+  it('names the dealership a site file adds without a stock plan', () => {
+    const [first] = files;
+    const stranger = { ...first!, dealerships: [{ ...first!.dealerships[0]!, slug: 'no-plan-motors' }] };
+    const withStranger = [...files, stranger];
+    expect(() => generateDemoStock(withStranger, placesOf(withStranger), REFERENCE)).toThrow(/no-plan-motors/);
   });
 });
 
-describe('generateDemoNetwork: sites', () => {
+describe('the demo site files: sites', () => {
   it('has every site the rest of the code names', () => {
-    expect(network.websites.map((w) => w.slug)).toEqual(SITE_SLUGS);
+    expect(websites.map((w) => w.slug)).toEqual(SITE_SLUGS);
   });
 
   it.each(SITE_SLUGS)('%s config parses with siteConfigSchema', (slug) => {
-    const website = network.websites.find((w) => w.slug === slug);
-    const parsed = siteConfigSchema.safeParse(website?.config);
+    const parsed = siteConfigSchema.safeParse(fileOf(slug).website.config);
     expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
   });
 
   it.each(SITE_SLUGS)('%s has one bare custom hostname, a phone, an address and navigation', (slug) => {
-    const website = network.websites.find((w) => w.slug === slug);
-    expect(website?.hostnames).toHaveLength(1);
-    expect(website?.hostnames?.[0]).toMatch(/^(?!www\.)[a-z0-9-]+\.example$/);
-    expect(website?.phone).toBeTruthy();
-    expect(website?.address?.place_url).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+    const { website } = fileOf(slug);
+    expect(website.hostnames).toHaveLength(1);
+    expect(website.hostnames[0]).toMatch(/^(?!www\.)[a-z0-9-]+\.example$/);
+    expect(website.phone).toBeTruthy();
+    expect(website.address?.place_url).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
     expect(config(slug).navigation.header.length).toBeGreaterThan(2);
     expect(config(slug).navigation.footer.length).toBeGreaterThan(0);
   });
@@ -94,7 +146,7 @@ describe('generateDemoNetwork: sites', () => {
   });
 
   it('shares dealerships only between summit-auto-group and summit-mazda', () => {
-    const summitMazda = network.dealerships.find((d) => d.slug === 'summit-mazda')?.id;
+    const summitMazda = places.dealerships.get('summit-mazda');
     expect(dealershipIdsOf('summit-mazda')).toEqual([summitMazda]);
     expect(dealershipIdsOf('summit-auto-group')).toContain(summitMazda);
     for (const a of SITE_SLUGS) {
@@ -113,23 +165,23 @@ describe('generateDemoNetwork: sites', () => {
     for (const stocknum of excluded) expect(own.find((c) => c.stocknum === stocknum)?.status).toBe('in_stock');
   });
 
-  it('sets the manufacturer of the franchise brand sites', () => {
-    const toyota = network.manufacturers.find((m) => m.name === 'Toyota')?.id;
-    const mazda = network.manufacturers.find((m) => m.name === 'Mazda')?.id;
-    expect(network.websites.find((w) => w.slug === 'harbour-toyota')?.manufacturerId).toBe(toyota);
-    expect(network.websites.find((w) => w.slug === 'summit-mazda')?.manufacturerId).toBe(mazda);
+  it('sets the manufacturer of the franchise brand sites, a make of the catalogue', () => {
+    const makes = new Set(catalogue.manufacturers.map((m) => m.slug));
+    expect(fileOf('harbour-toyota').website.manufacturer?.name).toBe('Toyota');
+    expect(fileOf('summit-mazda').website.manufacturer?.name).toBe('Mazda');
+    for (const { manufacturer } of websites) if (manufacturer) expect(makes.has(manufacturer.slug)).toBe(true);
   });
 });
 
-describe('generateDemoNetwork: cars', () => {
+describe('generateDemoStock: cars', () => {
   it('has unique, well-formed slugs, stock numbers and VINs', () => {
-    const slugs = network.cars.map((c) => c.slug);
-    const stocknums = network.cars.map((c) => c.stocknum);
-    const vins = network.cars.map((c) => c.vin);
+    const slugs = stock.cars.map((c) => c.slug);
+    const stocknums = stock.cars.map((c) => c.stocknum);
+    const vins = stock.cars.map((c) => c.vin);
     expect(new Set(slugs).size).toBe(slugs.length);
     expect(new Set(stocknums).size).toBe(stocknums.length);
     expect(new Set(vins).size).toBe(vins.length);
-    for (const car of network.cars) {
+    for (const car of stock.cars) {
       expect(car.slug).toMatch(/^[A-Za-z0-9_-]+$/);
       expect(car.stocknum).toMatch(/^[A-Za-z]+\d{3,}[A-Za-z]+$/);
       expect(car.vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
@@ -139,7 +191,7 @@ describe('generateDemoNetwork: cars', () => {
 
   it('keeps kilometres within the range of each car type', () => {
     const ranges = { new: [0, 50], demo: [500, 15_000], used: [5_000, 250_000] } as const;
-    for (const car of network.cars) {
+    for (const car of stock.cars) {
       const [min, max] = ranges[car.carType as keyof typeof ranges];
       expect(car.km).toBeGreaterThanOrEqual(min);
       expect(car.km).toBeLessThanOrEqual(max);
@@ -147,7 +199,7 @@ describe('generateDemoNetwork: cars', () => {
   });
 
   it('names only images the media route serves', () => {
-    for (const car of network.cars) {
+    for (const car of stock.cars) {
       expect(car.images?.length ?? 0).toBeLessThanOrEqual(12);
       car.images?.forEach((image, i) => {
         expect(image.url).toBe(`/media/cars/${car.simpleBody}/${car.colour?.toLowerCase()}/${i + 1}.svg`);
@@ -159,18 +211,18 @@ describe('generateDemoNetwork: cars', () => {
   });
 
   it('parks every car at a stock-holding sales location of its own dealership', () => {
-    const locations = new Map(network.locations.map((l) => [l.id, l]));
-    for (const car of network.cars) {
-      const location = locations.get(car.locationId);
+    const byId = new Map(locations.map((l) => [l.id, l]));
+    for (const car of stock.cars) {
+      const location = byId.get(car.locationId);
       expect(location?.dealershipId).toBe(car.dealershipId);
-      expect(location?.locationType).toBe('sales');
-      expect(location?.badge).toBeNull();
-      expect(location?.locationSubtype ?? []).not.toContain('buying');
+      expect(location?.type).toBe('sales');
+      expect(location?.badge).toBeUndefined();
+      expect(location?.subtypes ?? []).not.toContain('buying');
     }
   });
 
   it('places every date at or before the reference noon, sold cars after their listing', () => {
-    for (const car of network.cars) {
+    for (const car of stock.cars) {
       expect(ageMs(car.createdAt)).toBeGreaterThanOrEqual(0);
       if (car.status === 'sold') {
         expect(ageMs(car.soldAt)).toBeGreaterThanOrEqual(0);
@@ -183,17 +235,15 @@ describe('generateDemoNetwork: cars', () => {
   });
 
   it('gives a makes row to every make in stock', () => {
-    const makes = new Set(network.manufacturers.map((m) => m.name));
-    for (const car of network.cars) expect(makes.has(car.make)).toBe(true);
+    const makes = new Set(catalogue.manufacturers.map((m) => m.name));
+    for (const car of stock.cars) expect(makes.has(car.make)).toBe(true);
   });
 
-  it('puts payment processors exactly on the cars of the sites taking card deposits', () => {
-    const depositSlugs = new Set(SITES.filter((s) => s.cardDeposits === true).map((s) => s.slug));
-    const stripeDealerships = new Set(
-      network.websites.filter((w) => depositSlugs.has(w.slug) && config(w.slug).providers.payment !== null).flatMap((w) => dealershipIdsOf(w.slug)),
-    );
-    for (const car of network.cars) {
-      const stripe = stripeDealerships.has(car.dealershipId);
+  it('puts payment processors exactly on the cars of the dealerships with a card-payment key', () => {
+    const keyed = new Set(files.flatMap((f) => f.dealerships.filter((d) => d.stripePublishableKey).map((d) => places.dealerships.get(d.slug))));
+    expect(keyed.size).toBeGreaterThan(0);
+    for (const car of stock.cars) {
+      const stripe = keyed.has(car.dealershipId);
       expect(car.hasCheckoutPaymentProcessor).toBe(stripe);
       expect(car.paymentProcessors?.length ?? 0).toBe(stripe ? 1 : 0);
     }
@@ -242,20 +292,13 @@ describe('generateDemoNetwork: cars', () => {
   });
 });
 
-describe('generateDemoNetwork: locations, people and payments', () => {
-  it('gives every location seven weekday rows and every dealership one primary location', () => {
-    for (const location of network.locations) {
-      const days = network.openingHours.filter((h) => h.locationId === location.id).map((h) => h.weekday);
-      expect(days.sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    }
-    for (const dealership of network.dealerships) {
-      const primaries = network.locations.filter((l) => l.dealershipId === dealership.id && l.primary);
-      expect(primaries).toHaveLength(1);
-    }
+describe('the demo site files and generateDemoStock: locations, people and payments', () => {
+  it('gives every location hours on all seven days', () => {
+    for (const location of locations) expect(WEEKDAYS.filter((day) => location.hours[day]), location.slug).toEqual([...WEEKDAYS]);
   });
 
   it('writes open hours as 24-hour HH:MM and only on Open days', () => {
-    for (const h of network.openingHours) {
+    for (const h of weeklyHours) {
       if (h.status === 'Open') {
         expect(h.open).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
         expect(h.close).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
@@ -267,7 +310,7 @@ describe('generateDemoNetwork: locations, people and payments', () => {
 
   it('gives summit holiday hours on the next 25 Dec, 26 Dec and 1 Jan, plus the next 5 Dec closed for stocktake', () => {
     const summit = new Set(locationsOf('summit-auto-group').map((l) => l.id));
-    const days = network.specialHours.filter((s) => summit.has(s.locationId));
+    const days = holidayHours.filter((s) => summit.has(s.locationId));
     const dates = new Set(days.map((d) => d.date));
     expect(dates).toEqual(new Set(['2025-12-24', '2025-12-25', '2025-12-26', '2026-01-01', '2025-12-05']));
     expect(new Set(days.filter((d) => d.date === '2025-12-25').map((d) => d.locationId)).size).toBeGreaterThanOrEqual(3);
@@ -275,15 +318,15 @@ describe('generateDemoNetwork: locations, people and payments', () => {
   });
 
   it('has the sample rating of 4.6 from 407 reviews', () => {
-    expect(network.locations.some((l) => l.averageRating === 4.6 && l.reviewCount === 407)).toBe(true);
+    expect(locations.some((l) => l.averageRating === 4.6 && l.reviewCount === 407)).toBe(true);
   });
 
   it('keeps watchlist entries on cars of the user’s own site, for users with a phone', () => {
-    const users = new Map(network.users.map((u) => [u.id, u]));
-    const cars = new Map(network.cars.map((c) => [c.id, c]));
-    const siteSlug = new Map(network.websites.map((w) => [w.id, w.slug]));
-    expect(network.watchlistEntries.length).toBeGreaterThan(0);
-    for (const entry of network.watchlistEntries) {
+    const users = new Map(stock.users.map((u) => [u.id, u]));
+    const cars = new Map(stock.cars.map((c) => [c.id, c]));
+    const siteSlug = new Map([...places.websites].map(([slug, id]) => [id, slug]));
+    expect(stock.watchlistEntries.length).toBeGreaterThan(0);
+    for (const entry of stock.watchlistEntries) {
       const user = users.get(entry.userId);
       expect(user?.phone).toBeTruthy();
       const car = cars.get(entry.carId);
@@ -292,41 +335,41 @@ describe('generateDemoNetwork: locations, people and payments', () => {
   });
 
   it('gives every site one user with a phone and one without', () => {
-    for (const website of network.websites) {
-      const users = network.users.filter((u) => u.websiteId === website.id);
+    for (const slug of SITE_SLUGS) {
+      const users = stock.users.filter((u) => u.websiteId === siteId(slug));
       expect(users.map((u) => Boolean(u.phone)).sort()).toEqual([false, true]);
     }
   });
 
   it('has one succeeded reservation per reserved car on the payment sites', () => {
-    const reservedOnStripe = network.cars.filter((c) => c.reserved && (c.paymentProcessors?.length ?? 0) > 0);
-    expect(network.reservations.map((r) => r.carId).sort((a, b) => a - b)).toEqual(reservedOnStripe.map((c) => c.id));
-    for (const r of network.reservations) {
+    const reservedOnStripe = stock.cars.filter((c) => c.reserved && (c.paymentProcessors?.length ?? 0) > 0);
+    expect(stock.reservations.map((r) => r.carId).sort((a, b) => a - b)).toEqual(reservedOnStripe.map((c) => c.id));
+    for (const r of stock.reservations) {
       expect(r.status).toBe('succeeded');
       expect(r.paymentIntentId).toBe(`pi_demo_${r.carId}`);
       expect(r.depositAmount).toBe(50_000);
     }
-    const currencies = new Set(network.reservations.map((r) => r.currency));
+    const currencies = new Set(stock.reservations.map((r) => r.currency));
     expect(currencies).toEqual(new Set(['AUD', 'USD']));
   });
 });
 
-const cars = network.cars;
+const cars = stock.cars;
 const has = (predicate: (c: CarRow) => boolean) => cars.some(predicate);
 const locationCounts = SITE_SLUGS.map((s) => locationsOf(s).length);
 
-describe('generateDemoNetwork: every variation the product must handle exists', () => {
+describe('the demo network: every variation the product must handle exists', () => {
   it.each<[string, () => boolean]>([
-    ['at least 8 sites', () => network.websites.length >= 8],
-    ['at least 3 templates', () => new Set(network.websites.map((w) => w.template)).size >= 3],
-    ['locales en-AU, en-NZ and en-US', () => ['en-AU', 'en-NZ', 'en-US'].every((l) => network.websites.some((w) => w.locale === l))],
+    ['at least 8 sites', () => websites.length >= 8],
+    ['at least 3 templates', () => new Set(websites.map((w) => w.template)).size >= 3],
+    ['locales en-AU, en-NZ and en-US', () => ['en-AU', 'en-NZ', 'en-US'].every((l) => websites.some((w) => w.locale === l))],
     ['a site with 1 location', () => locationCounts.includes(1)],
     ['a site with 2 or 3 locations', () => locationCounts.some((n) => n === 2 || n === 3)],
     ['a site with more than 3 locations', () => locationCounts.some((n) => n > 3)],
-    ['sales, service and parts locations', () => ['sales', 'service', 'parts'].every((t) => network.locations.some((l) => l.locationType === t))],
+    ['sales, service and parts locations', () => ['sales', 'service', 'parts'].every((t) => locations.some((l) => l.type === t))],
     [
       'a group with per-brand dealership websites showing phones',
-      () => network.dealershipWebsites.filter((dw) => dw.websiteId === siteId('summit-auto-group') && dw.showPhones && dw.make).length === 3,
+      () => fileOf('summit-auto-group').dealerships.filter((d) => d.brand.showPhones && d.brand.make).length === 3,
     ],
     [
       'a trade-in warehouse footer with 3 staff',
@@ -360,19 +403,19 @@ describe('generateDemoNetwork: every variation the product must handle exists', 
     ['at least 3 finance providers', () => new Set(allConfigs.map((c) => c.providers.finance).filter(Boolean)).size >= 3],
     ['a payment provider on and off', () => allConfigs.some((c) => c.providers.payment === 'test') && allConfigs.some((c) => c.providers.payment === null)],
     ['garage on and off', () => allConfigs.some((c) => c.features.garage) && allConfigs.some((c) => !c.features.garage)],
-    ['special hours', () => network.specialHours.length > 0 && allConfigs.some((c) => c.features.specialHours)],
-    ['reviews with < in customer content', () => network.reviews.some((r) => r.customerName.includes('<')) && network.reviews.some((r) => r.text.includes('<'))],
-    ['review replies', () => network.reviews.some((r) => r.replyText) && network.reviews.some((r) => !r.replyText)],
+    ['special hours', () => holidayHours.length > 0 && allConfigs.some((c) => c.features.specialHours)],
+    ['reviews with < in customer content', () => stock.reviews.some((r) => r.customerName.includes('<')) && stock.reviews.some((r) => r.text.includes('<'))],
+    ['review replies', () => stock.reviews.some((r) => r.replyText) && stock.reviews.some((r) => !r.replyText)],
     ['licence labels CL and DL', () => allConfigs.some((c) => c.licenceLabel === 'CL') && allConfigs.some((c) => c.licenceLabel === 'DL')],
-    ['a buying location subtype', () => network.locations.some((l) => l.locationSubtype?.includes('buying'))],
-    ['a visit note', () => network.locations.some((l) => l.visitNote === 'Site visits by appointment only')],
-    ['a COMING EARLY 2026 badge', () => network.locations.some((l) => l.badge === 'COMING EARLY 2026')],
+    ['a buying location subtype', () => locations.some((l) => l.subtypes?.includes('buying'))],
+    ['a visit note', () => locations.some((l) => l.visitNote === 'Site visits by appointment only')],
+    ['a COMING EARLY 2026 badge', () => locations.some((l) => l.badge === 'COMING EARLY 2026')],
     ['a defaultSearchPath without the /search/ prefix', () => allConfigs.some((c) => c.defaultSearchPath !== undefined && !c.defaultSearchPath.startsWith('/search/'))],
-    ['opening hours other than Open and Closed', () => network.openingHours.some((h) => h.status !== 'Open' && h.status !== 'Closed')],
-    ['a yard open on Sunday', () => network.openingHours.some((h) => h.weekday === 0 && h.status === 'Open')],
-    ['models of every status', () => [null, 'new', 'all_new', 'coming_soon'].every((s) => network.models.some((m) => (m.status ?? null) === s))],
-    ['a model with an override URL', () => network.models.some((m) => m.overrideUrl)],
-    ['a model description longer than 75 characters', () => network.models.some((m) => (m.shortDescription?.length ?? 0) > 75)],
+    ['opening hours other than Open and Closed', () => weeklyHours.some((h) => h.status !== 'Open' && h.status !== 'Closed')],
+    ['a yard open on Sunday', () => weeklyHours.some((h) => h.weekday === 0 && h.status === 'Open')],
+    ['models of every status', () => [null, 'new', 'all_new', 'coming_soon'].every((s) => catalogue.models.some((m) => (m.status ?? null) === s))],
+    ['a model with an override URL', () => catalogue.models.some((m) => m.overrideUrl)],
+    ['a model description longer than 75 characters', () => catalogue.models.some((m) => (m.shortDescription?.length ?? 0) > 75)],
   ])('%s', (_name, check) => {
     expect(check()).toBe(true);
   });

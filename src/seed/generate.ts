@@ -1,54 +1,28 @@
+import { locationKey, type NetworkIds } from '../db/queries/network-ids';
 import type { Locale } from '../domain/site-config';
+import type { SiteFile, SiteFileDealership, SiteFileLocation } from '../domain/site-file/schema';
 import { CATALOGUE } from './catalogue';
-import { defaultSearchPath } from '../domain/search-path';
-import type { NavItem } from '../domain/site-config';
-import { clockFor, daysBefore, type Clock } from './clock';
-import { demoContent, demoLandings, demoLocationMaps, type ContentFacts } from './content';
-import { DEALERSHIPS, type DealershipDef } from './dealerships';
+import { clockFor, type Clock } from './clock';
 import type { FinanceProvider } from './finance';
+import { HOSTILE_REVIEW_SITES, STOCK_PLANS, type StockPlan } from './generator-plans';
 import { IdSequence } from './ids';
-import { demoLeadDestinations } from './lead-destinations';
-import { buildLocations, mapsUrl } from './locations';
 import { streamFor } from './prng';
 import { generateReviews } from './reviews';
 import { generateReservations, generateShoppers } from './shoppers';
-import { SITES, type SiteDef } from './sites';
 import { generateStock } from './stock';
-import type { CarRow, DemoNetwork, LocationRow, Market } from './types';
-
-export type { DemoNetwork } from './types';
+import type { CarRow, DemoCatalogue, DemoStock, Market } from './types';
 
 const MARKET: Record<Locale, Market> = { 'en-AU': 'AU', 'en-NZ': 'NZ', 'en-US': 'US' };
 
-type BuiltDealership = { id: number; def: DealershipDef; locations: LocationRow[]; stockLocationIds: number[]; sites: SiteDef[] };
-
-function emptyNetwork(): DemoNetwork {
-  return {
-    websites: [],
-    dealerships: [],
-    dealershipWebsites: [],
-    locations: [],
-    openingHours: [],
-    specialHours: [],
-    manufacturers: [],
-    models: [],
-    cars: [],
-    reviews: [],
-    users: [],
-    watchlistEntries: [],
-    reservations: [],
-    leadDestinations: [],
-  };
-}
-
-function addCatalogue(network: DemoNetwork, ids: IdSequence): Map<string, number> {
-  const manufacturerIds = new Map<string, number>();
+/** The makes and models every demo site's stock is drawn from, with fixed ids. */
+export function generateDemoCatalogue(): DemoCatalogue {
+  const ids = new IdSequence();
+  const catalogue: DemoCatalogue = { manufacturers: [], models: [] };
   for (const make of CATALOGUE) {
     const id = ids.next('manufacturers');
-    manufacturerIds.set(make.name, id);
-    network.manufacturers.push({ id, name: make.name, slug: make.slug, logoUrl: `/media/logos/${make.slug}.svg` });
+    catalogue.manufacturers.push({ id, name: make.name, slug: make.slug, logoUrl: `/media/logos/${make.slug}.svg` });
     for (const model of make.models) {
-      network.models.push({
+      catalogue.models.push({
         id: ids.next('models'),
         manufacturerId: id,
         name: model.name,
@@ -61,181 +35,103 @@ function addCatalogue(network: DemoNetwork, ids: IdSequence): Map<string, number
       });
     }
   }
-  return manufacturerIds;
+  return catalogue;
 }
 
-function paymentKey(def: DealershipDef, sites: readonly SiteDef[]): string | null {
-  const takesPayments = sites[0]?.cardDeposits === true;
-  return takesPayments ? `pk_test_demo_${def.slug.replaceAll('-', '_')}` : null;
+/** A dealership as the site files describe it, with the sites showing it; the first of those owns its stock. */
+type Dealership = { id: number; file: SiteFileDealership; sites: SiteFile[] };
+
+function found(map: ReadonlyMap<string, number>, key: string, what: string): number {
+  const id = map.get(key);
+  if (id === undefined) throw new Error(`The demo network has no ${what} ${key}`);
+  return id;
 }
 
-function addDealerships(network: DemoNetwork, ids: IdSequence, clock: Clock): Map<string, BuiltDealership> {
-  const built = new Map<string, BuiltDealership>();
-  for (const def of DEALERSHIPS) {
-    const sites = SITES.filter((s) => s.brands.some((b) => b.dealership === def.slug));
-    if (sites.length === 0) throw new Error(`Dealership ${def.slug} is on no site`);
-    const id = ids.next('dealerships');
-    network.dealerships.push({ id, slug: def.slug, name: def.name, stripePublishableKey: paymentKey(def, sites), createdAt: daysBefore(clock, 900) });
-    const rows = buildLocations(id, def.locations, streamFor(`locations:${def.slug}`), clock, ids);
-    network.locations.push(...rows.locations);
-    network.openingHours.push(...rows.openingHours);
-    network.specialHours.push(...rows.specialHours);
-    if (rows.stockLocationIds.length === 0) throw new Error(`Dealership ${def.slug} has no location that holds stock`);
-    built.set(def.slug, { id, def, locations: rows.locations, stockLocationIds: rows.stockLocationIds, sites });
+function planOf(slug: string): StockPlan {
+  const plan = STOCK_PLANS[slug];
+  if (!plan) throw new Error(`Dealership ${slug} of data/sites has no stock plan in src/seed/generator-plans.ts`);
+  return plan;
+}
+
+function parked(plan: StockPlan, location: SiteFileLocation): boolean {
+  return plan.parkedAt ? plan.parkedAt.includes(location.slug) : location.type === 'sales' && location.badge === undefined;
+}
+
+/** Every dealership of the files, in the order they first appear (which keeps car ids stable). */
+function dealershipsOf(files: readonly SiteFile[], places: NetworkIds): Dealership[] {
+  const bySlug = new Map<string, Dealership>();
+  for (const site of files) {
+    for (const file of site.dealerships) {
+      const known = bySlug.get(file.slug);
+      if (known) known.sites.push(site);
+      else bySlug.set(file.slug, { id: found(places.dealerships, file.slug, 'dealership'), file, sites: [site] });
+    }
   }
-  return built;
+  return [...bySlug.values()];
 }
 
-function dealershipOf(built: Map<string, BuiltDealership>, slug: string): BuiltDealership {
-  const dealership = built.get(slug);
-  if (!dealership) throw new Error(`Unknown dealership ${slug}`);
-  return dealership;
-}
-
-function addStock(network: DemoNetwork, built: Map<string, BuiltDealership>, ids: IdSequence, clock: Clock): void {
-  for (const dealership of built.values()) {
-    const { def, sites } = dealership;
-    const owner = sites[0];
-    if (!owner) continue;
-    const providers = [...new Set(sites.map((s) => s.config.providers?.finance).filter((p): p is FinanceProvider => !!p))];
-    network.cars.push(
-      ...generateStock(def.stock, {
-        rng: streamFor(`stock:${def.slug}`),
-        clock,
-        market: MARKET[owner.locale],
-        dealershipId: dealership.id,
-        dealershipName: def.name,
-        stockLocationIds: dealership.stockLocationIds,
-        financeProviders: providers,
-        paymentKey: paymentKey(def, sites),
-        certifies: sites.some((s) => s.template === 'franchise'),
-        firstCarId: ids.reserve('cars', def.stock.count),
-      }),
-    );
-  }
-}
-
-/** Stock numbers the site hides by configuration: real, visible, in-stock cars of its own. */
-function excludedStockNumbers(site: SiteDef, cars: readonly CarRow[]): string[] {
-  const makes = site.config.stockFilters?.makes;
-  return cars
-    .filter((c) => c.status === 'in_stock' && c.showOnDealerWebsite !== false && (!makes || makes.includes(c.make)))
-    .slice(0, site.excludeOwnStockNumbers ?? 0)
-    .map((c) => c.stocknum);
-}
-
-function flatUrls(items: readonly NavItem[]): string[] {
-  return items.flatMap((i) => [...(i.url ? [i.url] : []), ...flatUrls(i.dropdownItems ?? [])]);
-}
-
-/** Every link of the site's header and footer menus. */
-function navUrls(site: SiteDef): string[] {
-  // The menus are written as NavItem values; the schema's input type is loose only because it is recursive.
-  const { header, footer } = site.config.navigation as { header: NavItem[]; footer: NavItem[] };
-  return flatUrls([...header, ...footer]);
+function generateCars(dealerships: readonly Dealership[], places: NetworkIds, ids: IdSequence, clock: Clock): CarRow[] {
+  return dealerships.flatMap(({ id, file, sites }) => {
+    const plan = planOf(file.slug);
+    const stockLocationIds = file.locations.filter((l) => parked(plan, l)).map((l) => found(places.locations, locationKey(file.slug, l.slug), 'location'));
+    if (stockLocationIds.length === 0) throw new Error(`Dealership ${file.slug} has no location that holds stock`);
+    const owner = sites[0]!;
+    const providers = [...new Set(sites.map((s) => s.website.config.providers?.finance).filter((p): p is FinanceProvider => !!p))];
+    return generateStock(plan, {
+      rng: streamFor(`stock:${file.slug}`),
+      clock,
+      market: MARKET[owner.website.locale],
+      dealershipId: id,
+      dealershipName: file.name,
+      stockLocationIds,
+      financeProviders: providers,
+      paymentKey: file.stripePublishableKey ?? null,
+      certifies: sites.some((s) => s.website.template === 'franchise'),
+      firstCarId: ids.reserve('cars', plan.count),
+    });
+  });
 }
 
 /**
- * The whole demo dealer network for a reference date (YYYY-MM-DD). Pure: the same date always
- * gives the same rows, and every date in them is placed relative to noon UTC of that date.
+ * What the demo network has beyond its site files, for a reference date (YYYY-MM-DD): the stock of
+ * every dealership, and each site's reviews, shoppers with watchlists, and reservations. Pure: the
+ * same files, places and date always give the same rows, every date placed relative to noon UTC
+ * of the reference date. `places` are the database ids of the applied files' sites, dealerships
+ * and locations.
  */
-export function generateDemoNetwork(referenceDate: string): DemoNetwork {
+export function generateDemoStock(files: readonly SiteFile[], places: NetworkIds, referenceDate: string): DemoStock {
   const clock = clockFor(referenceDate);
   const ids = new IdSequence();
-  const network = emptyNetwork();
-  const manufacturerIds = addCatalogue(network, ids);
-  const built = addDealerships(network, ids, clock);
-  addStock(network, built, ids, clock);
-  network.leadDestinations.push(...demoLeadDestinations(network.dealerships, () => ids.next('leadDestinations')));
+  const dealerships = dealershipsOf(files, places);
+  const stock: DemoStock = { cars: generateCars(dealerships, places, ids, clock), reviews: [], users: [], watchlistEntries: [], reservations: [] };
 
-  SITES.forEach((site, index) => {
-    const websiteId = ids.next('websites');
-    const dealerships = site.brands.map((b) => dealershipOf(built, b.dealership));
-    const own = dealerships[0];
-    const primary = own?.locations[0];
-    if (!own || !primary) throw new Error(`Site ${site.slug} has no dealership with a location`);
-    const dealershipIds = new Set(dealerships.map((d) => d.id));
-    const siteCars = network.cars.filter((c) => dealershipIds.has(c.dealershipId));
-
-    // The definitions are shared module state; each run gets its own copy to fill in.
-    const config = structuredClone(site.config);
-    if (site.excludeOwnStockNumbers) {
-      const ownCars = siteCars.filter((c) => c.dealershipId === own.id);
-      config.stockFilters = { ...config.stockFilters, excludedStockNumbers: excludedStockNumbers(site, ownCars) };
-    }
-    const siteLocations = dealerships.flatMap((d) => d.locations);
-    const facts: ContentFacts = {
-      name: site.name,
-      locale: site.locale,
-      stockKind: site.config.stockKind ?? 'cars',
-      city: primary.city,
-      state: primary.state,
-      phone: primary.phone ?? '',
-      email: primary.email ?? `hello@${site.hostname}`,
-      makes: [...new Set([site.manufacturer, ...site.brands.map((b) => b.make)].filter((m): m is string => Boolean(m)))],
-      news: navUrls(site).some((u) => u === '/news' || u === '/blog'),
-      extraPages: navUrls(site).filter((u) => u.startsWith('/pages/')).map((u) => u.slice('/pages/'.length)),
-      yearFounded: 1978 + ((index * 7) % 40),
-    };
-    config.content = {
-      pages: [...(config.content?.pages ?? []), ...demoContent(facts, clock)],
-      searchLandings: [...(config.content?.searchLandings ?? []), ...demoLandings(facts, defaultSearchPath({ defaultSearchPath: config.defaultSearchPath }))],
-    };
-    config.locationMaps = { ...demoLocationMaps(siteLocations, index % 3 === 0), ...config.locationMaps };
-    const manufacturerId = site.manufacturer ? manufacturerIds.get(site.manufacturer) : undefined;
-    const createdAt = daysBefore(clock, 400 + index * 17);
-    network.websites.push({
-      id: websiteId,
-      slug: site.slug,
-      name: site.name,
-      template: site.template,
-      locale: site.locale,
-      hostnames: [site.hostname],
-      dealershipId: own.id,
-      dealershipGroup: site.dealershipGroup ?? null,
-      phone: primary.phone ?? null,
-      manufacturerId: manufacturerId ?? null,
-      address: { street: primary.street, city: primary.city, state: primary.state, postcode: primary.postcode, place_url: mapsUrl(primary) },
-      config,
-      assistantToken: site.assistantToken ?? null,
-      createdAt,
-      updatedAt: createdAt,
-    });
-    site.brands.forEach((brand, position) => {
-      const dealership = dealershipOf(built, brand.dealership);
-      network.dealershipWebsites.push({
-        websiteId,
-        dealershipId: dealership.id,
-        url: brand.url ?? null,
-        make: brand.make ?? null,
-        name: brand.name ?? dealership.def.name,
-        slug: brand.dealership,
-        logoUrl: brand.logoUrl ?? null,
-        position,
-        showPhones: brand.showPhones ?? false,
-      });
-    });
-
-    const locationIds = dealerships.flatMap((d) => d.locations.filter((l) => l.visible !== false).map((l) => l.id ?? 0));
-    const shopperSite = { id: websiteId, slug: site.slug, locale: site.locale };
-    network.reviews.push(
+  for (const site of files) {
+    const { slug, name, locale, config } = site.website;
+    const websiteId = found(places.websites, slug, 'site');
+    const shown = site.dealerships.map((d) => found(places.dealerships, d.slug, 'dealership'));
+    const siteCars = stock.cars.filter((c) => shown.includes(c.dealershipId));
+    const locationIds = site.dealerships.flatMap((d) =>
+      d.locations.filter((l) => l.visible).map((l) => found(places.locations, locationKey(d.slug, l.slug), 'location')),
+    );
+    stock.reviews.push(
       ...generateReviews(
-        { id: websiteId, name: site.name, locale: site.locale, stockKind: site.config.stockKind ?? 'cars', hostile: site.hostileReviews ?? false, locationIds },
-        streamFor(`reviews:${site.slug}`),
+        { id: websiteId, name, locale, stockKind: config.stockKind ?? 'cars', hostile: HOSTILE_REVIEW_SITES.has(slug), locationIds },
+        streamFor(`reviews:${slug}`),
         clock,
         ids,
       ),
     );
-    const shoppers = generateShoppers(shopperSite, siteCars, streamFor(`shoppers:${site.slug}`), clock, ids);
-    network.users.push(...shoppers.users);
-    network.watchlistEntries.push(...shoppers.watchlistEntries);
+    const shopperSite = { id: websiteId, slug, locale };
+    const shoppers = generateShoppers(shopperSite, siteCars, streamFor(`shoppers:${slug}`), clock, ids);
+    stock.users.push(...shoppers.users);
+    stock.watchlistEntries.push(...shoppers.watchlistEntries);
 
-    // A reservation belongs to the site that owns the car's dealership, so shared stock is reserved once.
-    if (site.cardDeposits === true) {
-      const owned = dealerships.filter((d) => d.sites[0] === site).map((d) => d.id);
-      const reserved = network.cars.filter((c) => c.reserved && owned.includes(c.dealershipId));
-      network.reservations.push(...generateReservations(shopperSite, reserved, streamFor(`reservations:${site.slug}`), clock, ids));
-    }
-  });
-  return network;
+    // A reservation belongs to the site that owns the car's dealership, so shared stock is reserved once;
+    // only a dealership with a card-payment key takes deposits.
+    const owned = dealerships.filter((d) => d.sites[0] === site && d.file.stripePublishableKey !== undefined).map((d) => d.id);
+    if (owned.length === 0) continue;
+    const reserved = stock.cars.filter((c) => c.reserved && owned.includes(c.dealershipId));
+    stock.reservations.push(...generateReservations(shopperSite, reserved, streamFor(`reservations:${slug}`), clock, ids));
+  }
+  return stock;
 }

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { DemoNetwork } from './types';
 
 /** Plain JSON with sorted object keys and dates as ISO strings, so equal data gives equal text. */
 function canonical(value: unknown): unknown {
@@ -20,7 +19,7 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(canonical(value));
 }
 
-/** sha256 (hex) of the network's canonical JSON: equal hashes mean byte-identical data. */
-export function contentHash(network: DemoNetwork): string {
-  return createHash('sha256').update(canonicalJson(network)).digest('hex');
+/** sha256 (hex) of the data's canonical JSON: equal hashes mean byte-identical data. */
+export function contentHash(data: object): string {
+  return createHash('sha256').update(canonicalJson(data)).digest('hex');
 }

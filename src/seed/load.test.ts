@@ -4,19 +4,18 @@ import { openTestDatabase } from '../../tests/support/test-db';
 import { migrate } from '../db/migrate';
 import { queryRows } from '../db/rows';
 import * as schema from '../db/schema';
-import { generateDemoNetwork } from './generate';
-import { clearDatabase, isSeeded, loadDemoNetwork } from './load';
-import type { DemoNetwork } from './types';
+import { networkIds } from '../db/queries/network-ids';
+import { readDemoSiteFiles } from './demo-site-files';
+import { generateDemoCatalogue, generateDemoStock } from './generate';
+import { clearDatabase, isSeeded } from './load';
+import { seedDemoNetwork } from './seed-network';
+import type { DemoCatalogue, DemoStock } from './types';
 
-const network = generateDemoNetwork('2025-06-15');
+const DATE = '2025-06-15';
+const files = readDemoSiteFiles(DATE);
+const catalogue = generateDemoCatalogue();
 
-const TABLES: { [K in keyof DemoNetwork]: Table } = {
-  websites: schema.websites,
-  dealerships: schema.dealerships,
-  dealershipWebsites: schema.dealershipWebsites,
-  locations: schema.locations,
-  openingHours: schema.openingHours,
-  specialHours: schema.specialHours,
+const TABLES: { [K in keyof (DemoCatalogue & DemoStock)]: Table } = {
   manufacturers: schema.manufacturers,
   models: schema.models,
   cars: schema.cars,
@@ -24,7 +23,6 @@ const TABLES: { [K in keyof DemoNetwork]: Table } = {
   users: schema.users,
   watchlistEntries: schema.watchlistEntries,
   reservations: schema.reservations,
-  leadDestinations: schema.leadDestinations,
 };
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -33,6 +31,9 @@ async function count(table: Table): Promise<number> {
   const [row] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from ${sql.identifier(getTableName(table))}`);
   return row?.n ?? -1;
 }
+
+/** The generated rows as the seed made them: the stock is placed on the ids the database gave the applied files. */
+let generated: DemoCatalogue & DemoStock;
 
 beforeAll(async () => {
   handle = await openTestDatabase();
@@ -43,23 +44,25 @@ afterAll(async () => {
   await handle?.drop();
 });
 
-describe('loadDemoNetwork', () => {
+describe('seedDemoNetwork', () => {
   it('starts from an unseeded database', async () => {
     expect(await isSeeded(handle.db)).toBe(false);
   });
 
   // Speed is a benchmark's business, not a test's: a busy CI machine made a time limit here flaky.
-  it('loads every row', async () => {
-    await loadDemoNetwork(handle.db, network);
+  it('seeds every site file and every generated row', async () => {
+    await seedDemoNetwork(handle.db, DATE);
     expect(await isSeeded(handle.db)).toBe(true);
+    generated = { ...catalogue, ...generateDemoStock(files, await networkIds(handle.db), DATE) };
+    expect(await count(schema.websites)).toBe(files.length);
   });
 
-  it.each(Object.keys(TABLES) as (keyof DemoNetwork)[])('stored every %s row', async (key) => {
-    expect(await count(TABLES[key])).toBe(network[key].length);
+  it.each(Object.keys(TABLES) as (keyof typeof TABLES)[])('stored every %s row', async (key) => {
+    expect(await count(TABLES[key])).toBe(generated[key].length);
   });
 
   it('round-trips the JSON, array and time columns', async () => {
-    const sample = network.cars.find((c) => c.status === 'sold' && (c.images?.length ?? 0) > 0);
+    const sample = generated.cars.find((c) => c.status === 'sold' && (c.images?.length ?? 0) > 0);
     const [stored] = await handle.db
       .select()
       .from(schema.cars)
@@ -70,40 +73,35 @@ describe('loadDemoNetwork', () => {
     expect(stored?.features).toEqual(sample?.features);
     expect(stored?.soldAt?.toISOString()).toBe(sample?.soldAt?.toISOString());
     const [site] = await handle.db.select().from(schema.websites).where(sql`${schema.websites.slug} = 'summit-auto-group'`);
-    expect(site?.config).toEqual(network.websites.find((w) => w.slug === 'summit-auto-group')?.config);
+    expect(site?.config).toEqual(files.find((f) => f.website.slug === 'summit-auto-group')?.website.config);
   });
 
-  it('refuses to load twice without clearing, leaving the first load intact', async () => {
-    await expect(loadDemoNetwork(handle.db, network)).rejects.toThrow();
-    expect(await count(schema.cars)).toBe(network.cars.length);
+  it('refuses to seed twice without clearing, leaving the first seed intact', async () => {
+    await expect(seedDemoNetwork(handle.db, DATE)).rejects.toThrow();
+    expect(await count(schema.cars)).toBe(generated.cars.length);
   });
 
-  it('clears every table and loads again', async () => {
+  it('clears every table and seeds again', async () => {
     await clearDatabase(handle.db);
     expect(await isSeeded(handle.db)).toBe(false);
-    for (const table of [...Object.values(TABLES), schema.leads]) expect(await count(table)).toBe(0);
-    await loadDemoNetwork(handle.db, network);
-    expect(await count(schema.cars)).toBe(network.cars.length);
+    for (const table of [...Object.values(TABLES), schema.websites, schema.locations, schema.leadDestinations, schema.leads]) expect(await count(table)).toBe(0);
+    await seedDemoNetwork(handle.db, DATE);
+    expect(await count(schema.cars)).toBe(generated.cars.length);
   });
 
   it('leaves identity sequences past the explicit ids so plain inserts work', async () => {
-    const [website] = network.websites;
-    const [car] = network.cars;
-    if (!website || !car) throw new Error('empty network');
-    const [review] = await handle.db
+    const [car] = generated.cars;
+    const [review] = generated.reviews;
+    if (!car || !review) throw new Error('nothing generated');
+    const [added] = await handle.db
       .insert(schema.reviews)
-      .values({ websiteId: website.id ?? 1, customerName: 'New Reviewer', text: 'Added after seeding', rating: 5, reviewDate: '2025-06-15' })
+      .values({ websiteId: review.websiteId, customerName: 'New Reviewer', text: 'Added after seeding', rating: 5, reviewDate: '2025-06-15' })
       .returning({ id: schema.reviews.id });
-    expect(review?.id).toBe(network.reviews.length + 1);
+    expect(added?.id).toBe(generated.reviews.length + 1);
     const [lead] = await handle.db
       .insert(schema.leads)
-      .values({ websiteId: website.id ?? 1, category: 'general-enquiry', websiteSlug: website.slug, carId: car.id })
+      .values({ websiteId: review.websiteId, category: 'general-enquiry', websiteSlug: 'harbour-toyota', carId: car.id })
       .returning({ id: schema.leads.id });
     expect(lead?.id).toBe(1);
-    const [location] = await handle.db
-      .insert(schema.locations)
-      .values({ dealershipId: car.dealershipId, name: 'Pop-up', slug: 'pop-up', street: '1 Test St', city: 'Sydney', state: 'NSW', postcode: '2000' })
-      .returning({ id: schema.locations.id });
-    expect(location?.id).toBe(network.locations.length + 1);
   });
 });

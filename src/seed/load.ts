@@ -2,28 +2,26 @@ import { getTableName, sql, type Table } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import * as schema from '../db/schema';
-import type { DemoNetwork } from './types';
+import type { DemoCatalogue, DemoStock } from './types';
 
 /** Rows per INSERT: ~500 keeps the widest table (cars) far under PostgreSQL's 65,535 parameters. */
 const BATCH_SIZE = 500;
 
-/** Where each network array goes, in foreign-key order; `hasId` tables get their identity reset. */
-const TARGETS: { [K in keyof DemoNetwork]: { table: Table; hasId: boolean } } = {
-  websites: { table: schema.websites, hasId: true },
-  dealerships: { table: schema.dealerships, hasId: true },
-  dealershipWebsites: { table: schema.dealershipWebsites, hasId: false },
-  locations: { table: schema.locations, hasId: true },
-  openingHours: { table: schema.openingHours, hasId: true },
-  specialHours: { table: schema.specialHours, hasId: true },
-  manufacturers: { table: schema.manufacturers, hasId: true },
-  models: { table: schema.models, hasId: true },
-  cars: { table: schema.cars, hasId: true },
-  reviews: { table: schema.reviews, hasId: true },
-  users: { table: schema.users, hasId: true },
-  watchlistEntries: { table: schema.watchlistEntries, hasId: false },
-  reservations: { table: schema.reservations, hasId: true },
-  leadDestinations: { table: schema.leadDestinations, hasId: true },
+type NetworkRows = DemoCatalogue & DemoStock;
+
+/** Where each generated array goes. */
+const TARGETS: { [K in keyof NetworkRows]: Table } = {
+  manufacturers: schema.manufacturers,
+  models: schema.models,
+  cars: schema.cars,
+  reviews: schema.reviews,
+  users: schema.users,
+  watchlistEntries: schema.watchlistEntries,
+  reservations: schema.reservations,
 };
+
+/** Tables keyed by (user, car) have no identity to reset. */
+const WITHOUT_ID: ReadonlySet<keyof NetworkRows> = new Set(['watchlistEntries']);
 
 /** Every table of the schema, including the ones the demo network leaves empty (leads). */
 const ALL_TABLES: Table[] = [
@@ -50,7 +48,7 @@ type Executor = Pick<Db, 'insert' | 'execute'>;
 
 async function insertAll(db: Executor, table: Table, rows: readonly object[]): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH_SIZE) {
-    // The rows were typed against this very table in DemoNetwork; the mapped TARGETS lose that link.
+    // The rows were typed against this very table in DemoCatalogue/DemoStock; the mapped TARGETS lose that link.
     await db.insert(table).values(rows.slice(start, start + BATCH_SIZE) as never);
   }
 }
@@ -63,18 +61,11 @@ async function resetIdentity(db: Executor, table: Table): Promise<void> {
   );
 }
 
-/** Inserts one array of the network into its table, keeping the rows' ids. */
-export async function loadNetworkRows<K extends keyof DemoNetwork>(db: Executor, key: K, rows: DemoNetwork[K]): Promise<void> {
-  const { table, hasId } = TARGETS[key];
+/** Inserts one generated array into its table, keeping the rows' ids. */
+export async function loadNetworkRows<K extends keyof NetworkRows>(db: Executor, key: K, rows: NetworkRows[K]): Promise<void> {
+  const table = TARGETS[key];
   await insertAll(db, table, rows);
-  if (hasId) await resetIdentity(db, table);
-}
-
-/** Inserts the whole network in one transaction: a failure leaves the database as it was. */
-export async function loadDemoNetwork(db: Db, network: DemoNetwork): Promise<void> {
-  await db.transaction(async (tx) => {
-    for (const key of Object.keys(TARGETS) as (keyof DemoNetwork)[]) await loadNetworkRows(tx, key, network[key]);
-  });
+  if (!WITHOUT_ID.has(key)) await resetIdentity(db, table);
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {

@@ -16,8 +16,7 @@ import type { Site } from '../../src/domain/types';
 import type { SpinCampaign } from '../../src/domain/site-config';
 import { REQUIRED_MESSAGE, INVALID_VALUE_MESSAGE } from '../../src/domain/validation/messages';
 import { ClientError, ConflictError, NotFoundError, ValidationError } from '../../src/lib/errors';
-import { generateDemoNetwork } from '../../src/seed/generate';
-import { loadDemoNetwork } from '../../src/seed/load';
+import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { openTestDatabase } from '../support/test-db';
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -66,7 +65,7 @@ beforeAll(async () => {
   handle = await openTestDatabase();
   const { migrate } = await import('../../src/db/migrate');
   await migrate(handle);
-  await loadDemoNetwork(handle.db, generateDemoNetwork('2026-11-23'));
+  await seedDemoNetwork(handle.db, '2026-11-23');
   harbour = await site('harbour-toyota');
   redline = await site('redline-motors');
 });

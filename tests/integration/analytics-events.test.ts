@@ -10,8 +10,7 @@ import { loadSite } from '../../src/db/queries/websites';
 import { analyticsEvents, websites } from '../../src/db/schema';
 import type { Site } from '../../src/domain/types';
 import { ValidationError } from '../../src/lib/errors';
-import { generateDemoNetwork } from '../../src/seed/generate';
-import { loadDemoNetwork } from '../../src/seed/load';
+import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { openTestDatabase } from '../support/test-db';
 
 /**
@@ -35,7 +34,7 @@ const getDb = () => Promise.resolve(handle.db);
 beforeAll(async () => {
   handle = await openTestDatabase();
   await migrate(handle);
-  await loadDemoNetwork(handle.db, generateDemoNetwork('2026-11-23'));
+  await seedDemoNetwork(handle.db, '2026-11-23');
   const [row] = await handle.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'harbour-toyota'));
   const loaded = row ? await loadSite(handle.db, row.id) : null;
   if (!loaded) throw new Error('no harbour-toyota');

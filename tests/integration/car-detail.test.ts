@@ -6,8 +6,7 @@ import { loadSite } from '../../src/db/queries/websites';
 import { cars, websites } from '../../src/db/schema';
 import { listedStatuses, stockScope } from '../../src/domain/inclusion';
 import type { Site } from '../../src/domain/types';
-import { generateDemoNetwork } from '../../src/seed/generate';
-import { loadDemoNetwork } from '../../src/seed/load';
+import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { openTestDatabase } from '../support/test-db';
 
 const REFERENCE_DATE = '2026-11-23';
@@ -20,7 +19,7 @@ describe('car detail lookup is confined to the site stock', () => {
   beforeAll(async () => {
     handle = await openTestDatabase();
     await migrate(handle);
-    await loadDemoNetwork(handle.db, generateDemoNetwork(REFERENCE_DATE));
+    await seedDemoNetwork(handle.db, REFERENCE_DATE);
     for (const slug of ['harbour-toyota', 'redline-motors', 'coastal-ev', 'summit-auto-group']) {
       const [w] = await handle.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, slug));
       site[slug] = (await loadSite(handle.db, w!.id))!;

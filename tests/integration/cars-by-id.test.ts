@@ -7,8 +7,7 @@ import { cars, websites } from '../../src/db/schema';
 import { MAX_CAR_IDS } from '../../src/domain/car-ids';
 import { inScope, listedStatuses, stockScope } from '../../src/domain/inclusion';
 import type { CarStatus, Site } from '../../src/domain/types';
-import { generateDemoNetwork } from '../../src/seed/generate';
-import { loadDemoNetwork } from '../../src/seed/load';
+import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { siteCarsByIds } from '../../src/stock/cars-by-id';
 import { openTestDatabase } from '../support/test-db';
 
@@ -44,7 +43,7 @@ describe('siteCarsByIds on the demo network', () => {
   beforeAll(async () => {
     handle = await openTestDatabase();
     await migrate(handle);
-    await loadDemoNetwork(handle.db, generateDemoNetwork(REFERENCE_DATE));
+    await seedDemoNetwork(handle.db, REFERENCE_DATE);
     all = await handle.db.select().from(cars);
     for (const slug of ['coastal-ev', 'summit-auto-group', 'summit-mazda', 'redline-motors']) {
       const [w] = await handle.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, slug));

@@ -10,8 +10,7 @@ import type { Site } from '../../src/domain/types';
 import { dealerLeadSchema, leadPageSchema } from '../../src/domain/validation/dealer-leads';
 import { NotFoundError, ValidationError } from '../../src/lib/errors';
 import { createLead, updateLeadById } from '../../src/leads/service';
-import { generateDemoNetwork } from '../../src/seed/generate';
-import { loadDemoNetwork } from '../../src/seed/load';
+import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { openTestDatabase } from '../support/test-db';
 import { failure } from '../support/failure';
 
@@ -62,7 +61,7 @@ async function page(principal: DealerPrincipal, query: Record<string, string> = 
 beforeAll(async () => {
   handle = await openTestDatabase();
   await migrate(handle);
-  await loadDemoNetwork(handle.db, generateDemoNetwork('2026-11-23'));
+  await seedDemoNetwork(handle.db, '2026-11-23');
   harbour = await site('harbour-toyota');
   redline = await site('redline-motors');
   harbourDealer = await principalFor('harbour-toyota');

@@ -13,8 +13,7 @@ import type { Destination } from '../../src/leads/delivery/deliver';
 import type { LeadMessage } from '../../src/domain/lead-message';
 import { startDeliveryWorker } from '../../src/leads/delivery/worker';
 import { createLead, updateLeadById, type LeadScope } from '../../src/leads/service';
-import { generateDemoNetwork } from '../../src/seed/generate';
-import { loadDemoNetwork } from '../../src/seed/load';
+import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { openTestDatabase } from '../support/test-db';
 import { failure } from '../support/failure';
 
@@ -43,7 +42,7 @@ async function deliveriesOf(publicId: string): Promise<number> {
 beforeAll(async () => {
   handle = await openTestDatabase();
   await migrate(handle);
-  await loadDemoNetwork(handle.db, generateDemoNetwork('2026-11-23'));
+  await seedDemoNetwork(handle.db, '2026-11-23');
   harbour = await site('harbour-toyota');
   redline = await site('redline-motors');
 });

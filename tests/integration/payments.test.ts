@@ -18,8 +18,7 @@ import { applyReport, authenticateTestPayment, payWithTestCard, paymentStatus, s
 import { stripeClient, stripeProvider } from '../../src/payments/stripe-provider';
 import { testProvider } from '../../src/payments/test-provider';
 import { handleStripeWebhook } from '../../src/payments/webhook';
-import { generateDemoNetwork } from '../../src/seed/generate';
-import { loadDemoNetwork } from '../../src/seed/load';
+import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { openTestDatabase } from '../support/test-db';
 import { failure } from '../support/failure';
@@ -101,7 +100,7 @@ async function leadsOfPayment(intentId: string): Promise<{ id: number; category:
 beforeAll(async () => {
   handle = await openTestDatabase();
   await migrate(handle);
-  await loadDemoNetwork(handle.db, generateDemoNetwork('2026-11-23'));
+  await seedDemoNetwork(handle.db, '2026-11-23');
   fake = await startFakeStripe();
   stripe = stripeProvider(stripeClient('sk_test_local_only', { host: '127.0.0.1', port: fake.port, protocol: 'http' }));
   harbourTest = await site('harbour-toyota');

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as searchRoute } from '../../app/sites/[site]/api/search/route';
 import type { DbHandle } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
-import { generateDemoNetwork } from '../../src/seed/generate';
-import { loadDemoNetwork } from '../../src/seed/load';
+import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { openTestDatabase } from '../support/test-db';
 
 /**
@@ -39,7 +38,7 @@ describe('route handler log lines', () => {
   beforeAll(async () => {
     handle = await openTestDatabase();
     await migrate(handle);
-    await loadDemoNetwork(handle.db, generateDemoNetwork('2026-11-23'));
+    await seedDemoNetwork(handle.db, '2026-11-23');
     holder[DB_KEY] = Promise.resolve(handle);
   });
 

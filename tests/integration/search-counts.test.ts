@@ -9,8 +9,7 @@ import { listedStatuses, stockScope } from '../../src/domain/inclusion';
 import { bandOf, PRICE_BANDS, WEEKLY_BANDS } from '../../src/domain/price-bands';
 import { EMPTY_QUERY, SORTS, type SearchQuery } from '../../src/domain/search-query';
 import type { Site } from '../../src/domain/types';
-import { generateDemoNetwork } from '../../src/seed/generate';
-import { loadDemoNetwork } from '../../src/seed/load';
+import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { postgresSearchEngine } from '../../src/search/postgres-engine';
 import { openTestDatabase } from '../support/test-db';
 
@@ -70,7 +69,7 @@ describe('search facet counts kept by triggers', () => {
   beforeAll(async () => {
     handle = await openTestDatabase();
     await migrate(handle);
-    await loadDemoNetwork(handle.db, generateDemoNetwork(REFERENCE_DATE));
+    await seedDemoNetwork(handle.db, REFERENCE_DATE);
     // Sites with no stock filter take the counted search: a dealer group and a single dealer.
     for (const slug of ['summit-auto-group', 'lone-star-autos']) {
       const [w] = await handle.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, slug));

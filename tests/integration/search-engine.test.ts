@@ -9,8 +9,7 @@ import { queryRows } from '../../src/db/rows';
 import { loadSite } from '../../src/db/queries/websites';
 import { inScope, listedStatuses, stockScope, type StockScope } from '../../src/domain/inclusion';
 import type { CarStatus, Site } from '../../src/domain/types';
-import { generateDemoNetwork } from '../../src/seed/generate';
-import { loadDemoNetwork } from '../../src/seed/load';
+import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { Rng } from '../../src/seed/prng';
 import { bandOf, PRICE_BANDS, WEEKLY_BANDS } from '../../src/domain/price-bands';
 import { postgresSearchEngine } from '../../src/search/postgres-engine';
@@ -140,7 +139,7 @@ describe('search engine on the demo network', () => {
   beforeAll(async () => {
     handle = await openTestDatabase();
     await migrate(handle);
-    await loadDemoNetwork(handle.db, generateDemoNetwork(REFERENCE_DATE));
+    await seedDemoNetwork(handle.db, REFERENCE_DATE);
     const all = await handle.db
       .select({ car: cars, city: locations.city, state: locations.state, locationName: locations.name, dealershipName: dealerships.name })
       .from(cars)

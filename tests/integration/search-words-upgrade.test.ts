@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../src/db/client';
 import { migrate, MIGRATIONS_DIR } from '../../src/db/migrate';
 import { queryRows } from '../../src/db/rows';
-import { generateDemoNetwork } from '../../src/seed/generate';
-import { loadDemoNetwork } from '../../src/seed/load';
+import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { openTestDatabase } from '../support/test-db';
 
 const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -59,7 +58,7 @@ describe(`migration 0006 on a ${engine} database that already has the demo cars`
     await migrateUpTo(handle, BEFORE_ATTRIBUTE_WORDS);
     // The cars are what this migration is about; reservations gained columns in a later migration
     // (0010_payments), which a database stopped at 0005 does not have.
-    await loadDemoNetwork(handle.db, { ...generateDemoNetwork('2026-11-23'), reservations: [] });
+    await seedDemoNetwork(handle.db, '2026-11-23', { reservations: false });
     vocabularyBefore = await vocabulary();
     applied = await migrate(handle);
     vocabularyAfter = await vocabulary();

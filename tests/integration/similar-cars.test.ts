@@ -6,8 +6,7 @@ import { cars, websites } from '../../src/db/schema';
 import { inScope, listedStatuses, stockScope } from '../../src/domain/inclusion';
 import type { CarStatus, Site } from '../../src/domain/types';
 import { postgresSearchEngine } from '../../src/search/postgres-engine';
-import { generateDemoNetwork } from '../../src/seed/generate';
-import { loadDemoNetwork } from '../../src/seed/load';
+import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { SIMILAR_COUNT, similarTo } from '../../src/domain/similar';
 import { openTestDatabase } from '../support/test-db';
 
@@ -38,7 +37,7 @@ describe('similar cars on the demo network', () => {
   beforeAll(async () => {
     handle = await openTestDatabase();
     await migrate(handle);
-    await loadDemoNetwork(handle.db, generateDemoNetwork(REFERENCE_DATE));
+    await seedDemoNetwork(handle.db, REFERENCE_DATE);
     all = await handle.db.select().from(cars);
     for (const slug of ['coastal-ev', 'summit-auto-group', 'redline-motors', 'kiwi-car-co']) {
       const [w] = await handle.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, slug));

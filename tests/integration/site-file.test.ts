@@ -4,8 +4,7 @@ import { migrate } from '../../src/db/migrate';
 import { loadSite } from '../../src/db/queries/websites';
 import { websites } from '../../src/db/schema';
 import type { Site } from '../../src/domain/types';
-import { generateDemoNetwork } from '../../src/seed/generate';
-import { loadDemoNetwork } from '../../src/seed/load';
+import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { applySiteFile, exportSiteFile } from '../../src/site/site-file-service';
 import { parseSiteFileText, readSiteFileFrom, SiteFileError, siteFileText } from '../../src/site/site-file-text';
 import { openTestDatabase } from '../support/test-db';
@@ -36,7 +35,7 @@ describe('site files', () => {
   beforeAll(async () => {
     demo = await openTestDatabase();
     await migrate(demo);
-    await loadDemoNetwork(demo.db, generateDemoNetwork('2026-11-23'));
+    await seedDemoNetwork(demo.db, '2026-11-23');
     empty = await openTestDatabase();
     await migrate(empty);
   }, 120_000);

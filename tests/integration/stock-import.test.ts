@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/db/migrate';
 import { queryRows } from '../../src/db/rows';
-import { generateDemoNetwork } from '../../src/seed/generate';
-import { loadDemoNetwork } from '../../src/seed/load';
+import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { FeedFormatError } from '../../src/stock/import/feed-error';
 import type { FeedFormat } from '../../src/stock/import/readers';
 import { csvLine, SAMPLE_HEADER, sampleRow, type SampleRow } from '../../src/stock/import/sample-feed';
@@ -59,7 +58,7 @@ describe('stock feed import', () => {
   beforeAll(async () => {
     handle = await openTestDatabase();
     await migrate(handle);
-    await loadDemoNetwork(handle.db, generateDemoNetwork('2026-11-23'));
+    await seedDemoNetwork(handle.db, '2026-11-23');
     demoUnsold = (await stockState()).unsold;
   }, 120_000);
 

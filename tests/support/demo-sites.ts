@@ -1,14 +1,6 @@
-/** The demo network's sites, as the seed generates them (tests/e2e/platform.spec.ts checks the list is complete). */
-export const DEMO_SITE_SLUGS = [
-  'coastal-ev',
-  'harbour-toyota',
-  'highway-trucks',
-  'kiwi-car-co',
-  'lone-star-autos',
-  'outback-rv',
-  'redline-motors',
-  'summit-auto-group',
-  'summit-mazda',
-  'throttle-motorcycles',
-  'trade-in-warehouse',
-] as const;
+import { DEMO_SITES_DATE, readDemoSiteFiles } from '../../src/seed/demo-site-files';
+
+/** The demo network's sites, as data/sites describes them (tests/e2e/platform.spec.ts checks the platform lists them all). */
+export const DEMO_SITE_SLUGS: readonly string[] = readDemoSiteFiles(DEMO_SITES_DATE)
+  .map((f) => f.website.slug)
+  .sort();

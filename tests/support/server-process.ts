@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client';
 import { dealerships, leadDestinations } from '../../src/db/schema';
-import { DEMO_WEBHOOK_DEALERSHIP } from '../../src/seed/lead-destinations';
+import { DEMO_SITES_DATE, readDemoSiteFiles } from '../../src/seed/demo-site-files';
 import { get } from './http';
 
 /**
@@ -29,6 +29,15 @@ export function prepareDatabase(target: DatabaseTarget): void {
   if (run.status !== 0) throw new Error(`prepare-db failed: ${run.stderr || run.stdout}`);
 }
 
+/** The demo dealership whose site file (data/sites) lists CRM webhooks. */
+function webhookDealership(): string {
+  const dealership = readDemoSiteFiles(DEMO_SITES_DATE)
+    .flatMap((f) => f.dealerships)
+    .find((d) => d.leadDestinations.some((l) => l.kind === 'webhook'));
+  if (!dealership) throw new Error('no demo dealership has a webhook destination');
+  return dealership.slug;
+}
+
 /**
  * Aims the demo dealership's lead destinations at local receivers: its email destination stays
  * (SMTP_URL decides the mail server) and both webhooks are switched on at `webhookBase`. Data,
@@ -37,8 +46,9 @@ export function prepareDatabase(target: DatabaseTarget): void {
 export async function aimDemoDestinations(target: DatabaseTarget, webhookBase: string): Promise<void> {
   const handle = 'pgliteDir' in target ? await openDatabase({ dataDir: target.pgliteDir }) : await openDatabase({ databaseUrl: target.databaseUrl });
   try {
-    const [dealer] = await handle.db.select({ id: dealerships.id }).from(dealerships).where(eq(dealerships.slug, DEMO_WEBHOOK_DEALERSHIP));
-    if (!dealer) throw new Error(`no ${DEMO_WEBHOOK_DEALERSHIP} dealership`);
+    const slug = webhookDealership();
+    const [dealer] = await handle.db.select({ id: dealerships.id }).from(dealerships).where(eq(dealerships.slug, slug));
+    if (!dealer) throw new Error(`no ${slug} dealership`);
     for (const format of ['adf', 'json']) {
       await handle.db
         .update(leadDestinations)
