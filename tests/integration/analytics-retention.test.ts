@@ -6,8 +6,7 @@ import { purgeDeliveredEvents } from '../../src/db/queries/analytics-events';
 import { analyticsEvents, websites } from '../../src/db/schema';
 import type { AnalyticsEventPayload } from '../../src/domain/visitor/event';
 import { DELIVERED_EVENT_RETENTION_DAYS, isPurgeable, retentionCutoff } from '../../src/domain/visitor/retention';
-import { generateDemoNetwork } from '../../src/seed/generate';
-import { loadDemoNetwork } from '../../src/seed/load';
+import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { openTestDatabase } from '../support/test-db';
 
 /**
@@ -59,7 +58,7 @@ async function remaining(): Promise<string[]> {
 beforeAll(async () => {
   handle = await openTestDatabase();
   await migrate(handle);
-  await loadDemoNetwork(handle.db, generateDemoNetwork('2026-11-23'));
+  await seedDemoNetwork(handle.db, '2026-11-23');
   const [row] = await handle.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'harbour-toyota'));
   websiteId = row?.id ?? 0;
 });

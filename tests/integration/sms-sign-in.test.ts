@@ -17,8 +17,7 @@ import type { Shopper } from '../../src/domain/accounts/types';
 import type { Site } from '../../src/domain/types';
 import { PHONE_AU_MOBILE_MESSAGE } from '../../src/domain/validation/messages';
 import { ClientError, NotFoundError, ValidationError } from '../../src/lib/errors';
-import { generateDemoNetwork } from '../../src/seed/generate';
-import { loadDemoNetwork } from '../../src/seed/load';
+import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { failure } from '../support/failure';
 import { openTestDatabase } from '../support/test-db';
 
@@ -87,7 +86,7 @@ async function pointSmsDestination(on: Site, target: string): Promise<void> {
 beforeAll(async () => {
   handle = await openTestDatabase();
   await migrate(handle);
-  await loadDemoNetwork(handle.db, generateDemoNetwork('2026-11-23'));
+  await seedDemoNetwork(handle.db, '2026-11-23');
   harbour = await site('harbour-toyota');
   redline = await site('redline-motors');
   gateway = http.createServer((request, response) => {
