@@ -7,23 +7,26 @@ import os from 'node:os';
  * share the machine's cores. A process that ends during the run takes its time with it; the
  * servers measured here keep theirs (connection pools, one Redis process).
  */
-type ProcStat = { pid: number; ppid: number; pgrp: number; seconds: number };
+type ProcStat = { pid: number; ppid: number; pgrp: number; seconds: number; mainThreadSeconds: number };
 
 const TICKS_PER_SECOND = 100;
+
+/** The fields after the command name, which is in parentheses and may hold spaces. */
+const statFields = (text: string) => text.slice(text.lastIndexOf(')') + 2).split(' ');
+const cpuSeconds = (fields: string[]) => (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 
 function processes(): ProcStat[] {
   const stats: ProcStat[] = [];
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    let text: string;
     try {
-      text = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = statFields(fs.readFileSync(`/proc/${entry}/stat`, 'utf8'));
+      // A process's first thread (its id is the process's): in Node, the JavaScript thread.
+      const main = statFields(fs.readFileSync(`/proc/${entry}/task/${entry}/stat`, 'utf8'));
+      stats.push({ pid: Number(entry), ppid: Number(fields[1]), pgrp: Number(fields[2]), seconds: cpuSeconds(fields), mainThreadSeconds: cpuSeconds(main) });
     } catch {
-      continue; // ended between the listing and the read
+      // ended between the listing and the read
     }
-    // The command name is in parentheses and may hold spaces; the fields after it are fixed.
-    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    stats.push({ pid: Number(entry), ppid: Number(fields[1]), pgrp: Number(fields[2]), seconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND });
   }
   return stats;
 }
@@ -40,9 +43,19 @@ export function cpuAvailable(): boolean {
   return os.platform() === 'linux' && fs.existsSync('/proc/self/stat');
 }
 
-export function snapshot(groups: Record<string, Member>): CpuSnapshot {
+/**
+ * Each group's CPU seconds so far, and those of the Node groups' JavaScript threads alone as
+ * `<group> JS thread`: the rest of a Node process's time is V8's helper threads (garbage
+ * collection, compilation) and libuv's pool, which run beside the JavaScript thread on other cores.
+ */
+export function snapshot(groups: Record<string, Member>, nodeGroups: readonly string[] = []): CpuSnapshot {
   const all = processes();
-  const byGroup = Object.fromEntries(Object.entries(groups).map(([name, member]) => [name, all.filter((p) => belongs(p, member)).reduce((sum, p) => sum + p.seconds, 0)]));
+  const byGroup: Record<string, number> = {};
+  for (const [name, member] of Object.entries(groups)) {
+    const members = all.filter((p) => belongs(p, member));
+    byGroup[name] = members.reduce((sum, p) => sum + p.seconds, 0);
+    if (nodeGroups.includes(name)) byGroup[`${name} JS thread`] = members.reduce((sum, p) => sum + p.mainThreadSeconds, 0);
+  }
   return { at: performance.now(), byGroup, self: process.cpuUsage() };
 }
 

@@ -23,6 +23,19 @@ const GOAL_RATIO = 1.5;
 
 type Run = { processes: number; rounds: Omit<FirstVisits, 'visited'>[]; cpuSeconds: Record<string, number> | null; cpuMsPerRender: Record<string, number> | null } & Rounds;
 
+const PARTS = ['app', 'postgres', 'redis', 'load generator'] as const;
+
+/**
+ * The most first renders a second this machine's cores could give if they did nothing else, from
+ * the CPU one render costs all its parts together (the JavaScript thread's share is inside `app`).
+ * On two cores shared with PostgreSQL and the load generator, this, not the process count, caps
+ * what a second process can add.
+ */
+function rendersPerSecondBound(cpuMsPerRender: Record<string, number>): number {
+  const ms = PARTS.reduce((sum, part) => sum + (cpuMsPerRender[part] ?? 0), 0);
+  return Math.round((os.availableParallelism() * 1_000) / ms);
+}
+
 const loadAverage = () => os.loadavg().map((value) => Number(value.toFixed(2)));
 
 /** PostgreSQL's and Redis's processes, when they run on this machine and their pid files can be read. */
@@ -59,14 +72,14 @@ async function measure(processes: number, servers: Record<string, Member>): Prom
     // A short run first, on URLs of its own, so every process has compiled its render path.
     let offset = (await firstVisits(server.origin, visits, WARM_SECONDS)).visited;
     const groups = { app: { processGroup: server.processGroup }, ...servers };
-    const before = cpuAvailable() ? snapshot(groups) : null;
+    const before = cpuAvailable() ? snapshot(groups, ['app']) : null;
     const rounds: Omit<FirstVisits, 'visited'>[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       const { visited, ...figures } = await firstVisits(server.origin, visits.slice(offset), SECONDS);
       offset += visited;
       rounds.push(figures);
     }
-    const cpuSeconds = before ? cpuBetween(before, snapshot(groups)) : null;
+    const cpuSeconds = before ? cpuBetween(before, snapshot(groups, ['app'])) : null;
     const summary = summariseRounds(rounds);
     const renders = rounds.reduce((sum, r) => sum + r.rps * SECONDS, 0);
     const cpuMsPerRender = cpuSeconds
@@ -92,8 +105,13 @@ export async function runProcesses(processes: number): Promise<void> {
   const many = await measure(processes, servers);
   const ratio = Number((many.rps / one.rps).toFixed(2));
   const met = processes !== 2 || ratio >= GOAL_RATIO;
+  const bound = one.cpuMsPerRender ? rendersPerSecondBound(one.cpuMsPerRender) : null;
+  const boundRatio = bound === null ? null : Number((bound / one.rps).toFixed(2));
   console.table([one, many].map((run) => ({ processes: run.processes, rps: run.rps, p50: run.p50, p99: run.p99, ...run.cpuMsPerRender })));
   console.log(`${processes} processes render ${ratio}x one process${processes === 2 ? ` (goal >= ${GOAL_RATIO}x: ${met ? 'met' : 'NOT met'})` : ''}; load average before ${loadBefore.join(' ')}, after ${loadAverage().join(' ')}`);
+  if (bound !== null) {
+    console.log(`at one process's CPU per render, ${os.availableParallelism()} cores doing nothing else render at most ${bound} req/s = ${boundRatio}x one process, whatever the number of processes`);
+  }
   const output = {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadAverageBefore: loadBefore, loadAverageAfter: loadAverage() },
@@ -105,6 +123,7 @@ export async function runProcesses(processes: number): Promise<void> {
     runs: [one, many],
     ratio,
     met,
+    cpuBound: bound === null ? null : { rendersPerSecond: bound, ratio: boundRatio, cores: os.availableParallelism() },
   };
   fs.mkdirSync('bench/results', { recursive: true });
   fs.writeFileSync('bench/results/pages-processes.json', `${JSON.stringify(output, null, 2)}\n`);
