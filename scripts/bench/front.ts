@@ -16,11 +16,12 @@ import { settle } from './settle';
  * every request a hit. Writes bench/results/pages-varnish.json, with the load average before and
  * after, Varnish's counters and the CPU each part used.
  *
- * The ceiling is the static page as `npm run bench:pages` measures it (no Accept-Encoding, so Next
- * sends its bytes without compressing them). The stored pages are asked for as a browser asks,
- * with `Accept-Encoding`: Varnish keeps the gzip answer Next gave it, and hands those bytes on as
- * they are. A client that accepts no gzip makes Varnish unzip the page on every answer, which no
- * browser does; two rows measure that for comparison, outside the goal.
+ * The stored pages are asked for as a browser asks, with `Accept-Encoding`: Varnish keeps the gzip
+ * answer Next gave it and hands those bytes on as they are. A client that accepts no gzip makes
+ * Varnish unzip the page on every answer, which no browser does; two rows measure that for
+ * comparison, outside the goal. The static page is measured both as `npm run bench:pages` asks
+ * (no Accept-Encoding: Next sends its bytes as they are) and with gzip (Next compresses each
+ * answer); the faster of the two is the ceiling.
  */
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,7 +31,7 @@ const GOAL = { shareOfStatic: 3, p99Ms: 50 } as const;
 // What Chromium sends; Varnish reduces it to `gzip` before the lookup.
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
-/** judged: a row the goal is checked on; ceiling: the static page it is compared with; other: shown for comparison. */
+/** judged: a row the goal is checked on; ceiling: the static page it is compared with (the faster row); other: shown for comparison. */
 type Role = 'ceiling' | 'judged' | 'other';
 type Target = { name: string; role: Role; origin: string; host: string; paths: string[]; viaFront: boolean; acceptEncoding?: string };
 
@@ -176,7 +177,7 @@ export async function benchFront(): Promise<void> {
       const plain = { origin: varnish.origin, host: SITE_HOST, viaFront: true, role: 'other' as const };
       const targets: Target[] = [
         { name: 'static Next page (ceiling)', role: 'ceiling', ...app },
-        { name: 'static Next page, gzip (Next compresses each answer)', role: 'other', ...app, acceptEncoding: BROWSER_ACCEPT_ENCODING },
+        { name: 'static Next page, gzip (Next compresses each answer)', role: 'ceiling', ...app, acceptEncoding: BROWSER_ACCEPT_ENCODING },
         { name: 'home page via Varnish', role: 'judged', ...browser, paths: ['/'] },
         { name: 'search page, stored, via Varnish', role: 'judged', ...browser, paths: ['/search/new-used-and-demo-cars'] },
         { name: 'car page, one car, via Varnish', role: 'judged', ...browser, paths: [cars[0]!] },
@@ -192,7 +193,8 @@ export async function benchFront(): Promise<void> {
     await server.stop();
   }
   const loadAfter = os.loadavg();
-  const ceiling = results.find((r) => r.role === 'ceiling')!;
+  // The faster of the static page's two rows, so asking the front for gzip cannot flatter the ratio.
+  const ceiling = results.filter((r) => r.role === 'ceiling').reduce((best, r) => (r.rps > best.rps ? r : best));
   const goals = results
     .filter((r) => r.viaFront)
     .map((r) => {
@@ -200,6 +202,7 @@ export async function benchFront(): Promise<void> {
       const met = r.rps >= GOAL.shareOfStatic * ceiling.rps && r.p99 < GOAL.p99Ms && r.non2xx === 0 && r.errors === 0 && notHits === 0;
       return { page: r.name, judged: r.role === 'judged' ? 'yes' : 'no', ofStatic: `${(r.rps / ceiling.rps).toFixed(2)}x`, p99: `${r.p99} ms`, notHits, met: met ? 'yes' : 'NO' };
     });
+  console.log(`ceiling: ${ceiling.name}, ${ceiling.rps} req/s`);
   console.table(goals);
   const fmt = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
   console.log(`load average: ${fmt(loadBefore)} before, ${fmt(loadAfter)} after`);
@@ -213,7 +216,7 @@ export async function benchFront(): Promise<void> {
     rounds: ROUNDS,
     loadAverage: { before: loadBefore, after: loadAfter },
     p99: 'median round (decision 012); p99Worst is the worst round',
-    goal: `stored pages through Varnish, asked for as a browser asks (Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}), >= ${GOAL.shareOfStatic}x the static Next page's req/s (asked for as npm run bench:pages asks) with p99 < ${GOAL.p99Ms} ms, every request a hit; rows with judged "no" are for comparison`,
+    goal: `stored pages through Varnish, asked for as a browser asks (Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}), >= ${GOAL.shareOfStatic}x the static Next page's req/s with p99 < ${GOAL.p99Ms} ms, every request a hit; the ceiling is the faster of the static page's two rows; rows with judged "no" are for comparison`,
     results,
     goals,
   };
