@@ -110,7 +110,7 @@ export async function runProcesses(processes: number): Promise<void> {
   console.table([one, many].map((run) => ({ processes: run.processes, rps: run.rps, p50: run.p50, p99: run.p99, ...run.cpuMsPerRender })));
   console.log(`${processes} processes render ${ratio}x one process${processes === 2 ? ` (goal >= ${GOAL_RATIO}x: ${met ? 'met' : 'NOT met'})` : ''}; load average before ${loadBefore.join(' ')}, after ${loadAverage().join(' ')}`);
   if (bound !== null) {
-    console.log(`at one process's CPU per render, ${os.availableParallelism()} cores doing nothing else render at most ${bound} req/s = ${boundRatio}x one process, whatever the number of processes`);
+    console.log(`at one process's CPU per render, ${os.availableParallelism()} cores doing nothing else render at most ${bound} req/s = ${boundRatio}x one process, whatever the number of processes (a bound only when nothing else runs on the machine)`);
   }
   const output = {
     date: new Date().toISOString(),
