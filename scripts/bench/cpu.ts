@@ -37,7 +37,7 @@ export type Member = { processGroup: number } | { parentAndChildren: number } | 
 const belongs = (p: ProcStat, member: Member) =>
   'processGroup' in member ? p.pgrp === member.processGroup : 'parentAndChildren' in member ? p.pid === member.parentAndChildren || p.ppid === member.parentAndChildren : p.pid === member.pid;
 
-export type CpuSnapshot = { at: number; byGroup: Record<string, number>; self: NodeJS.CpuUsage };
+type CpuSnapshot = { at: number; byGroup: Record<string, number>; self: NodeJS.CpuUsage };
 
 export function cpuAvailable(): boolean {
   return os.platform() === 'linux' && fs.existsSync('/proc/self/stat');

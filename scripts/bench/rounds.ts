@@ -6,7 +6,7 @@
 export type Round = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
 export type Rounds = Round & { p99Worst: number; p99ByRound: number[] };
 
-export const median = (values: readonly number[]): number => {
+const median = (values: readonly number[]): number => {
   if (values.length === 0) throw new Error('median of no values');
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 };
