@@ -137,6 +137,7 @@ async function main() {
     connections: CONNECTIONS,
     seconds: SECONDS,
     rounds: ROUNDS,
+    p99: 'median round (decision 012); p99Worst is the worst round',
     goal: 'cached dealer pages >= 70% of the static Next page with p99 < 150 ms; uncached car page >= 100 req/s',
     results: figures,
     goals,
