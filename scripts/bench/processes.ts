@@ -11,14 +11,15 @@ import { startBenchServer } from './server';
  * `npm run bench:pages -- --processes N`: first renders of car pages (each URL once, 50 at a time)
  * with one app process, then with N, on the PostgreSQL server and Redis the environment names
  * (docs/scaling.md). Both runs start with an empty page store and visit the same URLs in the same
- * order. Goal: N = 2 renders at least 1.5 times as many pages a second as one process. Each run
+ * order, after the same number of warm-up renders per process. Goal: N = 2 renders at least 1.5 times as many pages a second as one process. Each run
  * also records the CPU seconds the app processes, PostgreSQL, Redis and the load generator used
  * over its measured rounds (when they run on this machine), to show where a render's time goes.
  * Writes bench/results/pages-processes.json.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const WARM_SECONDS = 5;
+const WARM_RENDERS_PER_PROCESS = 150;
+const WARM_LIMIT_SECONDS = 120;
 const GOAL_RATIO = 1.5;
 
 type Run = { processes: number; rounds: Omit<FirstVisits, 'visited'>[]; cpuSeconds: Record<string, number> | null; cpuMsPerRender: Record<string, number> | null } & Rounds;
@@ -69,8 +70,11 @@ async function measure(processes: number, servers: Record<string, Member>): Prom
   const server = await startBenchServer({ WEB_CONCURRENCY: String(processes) });
   try {
     const visits = await allCarPages(server.origin);
-    // A short run first, on URLs of its own, so every process has compiled its render path.
-    let offset = (await firstVisits(server.origin, visits, WARM_SECONDS)).visited;
+    // A warm-up first, on URLs of its own: the same number of renders for each process, so each
+    // has compiled its render path and warmed its database connections as far as one process
+    // alone would. A warm-up by time gives two processes half as many renders each whenever
+    // they do not render twice as fast, and the compiling falls into the measured rounds.
+    let offset = (await firstVisits(server.origin, visits.slice(0, WARM_RENDERS_PER_PROCESS * processes), WARM_LIMIT_SECONDS, { warnWhenOut: false })).visited;
     const groups = { app: { processGroup: server.processGroup }, ...servers };
     const before = cpuAvailable() ? snapshot(groups, ['app']) : null;
     const rounds: Omit<FirstVisits, 'visited'>[] = [];
