@@ -30,7 +30,7 @@ function percentile(sorted: number[], p: number): number {
  * not seen, so this is the cost of rendering a car page (its site's shell stays cached, as it
  * would in service). autocannon repeats its paths, so it cannot measure this.
  */
-export async function firstVisits(origin: string, visits: Visit[], seconds: number): Promise<FirstVisits> {
+export async function firstVisits(origin: string, visits: Visit[], seconds: number, { warnWhenOut = true } = {}): Promise<FirstVisits> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const latencies: number[] = [];
   let next = 0;
@@ -64,7 +64,7 @@ export async function firstVisits(origin: string, visits: Visit[], seconds: numb
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
   const elapsed = (performance.now() - started) / 1_000;
   agent.destroy();
-  if (next >= visits.length) console.warn(`first visits ran out of URLs after ${elapsed.toFixed(1)} s`);
+  if (warnWhenOut && next >= visits.length) console.warn(`first visits ran out of URLs after ${elapsed.toFixed(1)} s`);
   latencies.sort((a, b) => a - b);
   return { bytes, rps: Math.round(latencies.length / elapsed), p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)), non2xx, errors, visited: next };
 }

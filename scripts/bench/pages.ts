@@ -7,6 +7,8 @@ import { frontOption } from './front-option';
 import { pageGoals, type PageRole } from './page-goals';
 import { allCarPages, fetchText, firstVisits } from './first-visits';
 import { runProcesses } from './processes';
+import { settle } from './settle';
+import { summariseRounds, type Round } from './rounds';
 import { startBenchServer, freePort } from './server';
 
 /**
@@ -24,10 +26,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SITE_HOST = 'harbour-toyota.localhost';
 
 type Target = { name: string; role: PageRole; host: string; paths: string[] };
-type Figures = { name: string; role: PageRole; path: string; bytes: number; rps: number; p50: number; p99: number; non2xx: number; errors: number };
+type Figures = { name: string; role: PageRole; path: string; bytes: number; p99Worst?: number; p99ByRound?: number[] } & Round;
 
 /** Runs autocannon over the target's paths (round robin, so several paths spread over the cache). */
-async function load(origin: string, target: Target, seconds: number): Promise<Load> {
+async function load(origin: string, target: Target, seconds: number): Promise<Round> {
   const result = await autocannon({
     url: origin,
     connections: CONNECTIONS,
@@ -43,31 +45,10 @@ async function load(origin: string, target: Target, seconds: number): Promise<Lo
   };
 }
 
-type Load = Omit<Figures, 'name' | 'role' | 'path' | 'bytes'>;
-
-const SETTLED_MS = 50;
-
-/**
- * Waits until the server answers a small request quickly twice in a row. When autocannon stops,
- * the server is still rendering the requests it had queued (a search page's queue is seconds
- * long), and that work must not be counted against the next page measured.
- */
-async function settle(origin: string): Promise<void> {
-  const deadline = performance.now() + 60_000;
-  let quick = 0;
-  while (quick < 2 && performance.now() < deadline) {
-    const sent = performance.now();
-    await fetchText(origin, 'localhost', '/api/v1/websites.json');
-    quick = performance.now() - sent < SETTLED_MS ? quick + 1 : 0;
-  }
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 /**
  * Every target warmed, then loaded for SECONDS in each of ROUNDS rounds, the targets taking turns,
  * so a slow moment of the machine falls on all pages alike instead of on one. Reported: mean
- * requests per second, median p50, worst p99.
+ * requests per second, median p50 and median p99 (scripts/bench/rounds.ts), the worst p99 beside it.
  */
 async function measureAll(origin: string, targets: Target[]): Promise<Figures[]> {
   const bytes: number[] = [];
@@ -78,7 +59,7 @@ async function measureAll(origin: string, targets: Target[]): Promise<Figures[]>
     await load(origin, target, 2);
     await settle(origin);
   }
-  const rounds: Load[][] = targets.map(() => []);
+  const rounds: Round[][] = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [i, target] of targets.entries()) {
       rounds[i]!.push(await load(origin, target, SECONDS));
@@ -86,15 +67,8 @@ async function measureAll(origin: string, targets: Target[]): Promise<Figures[]>
     }
   }
   return targets.map((target, i) => {
-    const runs = rounds[i]!;
-    const figures: Load = {
-      rps: Math.round(runs.reduce((sum, r) => sum + r.rps, 0) / runs.length),
-      p50: median(runs.map((r) => r.p50)),
-      p99: Math.max(...runs.map((r) => r.p99)),
-      non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
-      errors: runs.reduce((sum, r) => sum + r.errors, 0),
-    };
-    console.log(`${target.name}: ${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
+    const figures = summariseRounds(rounds[i]!);
+    console.log(`${target.name}: ${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms (median round; worst ${figures.p99Worst} ms)`);
     return { name: target.name, role: target.role, path: target.paths[0]!, bytes: bytes[i]!, ...figures };
   });
 }
@@ -163,6 +137,7 @@ async function main() {
     connections: CONNECTIONS,
     seconds: SECONDS,
     rounds: ROUNDS,
+    p99: 'median round (decision 012); p99Worst is the worst round',
     goal: 'cached dealer pages >= 70% of the static Next page with p99 < 150 ms; uncached car page >= 100 req/s',
     results: figures,
     goals,

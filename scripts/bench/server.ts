@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 
 /** A production server (`npm start`) for a benchmark, on a free port, in its own process group. */
-export type BenchServer = { port: number; origin: string; stop: () => Promise<void> };
+export type BenchServer = { port: number; origin: string; /** The process group every app process runs in. */ processGroup: number; stop: () => Promise<void> };
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -40,17 +40,20 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
+  if (child.pid === undefined) throw new Error('the server could not be started');
+  const processGroup = child.pid;
   const origin = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${origin}/api/v1/websites.json`, child, 900_000);
   return {
     port,
     origin,
+    processGroup,
     stop: async () => {
-      if (child.exitCode !== null || child.pid === undefined) return;
+      if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-processGroup, 'SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+      if (child.exitCode === null) process.kill(-processGroup, 'SIGKILL');
     },
   };
 }

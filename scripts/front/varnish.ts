@@ -12,7 +12,15 @@ import path from 'node:path';
 const VCL = path.resolve(import.meta.dirname, '../../deploy/varnish/forecourt.vcl');
 const BACKEND = /(backend app \{\s*\.host = ")[^"]*(";\s*\.port = ")[^"]*(";)/;
 
-export type Varnish = { port: number; origin: string; stop: () => Promise<void> };
+export type Varnish = {
+  port: number;
+  origin: string;
+  /** The process group varnishd's manager and child run in. */
+  processGroup: number;
+  /** Varnish's counters (`varnishstat -1`), by name: `MAIN.cache_hit`, `MAIN.n_gunzip`, ... */
+  counters: () => Record<string, number>;
+  stop: () => Promise<void>;
+};
 export type VarnishOptions = {
   appPort: number;
   port: number;
@@ -82,5 +90,15 @@ export async function startVarnish(options: VarnishOptions): Promise<Varnish> {
     await stop();
     throw error;
   }
-  return { port: options.port, origin: `http://127.0.0.1:${options.port}`, stop };
+  const counters = () => {
+    const listing = spawnSync('varnishstat', ['-n', path.join(dir, 'work'), '-1'], { encoding: 'utf8' });
+    if (listing.status !== 0) throw new Error(`varnishstat failed: ${listing.stderr}`);
+    return Object.fromEntries(
+      listing.stdout.split('\n').flatMap((line) => {
+        const [name, value] = line.trim().split(/\s+/);
+        return name && value !== undefined ? [[name, Number(value)]] : [];
+      }),
+    );
+  };
+  return { port: options.port, origin: `http://127.0.0.1:${options.port}`, processGroup: child.pid ?? 0, counters, stop };
 }
