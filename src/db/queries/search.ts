@@ -37,16 +37,16 @@ export async function searchCars(
   if (isCountable(scope, statuses, query)) return reshapeFacets(await queryPlanned<FacetRow>(db, pack(countedStatement(scope, statuses, query))));
   const words = queryWords(query.query);
   // A stock number is matched on its own column, so only plain text lets the words stand for the scope's dealerships.
-  const siteSized = usesDealershipWords(scope.dealershipIds);
-  const dealershipsImplied = words.length > 0 && stockNumber === null && siteSized;
+  const dealershipsImplied = words.length > 0 && stockNumber === null && usesDealershipWords(scope.dealershipIds);
   const scoped = and(
-    stockScopeWhere(scope, statuses, { dealershipsImplied, dealershipsAsSet: !siteSized }),
+    stockScopeWhere(scope, statuses, { dealershipsImplied }),
     textCondition(words, stockNumber, scope.dealershipIds),
   ) as SQL;
   const statement = pack(searchStatement(scope, scoped, query));
   // A plan made once cannot see how many dealerships a scope lists, and for a group or marketplace
   // scope that number decides the plan (scanning the dealership index for thousands of sites was
   // the slowest choice on offer), so only site-sized scopes are planned once.
+  const siteSized = usesDealershipWords(scope.dealershipIds);
   const rows = siteSized ? await queryPlanned<FacetRow>(db, statement) : await queryRows<FacetRow>(db, statement);
   return reshapeFacets(rows);
 }
