@@ -185,6 +185,36 @@ describe('search engine on the demo network', () => {
     }
   }, 240_000); // 60 rounds of brute-force counting: about 20 s idle, over a minute on a busy machine.
 
+  it('counts a scope of more dealerships than a site has as a brute-force count, without the dealership it leaves out', async () => {
+    const engine = postgresSearchEngine(handle.db);
+    const { site } = sites[0]!;
+    const statuses = listedStatuses(site);
+    const leftOut = sites[1]!.rows[0]!.dealershipId;
+    const group: StockScope = {
+      ...stockScope(site, now),
+      dealershipIds: [...[...new Set(everyCar.map((r) => r.dealershipId))].filter((id) => id !== leftOut), ...Array.from({ length: 50 }, (_, i) => 1_000_000 + i)],
+    };
+    expect(usesDealershipWords(group.dealershipIds)).toBe(false);
+    const rows = everyCar.filter((r) => inScope({ ...r, status: r.status as CarStatus }, group, statuses));
+    expect(rows.length).toBeGreaterThan(0);
+    // The left-out dealership has cars the scope would list if it named the dealership.
+    const leftOutScope = { ...group, dealershipIds: [leftOut] };
+    expect(everyCar.some((r) => inScope({ ...r, status: r.status as CarStatus }, leftOutScope, statuses))).toBe(true);
+    const queries: SearchQuery[] = [
+      EMPTY_QUERY,
+      { ...EMPTY_QUERY, filters: { body: ['suv', 'ute'] }, ranges: { price: { min: 10_000, max: null } } },
+      { ...EMPTY_QUERY, filters: { make: ['Kia', 'Toyota'], colour: ['White'] } },
+    ];
+    for (const query of queries) {
+      const result = await engine.search(group, statuses, { ...query, hitsPerPage: rows.length + 1 });
+      const expected = bruteForce(rows, query);
+      expect(result.count, JSON.stringify(query)).toBe(expected.count);
+      expect(result.facets, JSON.stringify(query)).toEqual(expected.facets);
+      expect(result.facetStats, JSON.stringify(query)).toEqual(expected.facetStats);
+      expect(result.hits.some((h) => h.dealershipId === leftOut)).toBe(false);
+    }
+  });
+
   it('pages and sorts in SQL: pages partition the matches in the sort order', async () => {
     const engine = postgresSearchEngine(handle.db);
     const { site } = sites[0]!;
