@@ -14,6 +14,7 @@ import {
 } from '../domain/accounts/sign-in-code';
 import type { Site } from '../domain/types';
 import { ClientError, ValidationError } from '../lib/errors';
+import { log } from '../lib/log';
 import { emailSignInCode, type CodeSender } from './code-mail';
 import { hashSignInCode, newSignInCode, sameHash } from './secrets';
 import { parseOrThrow } from './parse';
@@ -63,7 +64,15 @@ export async function redeemCode(db: Db, site: Site, address: string, code: stri
 export async function requestSignInCode(db: Db, site: Site, body: unknown, client: string, options: CodeOptions = {}): Promise<{ address: string }> {
   const { email } = parseOrThrow(requestCodeSchema, body);
   const send = options.send ?? emailSignInCode;
-  await issueCode(db, site, email, client, options.now ?? new Date(), (code) => send(site, email, code));
+  await issueCode(db, site, email, client, options.now ?? new Date(), async (code) => {
+    try {
+      await send(site, email, code);
+    } catch (error) {
+      // A mail server being down is ours to look into; the shopper gets a field message, never a 500.
+      log.warn({ site: site.slug, err: error instanceof Error ? error.message : String(error) }, 'sign-in code email not sent');
+      throw new ValidationError(SIGN_IN_MESSAGES.notEmailed, { email: [SIGN_IN_MESSAGES.notEmailed] });
+    }
+  });
   return { address: email };
 }
 

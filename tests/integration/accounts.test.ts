@@ -90,6 +90,13 @@ describe('sign-in codes', () => {
     expect(rows[0]?.codeHash).not.toContain(lastCode('hash@example.com'));
   });
 
+  it('answers a field message, not a server error, when the mail server is down', async () => {
+    const down = () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:25'));
+    const error = await failure(requestSignInCode(handle.db, harbour, { email: 'down@example.com' }, nextClient(), { send: down }));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).fieldErrors).toEqual({ email: [SIGN_IN_MESSAGES.notEmailed] });
+  });
+
   it('refuses an expired code', async () => {
     const sentAt = new Date('2026-11-24T10:00:00Z');
     await requestSignInCode(handle.db, harbour, { email: 'late@example.com' }, nextClient(), { now: sentAt, send });

@@ -22,6 +22,7 @@ export const SIGN_IN_MESSAGES = {
   addressLimit: 'Too many codes were sent to this address. Please wait a few minutes and try again.',
   clientLimit: 'Too many codes were asked for from this device. Please wait a few minutes and try again.',
   signedOut: 'Please sign in to continue.',
+  notEmailed: 'We could not email you a code just now. Please try again in a minute.',
 } as const;
 
 export const normaliseAddress = (email: string): string => email.trim().toLowerCase();
