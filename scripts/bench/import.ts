@@ -2,8 +2,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { openDatabase, type DbHandle } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
+import { queryRows } from '../../src/db/rows';
 import { applySiteFile } from '../../src/site/site-file-service';
 import { readSiteFileFrom } from '../../src/site/site-file-text';
 import { fileSource } from '../../src/stock/import/file-source';
@@ -17,14 +19,30 @@ import { openTestDatabase } from '../../tests/support/test-db';
  * with every price changed (updates), on the embedded
  * engine and, when DATABASE_URL is set, on that PostgreSQL server. Each engine runs in a child
  * process of its own so its peak RSS (the whole process: parser, import and, for PGlite, the
- * database itself) is its own. Prints a table and writes bench/results/import.json.
+ * database itself) is its own. Each pass also records the CPU seconds it took (see Pass). Prints a
+ * table and writes bench/results/import.json.
  */
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 /** The site the feed goes to: the commented example site file, applied to an empty database. */
 const SITE_FILE = 'docs/examples/site.yaml';
 const GOAL = { rowsPerSecondPostgres: 5_000, peakRssMb: 300 };
 
-type Pass = { added: number; updated: number; sold: number; rejected: number; seconds: number; rowsPerSecond: number };
+/**
+ * CPU seconds as well as wall seconds: on this shared machine the wall clock mostly measures the
+ * other agents, while the CPU this import took (this process, and on a PostgreSQL server on this
+ * machine its backends, read from /proc) says what the import itself costs.
+ */
+type Pass = {
+  added: number;
+  updated: number;
+  sold: number;
+  rejected: number;
+  seconds: number;
+  rowsPerSecond: number;
+  nodeCpuSeconds: number;
+  /** Null on PGlite (it runs in this process) or when the server's processes are not on this machine. */
+  serverCpuSeconds: number | null;
+};
 type EngineResult = { engine: string; insert: Pass; update: Pass; rssBeforeImportMb: number; peakRssDuringImportMb: number; processMaxRssMb: number };
 
 function writeFeed(file: string, priceBump: number): Promise<void> {
@@ -34,17 +52,42 @@ function writeFeed(file: string, priceBump: number): Promise<void> {
   return new Promise((resolve, reject) => out.end(() => resolve()).on('error', reject));
 }
 
-async function pass(handle: DbHandle, site: string, file: string): Promise<Pass> {
+/** CPU seconds so far of the server processes serving this database, when they are on this machine. */
+async function serverCpu(handle: DbHandle, engine: string): Promise<number | null> {
+  if (engine === 'pglite') return null;
+  const backends = await queryRows<{ pid: number }>(handle.db, sql`select pid from pg_stat_activity where datname = current_database()`);
+  const ticksPerSecond = 100;
+  let ticks = 0;
+  for (const { pid } of backends) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return null;
+    }
+  }
+  return ticks / ticksPerSecond;
+}
+
+const tenths = (n: number) => Math.round(n * 10) / 10;
+
+async function pass(handle: DbHandle, engine: string, site: string, file: string): Promise<Pass> {
+  const serverBefore = await serverCpu(handle, engine);
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const summary = await importStockFeed(handle.db, { site, partial: false, source: fileSource(file), expire: () => {} });
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const serverAfter = await serverCpu(handle, engine);
   return {
     added: summary.added,
     updated: summary.updated,
     sold: summary.sold,
     rejected: summary.rejected.length,
-    seconds: Math.round(seconds * 10) / 10,
+    seconds: tenths(seconds),
     rowsPerSecond: Math.round(ROWS / seconds),
+    nodeCpuSeconds: tenths((cpu.user + cpu.system) / 1e6),
+    serverCpuSeconds: serverBefore === null || serverAfter === null ? null : tenths(serverAfter - serverBefore),
   };
 }
 
@@ -62,8 +105,8 @@ async function runEngine(engine: string, feeds: [string, string]): Promise<void>
     const sampler = setInterval(() => {
       peak = Math.max(peak, process.memoryUsage.rss());
     }, 50);
-    const insert = await pass(handle, site, feeds[0]);
-    const update = await pass(handle, site, feeds[1]);
+    const insert = await pass(handle, engine, site, feeds[0]);
+    const update = await pass(handle, engine, site, feeds[1]);
     clearInterval(sampler);
     const result: EngineResult = {
       engine,
@@ -95,6 +138,7 @@ async function main(): Promise<void> {
     const feedMb = Math.round((fs.statSync(feeds[0]).size / 1024 / 1024) * 10) / 10;
     console.log(`feed: ${ROWS} rows, ${feedMb} MB CSV`);
     const engines = ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])];
+    const loadAtStart = os.loadavg().map(tenths);
     const results: EngineResult[] = [];
     for (const engine of engines) {
       const run = spawnSync(process.execPath, [...process.execArgv, import.meta.filename, '--engine', engine, ...feeds], {
@@ -114,6 +158,8 @@ async function main(): Promise<void> {
           pass: kind === 'insert' ? `${ROWS} new cars` : `${ROWS} price changes`,
           seconds: r[kind].seconds,
           'rows/s': r[kind].rowsPerSecond,
+          'node CPU s': r[kind].nodeCpuSeconds,
+          'server CPU s': r[kind].serverCpuSeconds ?? '',
           'RSS before MB': r.rssBeforeImportMb,
           'peak RSS MB': r.peakRssDuringImportMb,
         })),
@@ -122,7 +168,7 @@ async function main(): Promise<void> {
     const output = {
       date: new Date().toISOString(),
       // Other work on the machine slows every figure: the load average at the end says how busy it was.
-      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10) },
+      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadAverageAtStart: loadAtStart, loadAverage: os.loadavg().map(tenths) },
       feed: { rows: ROWS, megabytes: feedMb, format: 'csv' },
       goal: `streams (peak RSS under ${GOAL.peakRssMb} MB) and at least ${GOAL.rowsPerSecondPostgres} rows/s on PostgreSQL`,
       results,
