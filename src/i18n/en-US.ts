@@ -1,3 +1,4 @@
+import { enAU } from './en-AU';
 import type { Messages } from './types';
 
 /** American English (SPEC 1): US words in the interface and respelt data. */
@@ -89,6 +90,8 @@ export const enUS: Messages = {
     },
     seats: '{count} seats',
     perWeek: '{price} /wk',
+    panel: enAU.search.panel,
+    box: enAU.search.box,
     rangeChips: {
       names: { price: 'Price', subscription_price: 'Subscription price', km: 'Odometer', year: 'Year', created_at_timestamp: 'Listed' },
       from: '{name} from {value}',
@@ -128,4 +131,10 @@ export const enUS: Messages = {
     storedDetails: 'We filled in your details from your last enquiry on this device.',
     clearStoredDetails: 'Clear saved details',
   },
+  shortlist: {
+    ...enAU.shortlist,
+    enquireForPrice: 'Inquire for price',
+    rows: { ...enAU.shortlist.rows, body: 'Body style', drive: 'Drivetrain' },
+  },
+  accounts: enAU.accounts,
 };

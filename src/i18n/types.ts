@@ -4,6 +4,9 @@
  * Templates take `{name}` placeholders, filled by `fill` (src/i18n/messages.ts).
  */
 
+/** A count's two English forms: `one` for 1, `other` for every other count (filled by `plural`). */
+export type Plural = { one: string; other: string };
+
 /** One word the locale spells differently: `from` plus any of `endings` becomes `to` plus the same ending. */
 export type SpellingSwap = {
   from: string;
@@ -83,6 +86,28 @@ export type Messages = {
     };
     seats: string;
     perWeek: string;
+    /** The filter panel's own words (FacetPanel, PriceFilter, FilterDrawer) and the header search box. */
+    panel: {
+      title: string;
+      keyword: string;
+      keywordPlaceholder: string;
+      fromLabel: string;
+      upToLabel: string;
+      anyMin: string;
+      anyMax: string;
+      fromOption: string;
+      upToOption: string;
+      minimumPrice: string;
+      maximumPrice: string;
+      close: string;
+    };
+    box: {
+      search: string;
+      label: string;
+      placeholder: string;
+      suggested: string;
+      suggestions: Plural;
+    };
     /** A selected range's chip: 'Odometer up to 50,000 km'. */
     rangeChips: {
       names: { price: string; subscription_price: string; km: string; year: string; created_at_timestamp: string };
@@ -125,5 +150,111 @@ export type Messages = {
     requiredAfter: string;
     storedDetails: string;
     clearStoredDetails: string;
+  };
+  /** Favourites and compare: the client parts read these through ClientTexts (src/ui/i18n). */
+  shortlist: {
+    status: { in_stock: string; coming_soon: string; sold: string };
+    reserved: string;
+    remove: string;
+    browseStock: string;
+    favourites: string;
+    compare: string;
+    saveCar: string;
+    removeCar: string;
+    save: string;
+    saved: string;
+    barTitle: string;
+    barMore: string;
+    viewFavourites: string;
+    noPhoto: string;
+    gone: string;
+    goneText: string;
+    checkingPrice: string;
+    enquireForPrice: string;
+    removeNamed: string;
+    loading: string;
+    empty: string;
+    savedCount: Plural;
+    pricesFailed: string;
+    tryAgain: string;
+    compareCar: string;
+    uncompareCar: string;
+    opening: string;
+    compareEmpty: string;
+    compareNote: Plural;
+    comparedCars: string;
+    differs: string;
+    missing: Plural;
+    noneLeft: string;
+    compareHint: string;
+    rows: {
+      price: string;
+      year: string;
+      odometerKm: string;
+      odometerMiles: string;
+      fuel: string;
+      body: string;
+      drive: string;
+      transmission: string;
+      seats: string;
+      repayment: string;
+      notStated: string;
+      noEstimate: string;
+    };
+  };
+  /** Sign-in, my-garage, watchlist, profile and spin-to-win. */
+  accounts: {
+    signIn: string;
+    intros: {
+      'trade-in': string;
+      checkout: string;
+      finance: string;
+      'car-finance': string;
+      'spin-to-win': string;
+      'online-payment': string;
+      'my-garage': string;
+      watchlist: string;
+    };
+    noPassword: string;
+    back: string;
+    yourDetails: string;
+    addPhone: string;
+    tellUs: string;
+    saveAndContinue: string;
+    enterCode: string;
+    codeSent: string;
+    code: string;
+    useAnotherEmail: string;
+    email: string;
+    emailMeACode: string;
+    firstName: string;
+    lastName: string;
+    phone: string;
+    postcode: string;
+    saveDetails: string;
+    detailsSaved: string;
+    myGarage: string;
+    signedInAs: string;
+    watchlist: string;
+    reservations: string;
+    enquiries: string;
+    bookings: string;
+    noEnquiries: string;
+    noBookings: string;
+    noReservations: string;
+    deposit: string;
+    watchlistEmpty: string;
+    priceOnApplication: string;
+    saveToWatchlist: string;
+    removeFromWatchlist: string;
+    dismiss: string;
+    signOut: string;
+    signOutEverywhere: string;
+    spinRules: string;
+    signInToSpin: string;
+    prizes: string;
+    youWon: string;
+    allWon: string;
+    spin: string;
   };
 };

@@ -13,7 +13,7 @@ import {
   submitButton,
   successPath,
 } from '@/domain/validation/multi-step';
-import { fill } from '@/i18n/messages';
+import { fill } from '@/i18n/fill';
 import { leadSubmission } from '@/forms/lead-submission';
 import { detailsFromValues } from '@/forms/stored-details';
 import { filesOf } from '@/forms/to-lead';

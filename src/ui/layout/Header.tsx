@@ -1,7 +1,8 @@
 import { navEntries, type MenuData } from '../../domain/mega-menu';
 import { defaultSearchPath } from '../../domain/search-path';
 import type { Site } from '../../domain/types';
-import { fill, messagesFor } from '../../i18n/messages';
+import { fill } from '../../i18n/fill';
+import { messagesFor } from '../../i18n/messages';
 import { Icon } from '../icons/Icon';
 import { facetValueLabel } from '../search/facet-labels';
 import { SiteSearchBox } from '../search/SiteSearchBox';

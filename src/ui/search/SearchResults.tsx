@@ -1,5 +1,6 @@
 import { vehicleNoun } from '../../domain/locale';
-import { fill, messagesFor } from '../../i18n/messages';
+import { fill } from '../../i18n/fill';
+import { messagesFor } from '../../i18n/messages';
 import type { SearchView } from '../../search/search-view';
 import { clearFilters } from '../../search/state';
 import { canonicalSearchUrl } from '../../search/url';

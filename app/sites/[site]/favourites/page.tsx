@@ -3,6 +3,7 @@ import { defaultSearchPath } from '@/domain/search-path';
 import { requireSite } from '@/site/request';
 import { FavouritesList } from '@/ui/favourites/FavouritesList';
 import { metadataFor } from '@/site/page-metadata';
+import { messagesFor } from '@/i18n/messages';
 
 type Props = { params: Promise<{ site: string }> };
 
@@ -14,7 +15,7 @@ export default async function FavouritesPage({ params }: Props) {
   if (!site.config.features.favourites) notFound();
   return (
     <div className="container shortlist-page">
-      <h1>Favourites</h1>
+      <h1>{messagesFor(site.locale).shortlist.favourites}</h1>
       <FavouritesList locale={site.locale} searchPath={defaultSearchPath(site.config)} compare={site.config.features.compare} />
     </div>
   );
