@@ -80,6 +80,8 @@ export const enAU: Messages = {
     perWeek: '{price} /wk',
     panel: {
       title: 'Filter results',
+      rangeNames: { price: 'Price', year: 'Year', km: 'Kilometres' },
+      any: 'Any',
       keyword: 'Keyword',
       keywordPlaceholder: 'Make, model, keyword',
       fromLabel: '{name} from',
@@ -98,6 +100,8 @@ export const enAU: Messages = {
       placeholder: 'Search make, model, keyword',
       suggested: 'Suggested cars',
       suggestions: { one: '{count} suggestion', other: '{count} suggestions' },
+      unavailable: 'Suggestions are not available right now. Press Enter to search.',
+      noMatch: 'No matching cars. Press Enter to search everything.',
     },
     rangeChips: {
       names: { price: 'Price', subscription_price: 'Subscription price', km: 'Odometer', year: 'Year', created_at_timestamp: 'Listed' },

@@ -90,7 +90,7 @@ export const enUS: Messages = {
     },
     seats: '{count} seats',
     perWeek: '{price} /wk',
-    panel: enAU.search.panel,
+    panel: { ...enAU.search.panel, rangeNames: { ...enAU.search.panel.rangeNames, km: 'Odometer' } },
     box: enAU.search.box,
     rangeChips: {
       names: { price: 'Price', subscription_price: 'Subscription price', km: 'Odometer', year: 'Year', created_at_timestamp: 'Listed' },

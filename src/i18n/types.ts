@@ -89,6 +89,8 @@ export type Messages = {
     /** The filter panel's own words (FacetPanel, PriceFilter, FilterDrawer) and the header search box. */
     panel: {
       title: string;
+      rangeNames: { price: string; year: string; km: string };
+      any: string;
       keyword: string;
       keywordPlaceholder: string;
       fromLabel: string;
@@ -107,6 +109,8 @@ export type Messages = {
       placeholder: string;
       suggested: string;
       suggestions: Plural;
+      unavailable: string;
+      noMatch: string;
     };
     /** A selected range's chip: 'Odometer up to 50,000 km'. */
     rangeChips: {

@@ -46,7 +46,7 @@ export function Header({ site, menu }: { site: Site; menu: MenuData }) {
           </span>
         </a>
         <MainNav entries={entries} trigger={header.dropdownTrigger} labels={labels} label={layout.mainNav} />
-        {site.config.features.searchBox ? <SiteSearchBox searchPath={searchPath} locale={site.locale} /> : null}
+        {site.config.features.searchBox ? <SiteSearchBox searchPath={searchPath} locale={site.locale} texts={messagesFor(site.locale).search.box} /> : null}
         {header.mobileMenu === 'drawer' ? (
           <MobileDrawer openLabel={layout.openMenu} closeLabel={layout.closeMenu} navLabel={layout.mobileNav}>
             <MobileNav entries={entries} labels={labels} />

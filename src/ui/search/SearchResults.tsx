@@ -42,7 +42,7 @@ export function SearchResults({ view, now }: { view: SearchView; now: Date }) {
         <noscript>
           <style>{NO_SCRIPT_FILTERS}</style>
         </noscript>
-        <FilterDrawer toggleLabel={text.filters}>
+        <FilterDrawer toggleLabel={text.filters} closeLabel={fill(text.panel.close, { label: text.filters.toLowerCase() })}>
           <FacetPanel
             site={site}
             query={query}
