@@ -249,9 +249,8 @@ export type Messages = {
     deposit: string;
     watchlistEmpty: string;
     priceOnApplication: string;
-    saveToWatchlist: string;
-    removeFromWatchlist: string;
-    dismiss: string;
+    /** The car page's watchlist button and its toast, handed to it as a prop. */
+    watchlistButton: { save: string; remove: string; dismiss: string };
     signOut: string;
     signOutEverywhere: string;
     spinRules: string;

@@ -7,6 +7,8 @@ import { LOADING_LABEL } from '../../domain/validation/messages';
 import { postJson } from './account-client';
 import { ProfileForm } from './ProfileForm';
 import { TextField } from './TextField';
+import { fill } from '../../i18n/fill';
+import { useTexts } from '../i18n/ClientTexts';
 
 type Step = { kind: 'email' } | { kind: 'code'; email: string } | { kind: 'profile'; user: ShopperJson };
 
@@ -17,6 +19,7 @@ type Step = { kind: 'email' } | { kind: 'code'; email: string } | { kind: 'profi
  * already but missing those details starts at the details.
  */
 export function SignInForm({ redirect, needsPhone, signedIn }: { redirect: string; needsPhone: boolean; signedIn: ShopperJson | null }) {
+  const texts = useTexts('accounts');
   const [step, setStep] = useState<Step>(signedIn ? { kind: 'profile', user: signedIn } : { kind: 'email' });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -62,9 +65,9 @@ export function SignInForm({ redirect, needsPhone, signedIn }: { redirect: strin
   if (step.kind === 'profile') {
     return (
       <>
-        <h2 className="form-step-title">Your details</h2>
-        <p>{needsPhone ? 'Add your phone number to use the watchlist.' : 'Tell us who you are, so the dealer can help you.'}</p>
-        <ProfileForm user={step.user} submitLabel="Save and continue" onSaved={() => window.location.assign(redirect)} />
+        <h2 className="form-step-title">{texts.yourDetails}</h2>
+        <p>{needsPhone ? texts.addPhone : texts.tellUs}</p>
+        <ProfileForm user={step.user} submitLabel={texts.saveAndContinue} onSaved={() => window.location.assign(redirect)} />
       </>
     );
   }
@@ -72,17 +75,15 @@ export function SignInForm({ redirect, needsPhone, signedIn }: { redirect: strin
   if (step.kind === 'code') {
     return (
       <form className="lead-form account-form" noValidate onSubmit={(event) => void checkCode(event, step.email)}>
-        <h2 className="form-step-title">Enter your code</h2>
-        <p>
-          We sent a {CODE_LENGTH}-digit code to <strong>{step.email}</strong>. It works once, for {Math.round(CODE_TTL_MS / 60_000)} minutes.
-        </p>
-        <TextField formId="sign-in" name="code" label="Sign-in code" required inputMode="numeric" autoComplete="one-time-code" maxLength={CODE_LENGTH + 2} errors={errors.code} />
+        <h2 className="form-step-title">{texts.enterCode}</h2>
+        <p>{fill(texts.codeSent, { length: CODE_LENGTH, email: step.email, minutes: Math.round(CODE_TTL_MS / 60_000) })}</p>
+        <TextField formId="sign-in" name="code" label={texts.code} required inputMode="numeric" autoComplete="one-time-code" maxLength={CODE_LENGTH + 2} errors={errors.code} />
         <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={sending}>
-            {sending ? LOADING_LABEL : 'Sign In'}
+            {sending ? LOADING_LABEL : texts.signIn}
           </button>
           <button type="button" className="button button-ghost" onClick={() => setStep({ kind: 'email' })}>
-            Use another email
+            {texts.useAnotherEmail}
           </button>
         </div>
         {notice}
@@ -92,10 +93,10 @@ export function SignInForm({ redirect, needsPhone, signedIn }: { redirect: strin
 
   return (
     <form className="lead-form account-form" noValidate onSubmit={(event) => void askForCode(event)}>
-      <TextField formId="sign-in" name="email" label="Email" type="email" required autoComplete="email" errors={errors.email} />
+      <TextField formId="sign-in" name="email" label={texts.email} type="email" required autoComplete="email" errors={errors.email} />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={sending}>
-          {sending ? LOADING_LABEL : 'Email Me a Code'}
+          {sending ? LOADING_LABEL : texts.emailMeACode}
         </button>
       </div>
       {notice}
