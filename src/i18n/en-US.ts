@@ -137,4 +137,9 @@ export const enUS: Messages = {
     rows: { ...enAU.shortlist.rows, body: 'Body style', drive: 'Drivetrain' },
   },
   accounts: enAU.accounts,
+  payments: {
+    ...enAU.payments,
+    depositManual: ' (your card is authorized now and charged when the dealership confirms)',
+    depositNote: 'A deposit of {amount} holds this car for you{manual}. The dealership contacts you to arrange the rest, and the deposit counts toward the price.',
+  },
 };

@@ -260,4 +260,33 @@ export type Messages = {
     allWon: string;
     spin: string;
   };
+  /** Checkout, online payment and the receipt shown after either. */
+  payments: {
+    reserve: string;
+    backToCar: string;
+    backHome: string;
+    price: string;
+    stockNumber: string;
+    deposit: string;
+    depositNote: string;
+    depositManual: string;
+    payDeposit: string;
+    continueToPayment: string;
+    onlinePayment: string;
+    onlineIntro: string;
+    payNow: string;
+    fullName: string;
+    email: string;
+    reference: string;
+    amountRange: string;
+    amount: string;
+    paymentNumber: string;
+    testTitle: string;
+    testText: string;
+    secureTitle: string;
+    secureText: string;
+    approve: string;
+    refuse: string;
+    chooseTestCard: string;
+  };
 };
