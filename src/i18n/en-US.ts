@@ -142,4 +142,5 @@ export const enUS: Messages = {
     depositManual: ' (your card is authorized now and charged when the dealership confirms)',
     depositNote: 'A deposit of {amount} holds this car for you{manual}. The dealership contacts you to arrange the rest, and the deposit counts toward the price.',
   },
+  catalogue: enAU.catalogue,
 };

@@ -289,4 +289,25 @@ export type Messages = {
     refuse: string;
     chooseTestCard: string;
   };
+  /** Catalogue pages (/models, /models/{slug}, /brands/{slug}, /dealerships/{make}, /electric-cars) and /success. */
+  catalogue: {
+    ourModels: string;
+    bodyStyle: string;
+    noModels: string;
+    viewInStock: string;
+    noneInStock: string;
+    dealerships: string;
+    models: string;
+    more: string;
+    inStock: string;
+    viewAll: string;
+    noModelStock: string;
+    electricTitle: string;
+    electricQuestion: string;
+    electricTeam: string;
+    noElectric: string;
+    urgent: string;
+    backHome: string;
+    browseStock: string;
+  };
 };
