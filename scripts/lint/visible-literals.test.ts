@@ -25,7 +25,6 @@ const ALLOWED: Record<string, string> = {
 const NOT_YET_MOVED = new Set([
   'app/sites/[site]/error.tsx',
   'app/sites/[site]/valuations/page.tsx',
-  'src/templates/independent/Home.tsx',
   'src/ui/car/CarActions.tsx',
   'src/ui/car/CarCard.tsx',
   'src/ui/car/CarGallery.tsx',
@@ -49,9 +48,6 @@ const NOT_YET_MOVED = new Set([
   'src/ui/forms/fields/CurrencyInput.tsx',
   'src/ui/forms/fields/ServiceSlotSelect.tsx',
   'src/ui/forms/fields/StarRating.tsx',
-  'src/ui/home/LocationsSection.tsx',
-  'src/ui/home/ReviewsSection.tsx',
-  'src/ui/home/SearchEntry.tsx',
   'src/ui/locations/HolidayHours.tsx',
   'src/ui/locations/LocationCard.tsx',
   'src/ui/locations/LocationMap.tsx',

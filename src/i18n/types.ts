@@ -132,6 +132,16 @@ export type Messages = {
     serviceText: string;
     certified: string;
     certifiedText: string;
+    ourLocations: string;
+    visitUs: string;
+    reply: string;
+    searchLabel: string;
+    keywordPlaceholder: string;
+    allTypes: string;
+    typeCount: string;
+    searchButton: string;
+    quality: string;
+    qualityIn: string;
   };
   car: {
     description: string;

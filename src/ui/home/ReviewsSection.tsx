@@ -1,3 +1,4 @@
+import { fill } from '../../i18n/fill';
 import { messagesFor } from '../../i18n/messages';
 import type { Locale } from '../../domain/site-config';
 import type { Review } from '../../domain/types';
@@ -34,7 +35,7 @@ export function ReviewsSection({
               <p className="review-author">
                 {r.customerName} · <time dateTime={r.reviewDate}>{reviewDate(r.reviewDate, locale)}</time>
               </p>
-              {r.replyText ? <p className="review-reply">Reply from the dealer: {r.replyText}</p> : null}
+              {r.replyText ? <p className="review-reply">{fill(messagesFor(locale).home.reply, { reply: r.replyText })}</p> : null}
             </li>
           ))}
         </ul>
