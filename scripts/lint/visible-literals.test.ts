@@ -48,11 +48,6 @@ const NOT_YET_MOVED = new Set([
   'src/ui/forms/fields/CurrencyInput.tsx',
   'src/ui/forms/fields/ServiceSlotSelect.tsx',
   'src/ui/forms/fields/StarRating.tsx',
-  'src/ui/locations/HolidayHours.tsx',
-  'src/ui/locations/LocationCard.tsx',
-  'src/ui/locations/LocationMap.tsx',
-  'src/ui/locations/LocationPanel.tsx',
-  'src/ui/locations/Stars.tsx',
   'src/ui/reviews/ProviderRating.tsx',
   'src/ui/share/ShareButtons.tsx',
 ]);

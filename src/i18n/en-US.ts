@@ -153,4 +153,10 @@ export const enUS: Messages = {
     depositNote: 'A deposit of {amount} holds this car for you{manual}. The dealership contacts you to arrange the rest, and the deposit counts toward the price.',
   },
   catalogue: enAU.catalogue,
+  locations: {
+    ...enAU.locations,
+    cardTypes: { ...enAU.locations.cardTypes, service: 'Service Center' },
+    pageTypes: { ...enAU.locations.pageTypes, service: 'Service Center' },
+    visitPhone: 'at',
+  },
 };

@@ -320,4 +320,32 @@ export type Messages = {
     backHome: string;
     browseStock: string;
   };
+  /** Location cards, the location page, holiday hours, maps and star ratings. */
+  locations: {
+    cardTypes: { sales: string; service: string; parts: string };
+    pageTypes: { sales: string; service: string; parts: string };
+    today: string;
+    callForHours: string;
+    holidayMark: string;
+    mvr: string;
+    directions: string;
+    details: string;
+    bookService: string;
+    contact: string;
+    premises: string;
+    contactDetails: string;
+    openingHours: string;
+    holidayHeading: string;
+    viewHoliday: string;
+    holidayTitle: string;
+    visitPhone: string;
+    call: string;
+    close: string;
+    findUs: string;
+    mapOf: string;
+    streetMap: string;
+    openInMaps: string;
+    rated: string;
+    ratedFrom: string;
+  };
 };

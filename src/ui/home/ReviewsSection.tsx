@@ -25,12 +25,12 @@ export function ReviewsSection({
       <div className="container">
         <div className="section-head">
           <h2 id="reviews-title">{messagesFor(locale).home.reviews}</h2>
-          <Stars average={Number(summary.averageRating)} count={summary.count} />
+          <Stars average={Number(summary.averageRating)} count={summary.count} locale={locale} />
         </div>
         <ul className="review-list">
           {reviews.map((r) => (
             <li key={r.id} className="review">
-              <Stars average={r.rating} count={null} />
+              <Stars average={r.rating} count={null} locale={locale} />
               <blockquote>{r.text}</blockquote>
               <p className="review-author">
                 {r.customerName} · <time dateTime={r.reviewDate}>{reviewDate(r.reviewDate, locale)}</time>
