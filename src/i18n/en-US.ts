@@ -143,10 +143,22 @@ export const enUS: Messages = {
   },
   shortlist: {
     ...enAU.shortlist,
+    favourites: 'Favorites',
+    saveCar: 'Save {name} to favorites',
+    removeCar: 'Remove {name} from favorites',
+    barTitle: 'Saved to favorites',
+    viewFavourites: 'View favorites',
+    removeNamed: '{name} from favorites',
+    loading: 'Loading your favorites…',
     enquireForPrice: 'Inquire for price',
     rows: { ...enAU.shortlist.rows, body: 'Body style', drive: 'Drivetrain' },
   },
-  accounts: enAU.accounts,
+  accounts: {
+    ...enAU.accounts,
+    intros: { ...enAU.accounts.intros, 'my-garage': 'Sign in to see your garage: your watchlist, inquiries and bookings.' },
+    enquiries: 'Inquiries',
+    noEnquiries: 'No inquiries sent from this address yet.',
+  },
   payments: {
     ...enAU.payments,
     depositManual: ' (your card is authorized now and charged when the dealership confirms)',
