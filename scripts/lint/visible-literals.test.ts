@@ -41,13 +41,6 @@ const NOT_YET_MOVED = new Set([
   'src/ui/finance/RatePair.tsx',
   'src/ui/finance/RepaymentCalculator.tsx',
   'src/ui/finance/RepaymentChart.tsx',
-  'src/ui/forms/Field.tsx',
-  'src/ui/forms/FormPage.tsx',
-  'src/ui/forms/LeadSentNote.tsx',
-  'src/ui/forms/LocationContact.tsx',
-  'src/ui/forms/fields/CurrencyInput.tsx',
-  'src/ui/forms/fields/ServiceSlotSelect.tsx',
-  'src/ui/forms/fields/StarRating.tsx',
   'src/ui/reviews/ProviderRating.tsx',
   'src/ui/share/ShareButtons.tsx',
 ]);

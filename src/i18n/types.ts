@@ -164,6 +164,16 @@ export type Messages = {
     requiredAfter: string;
     storedDetails: string;
     clearStoredDetails: string;
+    pleaseChoose: string;
+    stars: Plural;
+    quickPicks: string;
+    loadingTimes: string;
+    chooseTime: string;
+    close: string;
+    vehicle: string;
+    stock: string;
+    visitOrCall: string;
+    hoursMapDirections: string;
   };
   /** Favourites and compare: the client parts read these through ClientTexts (src/ui/i18n). */
   shortlist: {

@@ -16,7 +16,7 @@ export default async function ContactPage({ params, searchParams }: FormPageProp
       heading="Contact us"
       intro="Questions about a vehicle, finance or a service? Send us a message and we will get back to you."
       data={data}
-      aside={<LocationContact locations={site.locations} />}
+      aside={<LocationContact locations={site.locations} texts={data.site.texts} />}
     />
   );
 }

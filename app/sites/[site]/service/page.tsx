@@ -21,7 +21,7 @@ export default async function ServicePage({ params, searchParams }: FormPageProp
       heading="Book a service"
       intro="Choose a time that suits you; our service team will confirm the booking."
       data={data}
-      aside={<LocationContact locations={shown} />}
+      aside={<LocationContact locations={shown} texts={data.site.texts} />}
     />
   );
 }

@@ -32,6 +32,6 @@ export default async function LocationContactPage({ params, searchParams }: Prop
     location_id: location.id,
   });
   return (
-    <FormPage heading={`Contact ${location.name}`} intro="Send this location a message and the team there will get back to you." data={data} aside={<LocationContact locations={[location]} />} />
+    <FormPage heading={`Contact ${location.name}`} intro="Send this location a message and the team there will get back to you." data={data} aside={<LocationContact locations={[location]} texts={data.site.texts} />} />
   );
 }
