@@ -6,7 +6,7 @@ import ts from 'typescript';
 export type VisibleLiteral = { file: string; line: number; text: string };
 
 /** Attributes a visitor reads or hears; `label` is the prop our own field components show. */
-const VISIBLE_ATTRIBUTES = new Set(['aria-label', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label']);
+const VISIBLE_ATTRIBUTES = new Set(['aria-label', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label', 'heading', 'intro', 'empty', 'submitLabel', 'payLabel', 'continueLabel']);
 
 /** Only text with a letter in it is a word: '·', '/', '*' and '|' are punctuation the layout draws. */
 const hasWord = (text: string) => /\p{L}/u.test(text);

@@ -346,4 +346,38 @@ export const enAU: Messages = {
     rated: 'Rated {label} out of 5',
     ratedFrom: 'Rated {label} out of 5 from {count} reviews',
   },
+  formPages: {
+    testDrive: {
+      heading: 'Book a test drive',
+      intro: 'Tell us when suits you and we will have the vehicle ready.',
+    },
+    careers: {
+      heading: 'Careers',
+      intro: 'Join the team at {site}. Send us your details and resume.',
+    },
+    tradeIn: {
+      heading: 'Trade-in',
+      intro: 'Tell us about your vehicle and we will make you an offer.',
+    },
+    contact: {
+      heading: 'Contact us',
+      intro: 'Questions about a vehicle, finance or a service? Send us a message and we will get back to you.',
+    },
+    contactLocation: {
+      heading: 'Contact {name}',
+      intro: 'Send this location a message and the team there will get back to you.',
+    },
+    personalisedFinance: {
+      heading: 'Personalised finance',
+      intro: 'Tell us how you would like to pay and we will prepare a quote for this vehicle.',
+    },
+    sellMyCar: {
+      heading: 'Sell my car',
+      intro: 'We buy quality vehicles outright. Tell us about yours for an offer.',
+    },
+    service: {
+      heading: 'Book a service',
+      intro: 'Choose a time that suits you; our service team will confirm the booking.',
+    },
+  },
 };

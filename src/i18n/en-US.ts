@@ -181,4 +181,8 @@ export const enUS: Messages = {
     pageTypes: { ...enAU.locations.pageTypes, service: 'Service Center' },
     visitPhone: 'at',
   },
+  formPages: {
+    ...enAU.formPages,
+    personalisedFinance: { ...enAU.formPages.personalisedFinance, heading: 'Personalized finance' },
+  },
 };

@@ -358,4 +358,15 @@ export type Messages = {
     rated: string;
     ratedFrom: string;
   };
+  /** The form pages' headings and their one-line intros. */
+  formPages: {
+    testDrive: { heading: string; intro: string };
+    careers: { heading: string; intro: string };
+    tradeIn: { heading: string; intro: string };
+    contact: { heading: string; intro: string };
+    contactLocation: { heading: string; intro: string };
+    personalisedFinance: { heading: string; intro: string };
+    sellMyCar: { heading: string; intro: string };
+    service: { heading: string; intro: string };
+  };
 };

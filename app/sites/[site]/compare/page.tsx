@@ -15,7 +15,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export const generateMetadata = metadataFor({ path: '/compare', title: 'Compare', robots: { index: false } });
+export const generateMetadata = metadataFor((site) => ({ path: '/compare', title: messagesFor(site.locale).shortlist.compare, robots: { index: false } }));
 
 /** Up to four cars side by side; /compare?ids=12,34 renders on the server for whoever opens the link. */
 export default async function ComparePage({ params, searchParams }: Props) {

@@ -7,7 +7,7 @@ import { messagesFor } from '@/i18n/messages';
 
 type Props = { params: Promise<{ site: string }> };
 
-export const generateMetadata = metadataFor({ path: '/favourites', title: 'Favourites', robots: { index: false } });
+export const generateMetadata = metadataFor((site) => ({ path: '/favourites', title: messagesFor(site.locale).shortlist.favourites, robots: { index: false } }));
 
 /** The visitor's saved cars; the list lives in the browser, so the server renders only the frame. */
 export default async function FavouritesPage({ params }: Props) {
