@@ -346,7 +346,18 @@ export const enAU: Messages = {
     rated: 'Rated {label} out of 5',
     ratedFrom: 'Rated {label} out of 5 from {count} reviews',
   },
+  valuation: {
+    instantEstimate: 'Instant estimate',
+    fields: { make: 'Make', model: 'Model', year: 'Year', km: 'Odometer' },
+    estimate: 'Estimate',
+    worth: 'A {vehicle} is worth about {low} to {high} as a trade, from {count} similar vehicles in stock.',
+    noEstimate: 'We do not have enough similar vehicles to estimate this one online. Send us the details and we will value it.',
+  },
   formPages: {
+    valuations: {
+      heading: 'Valuations',
+      intro: 'Get an instant estimate, then request a firm valuation from our buyers.',
+    },
     testDrive: {
       heading: 'Book a test drive',
       intro: 'Tell us when suits you and we will have the vehicle ready.',

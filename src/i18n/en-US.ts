@@ -138,7 +138,7 @@ export const enUS: Messages = {
     requiredBefore: 'Fields marked',
     requiredHidden: 'with an asterisk',
     requiredAfter: 'are required.',
-    storedDetails: 'We filled in your details from your last enquiry on this device.',
+    storedDetails: 'We filled in your details from your last inquiry on this device.',
     clearStoredDetails: 'Clear saved details',
     pleaseChoose: 'Please choose',
     stars: { one: '{count} star', other: '{count} stars' },
@@ -181,6 +181,7 @@ export const enUS: Messages = {
     pageTypes: { ...enAU.locations.pageTypes, service: 'Service Center' },
     visitPhone: 'at',
   },
+  valuation: enAU.valuation,
   formPages: {
     ...enAU.formPages,
     personalisedFinance: { ...enAU.formPages.personalisedFinance, heading: 'Personalized finance' },

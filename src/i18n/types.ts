@@ -358,8 +358,17 @@ export type Messages = {
     rated: string;
     ratedFrom: string;
   };
+  /** /valuations' instant estimate beside its form. */
+  valuation: {
+    instantEstimate: string;
+    fields: { make: string; model: string; year: string; km: string };
+    estimate: string;
+    worth: string;
+    noEstimate: string;
+  };
   /** The form pages' headings and their one-line intros. */
   formPages: {
+    valuations: { heading: string; intro: string };
     testDrive: { heading: string; intro: string };
     careers: { heading: string; intro: string };
     tradeIn: { heading: string; intro: string };
