@@ -32,7 +32,6 @@ const NOT_YET_MOVED = new Set([
   'src/ui/car/CarPrice.tsx',
   'src/ui/car/CarSpecs.tsx',
   'src/ui/car/CertifiedInfo.tsx',
-  'src/ui/content/ContentArticle.tsx',
   'src/ui/dialog/Modal.tsx',
   'src/ui/finance/DisclaimerText.tsx',
   'src/ui/finance/FinanceDisclaimer.tsx',

@@ -318,6 +318,7 @@ export const enAU: Messages = {
     urgent: 'If it is urgent, call us on',
     backHome: 'Back to home',
     browseStock: 'Browse our stock',
+    noNews: 'No news yet. Check back soon.',
   },
   locations: {
     cardTypes: { sales: 'Sales', service: 'Service Centre', parts: 'Parts' },

@@ -329,6 +329,7 @@ export type Messages = {
     urgent: string;
     backHome: string;
     browseStock: string;
+    noNews: string;
   };
   /** Location cards, the location page, holiday hours, maps and star ratings. */
   locations: {
