@@ -11,8 +11,3 @@ const CATALOGUES: Record<Locale, Messages> = { 'en-AU': enAU, 'en-NZ': enNZ, 'en
 export function messagesFor(locale: Locale): Messages {
   return CATALOGUES[locale];
 }
-
-/** Fill `{name}` placeholders; a placeholder without a value stays as written so a gap is visible. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}

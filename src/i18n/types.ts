@@ -4,6 +4,9 @@
  * Templates take `{name}` placeholders, filled by `fill` (src/i18n/messages.ts).
  */
 
+/** A count's two English forms: `one` for 1, `other` for every other count (filled by `plural`). */
+export type Plural = { one: string; other: string };
+
 /** One word the locale spells differently: `from` plus any of `endings` becomes `to` plus the same ending. */
 export type SpellingSwap = {
   from: string;
@@ -83,6 +86,32 @@ export type Messages = {
     };
     seats: string;
     perWeek: string;
+    /** The filter panel's own words (FacetPanel, PriceFilter, FilterDrawer) and the header search box. */
+    panel: {
+      title: string;
+      rangeNames: { price: string; year: string; km: string };
+      any: string;
+      keyword: string;
+      keywordPlaceholder: string;
+      fromLabel: string;
+      upToLabel: string;
+      anyMin: string;
+      anyMax: string;
+      fromOption: string;
+      upToOption: string;
+      minimumPrice: string;
+      maximumPrice: string;
+      close: string;
+    };
+    box: {
+      search: string;
+      label: string;
+      placeholder: string;
+      suggested: string;
+      suggestions: Plural;
+      unavailable: string;
+      noMatch: string;
+    };
     /** A selected range's chip: 'Odometer up to 50,000 km'. */
     rangeChips: {
       names: { price: string; subscription_price: string; km: string; year: string; created_at_timestamp: string };
@@ -103,6 +132,16 @@ export type Messages = {
     serviceText: string;
     certified: string;
     certifiedText: string;
+    ourLocations: string;
+    visitUs: string;
+    reply: string;
+    searchLabel: string;
+    keywordPlaceholder: string;
+    allTypes: string;
+    typeCount: string;
+    searchButton: string;
+    quality: string;
+    qualityIn: string;
   };
   car: {
     description: string;
@@ -125,5 +164,227 @@ export type Messages = {
     requiredAfter: string;
     storedDetails: string;
     clearStoredDetails: string;
+    pleaseChoose: string;
+    stars: Plural;
+    quickPicks: string;
+    loadingTimes: string;
+    chooseTime: string;
+    close: string;
+    vehicle: string;
+    stock: string;
+    visitOrCall: string;
+    hoursMapDirections: string;
+  };
+  /** Favourites and compare: the client parts read these through ClientTexts (src/ui/i18n). */
+  shortlist: {
+    status: { in_stock: string; coming_soon: string; sold: string };
+    reserved: string;
+    remove: string;
+    browseStock: string;
+    favourites: string;
+    compare: string;
+    saveCar: string;
+    removeCar: string;
+    save: string;
+    saved: string;
+    barTitle: string;
+    barMore: string;
+    viewFavourites: string;
+    noPhoto: string;
+    gone: string;
+    goneText: string;
+    checkingPrice: string;
+    enquireForPrice: string;
+    removeNamed: string;
+    loading: string;
+    empty: string;
+    savedCount: Plural;
+    pricesFailed: string;
+    tryAgain: string;
+    compareCar: string;
+    uncompareCar: string;
+    opening: string;
+    compareEmpty: string;
+    compareNote: Plural;
+    comparedCars: string;
+    differs: string;
+    missing: Plural;
+    noneLeft: string;
+    compareHint: string;
+    rows: {
+      price: string;
+      year: string;
+      odometerKm: string;
+      odometerMiles: string;
+      fuel: string;
+      body: string;
+      drive: string;
+      transmission: string;
+      seats: string;
+      repayment: string;
+      notStated: string;
+      noEstimate: string;
+    };
+  };
+  /** Sign-in, my-garage, watchlist, profile and spin-to-win. */
+  accounts: {
+    signIn: string;
+    intros: {
+      'trade-in': string;
+      checkout: string;
+      finance: string;
+      'car-finance': string;
+      'spin-to-win': string;
+      'online-payment': string;
+      'my-garage': string;
+      watchlist: string;
+    };
+    noPassword: string;
+    noPasswordOrText: string;
+    back: string;
+    yourDetails: string;
+    addPhone: string;
+    tellUs: string;
+    saveAndContinue: string;
+    enterCode: string;
+    codeSent: string;
+    codeTexted: string;
+    code: string;
+    useAnotherEmail: string;
+    useAnotherNumber: string;
+    email: string;
+    emailMeACode: string;
+    textMeACode: string;
+    textMeInstead: string;
+    useEmailInstead: string;
+    mobileNumber: string;
+    mobileHint: string;
+    firstName: string;
+    lastName: string;
+    phone: string;
+    postcode: string;
+    saveDetails: string;
+    detailsSaved: string;
+    myGarage: string;
+    signedInAs: string;
+    watchlist: string;
+    reservations: string;
+    enquiries: string;
+    bookings: string;
+    noEnquiries: string;
+    noBookings: string;
+    noReservations: string;
+    deposit: string;
+    watchlistEmpty: string;
+    priceOnApplication: string;
+    /** The car page's watchlist button and its toast, handed to it as a prop. */
+    watchlistButton: { save: string; remove: string; dismiss: string };
+    signOut: string;
+    signOutEverywhere: string;
+    spinRules: string;
+    signInToSpin: string;
+    prizes: string;
+    youWon: string;
+    allWon: string;
+    spin: string;
+  };
+  /** Checkout, online payment and the receipt shown after either. */
+  payments: {
+    reserve: string;
+    backToCar: string;
+    backHome: string;
+    price: string;
+    stockNumber: string;
+    deposit: string;
+    depositNote: string;
+    depositManual: string;
+    payDeposit: string;
+    continueToPayment: string;
+    onlinePayment: string;
+    onlineIntro: string;
+    payNow: string;
+    fullName: string;
+    email: string;
+    reference: string;
+    amountRange: string;
+    amount: string;
+    paymentNumber: string;
+    testTitle: string;
+    testText: string;
+    secureTitle: string;
+    secureText: string;
+    approve: string;
+    refuse: string;
+    chooseTestCard: string;
+  };
+  /** Catalogue pages (/models, /models/{slug}, /brands/{slug}, /dealerships/{make}, /electric-cars) and /success. */
+  catalogue: {
+    ourModels: string;
+    bodyStyle: string;
+    noModels: string;
+    viewInStock: string;
+    noneInStock: string;
+    dealerships: string;
+    models: string;
+    more: string;
+    inStock: string;
+    viewAll: string;
+    noModelStock: string;
+    electricTitle: string;
+    electricQuestion: string;
+    electricTeam: string;
+    noElectric: string;
+    urgent: string;
+    backHome: string;
+    browseStock: string;
+    noNews: string;
+  };
+  /** Location cards, the location page, holiday hours, maps and star ratings. */
+  locations: {
+    cardTypes: { sales: string; service: string; parts: string };
+    pageTypes: { sales: string; service: string; parts: string };
+    today: string;
+    callForHours: string;
+    holidayMark: string;
+    mvr: string;
+    directions: string;
+    details: string;
+    bookService: string;
+    contact: string;
+    premises: string;
+    contactDetails: string;
+    openingHours: string;
+    holidayHeading: string;
+    viewHoliday: string;
+    holidayTitle: string;
+    visitPhone: string;
+    call: string;
+    close: string;
+    findUs: string;
+    mapOf: string;
+    streetMap: string;
+    openInMaps: string;
+    rated: string;
+    ratedFrom: string;
+  };
+  /** /valuations' instant estimate beside its form. */
+  valuation: {
+    instantEstimate: string;
+    fields: { make: string; model: string; year: string; km: string };
+    estimate: string;
+    worth: string;
+    noEstimate: string;
+  };
+  /** The form pages' headings and their one-line intros. */
+  formPages: {
+    valuations: { heading: string; intro: string };
+    testDrive: { heading: string; intro: string };
+    careers: { heading: string; intro: string };
+    tradeIn: { heading: string; intro: string };
+    contact: { heading: string; intro: string };
+    contactLocation: { heading: string; intro: string };
+    personalisedFinance: { heading: string; intro: string };
+    sellMyCar: { heading: string; intro: string };
+    service: { heading: string; intro: string };
   };
 };

@@ -16,6 +16,9 @@ import { siteCar } from '../stock/car-page';
 import { PaymentForm } from '../ui/payments/PaymentForm';
 import { PaymentResult } from '../ui/payments/PaymentResult';
 import { TestProviderNotice } from '../ui/payments/TestProviderNotice';
+import { ClientTexts } from '../ui/i18n/ClientTexts';
+import { fill } from '../i18n/fill';
+import { messagesFor } from '../i18n/messages';
 
 /**
  * /cars/{slug}/checkout (SPEC 2, 4): the deposit form only while the reservation rule holds;
@@ -30,19 +33,21 @@ function notFoundOnMiss(error: unknown): never {
 
 export async function CheckoutPage({ site, slug, paymentId }: { site: Site; slug: string; paymentId: string | null }) {
   const path = `/cars/${slug}/checkout`;
-  const testNotice = site.config.providers.payment === 'test' ? <TestProviderNotice /> : null;
+  const texts = messagesFor(site.locale).payments;
+  const testNotice = site.config.providers.payment === 'test' ? <TestProviderNotice texts={texts} /> : null;
   if (paymentId) {
     const { payment, context } = await paymentStatus(await getDb(), paymentDeps, site, paymentId).catch(notFoundOnMiss);
     if (payment.kind !== 'reservation' || context?.car?.slug !== slug) notFound();
     return (
       <div className="container payment-page">
-        <h1>Reserve {context.car.name}</h1>
-        {payment.provider === 'test' ? <TestProviderNotice /> : null}
+        <h1>{fill(texts.reserve, { car: context.car.name })}</h1>
+        {payment.provider === 'test' ? <TestProviderNotice texts={texts} /> : null}
         <PaymentResult
           outcome={paymentOutcome('reservation', payment.status, payment.lostRace)}
           amount={formatMinor(payment.amountMinor, payment.currency, site.locale)}
           paymentId={paymentId}
-          back={{ href: `/cars/${slug}`, label: 'Back to the car' }}
+          back={{ href: `/cars/${slug}`, label: texts.backToCar }}
+          texts={texts}
         />
       </div>
     );
@@ -59,7 +64,7 @@ export async function CheckoutPage({ site, slug, paymentId }: { site: Site; slug
         <p className="payment-explanation">{decision.allowed ? RESERVATION_DENIALS['no-payment-processors'] : RESERVATION_DENIALS[decision.reason]}</p>
         <p>
           <a className="button button-secondary" href={`/cars/${slug}`}>
-            Back to the car
+            {texts.backToCar}
           </a>
         </p>
       </div>
@@ -69,30 +74,29 @@ export async function CheckoutPage({ site, slug, paymentId }: { site: Site; slug
   const amount = formatMinor(deposit.amountMinor, currencyOf(site.locale), site.locale);
   const name = [shopper?.firstName, shopper?.lastName].filter(Boolean).join(' ');
   return (
-    <div className="container payment-page">
-      <h1>Reserve {car.name}</h1>
-      {testNotice}
-      <dl className="payment-facts">
-        <dt>Price</dt>
-        <dd>{formatPrice(car.price, site.locale)}</dd>
-        <dt>Stock number</dt>
-        <dd>{car.stocknum}</dd>
-        <dt>Deposit</dt>
-        <dd>{amount}</dd>
-      </dl>
-      <p>
-        A deposit of {amount} holds this car for you{deposit.captureMethod === 'manual' ? ' (your card is authorised now and charged when the dealership confirms)' : ''}. The dealership
-        contacts you to arrange the rest, and the deposit counts towards the price.
-      </p>
-      <PaymentForm
-        formId="checkout"
-        startPath="/api/payments/reservations"
-        extra={{ car_slug: slug }}
-        prefill={{ name, email: shopper?.email ?? '' }}
-        payLabel={`Pay ${amount} Deposit`}
-        resultPath={path}
-        continueLabel="Continue to Payment"
-      />
-    </div>
+    <ClientTexts sections={{ payments: texts }}>
+      <div className="container payment-page">
+        <h1>{fill(texts.reserve, { car: car.name })}</h1>
+        {testNotice}
+        <dl className="payment-facts">
+          <dt>{texts.price}</dt>
+          <dd>{formatPrice(car.price, site.locale)}</dd>
+          <dt>{texts.stockNumber}</dt>
+          <dd>{car.stocknum}</dd>
+          <dt>{texts.deposit}</dt>
+          <dd>{amount}</dd>
+        </dl>
+        <p>{fill(texts.depositNote, { amount, manual: deposit.captureMethod === 'manual' ? texts.depositManual : '' })}</p>
+        <PaymentForm
+          formId="checkout"
+          startPath="/api/payments/reservations"
+          extra={{ car_slug: slug }}
+          prefill={{ name, email: shopper?.email ?? '' }}
+          payLabel={fill(texts.payDeposit, { amount })}
+          resultPath={path}
+          continueLabel={texts.continueToPayment}
+        />
+      </div>
+    </ClientTexts>
   );
 }

@@ -14,6 +14,9 @@ import { paymentStatus } from '../payments/service';
 import { PaymentForm } from '../ui/payments/PaymentForm';
 import { PaymentResult } from '../ui/payments/PaymentResult';
 import { TestProviderNotice } from '../ui/payments/TestProviderNotice';
+import { ClientTexts } from '../ui/i18n/ClientTexts';
+import { fill } from '../i18n/fill';
+import { messagesFor } from '../i18n/messages';
 
 const PATH = '/online-payment';
 
@@ -28,41 +31,42 @@ export async function OnlinePaymentPage({ site, paymentId }: { site: Site; payme
   const limits = site.config.onlinePayment;
   if (!limits || site.config.providers.payment === null || site.dealerships.length === 0) notFound();
   const shopper = (await gatePage(site, 'online-payment', PATH)) ?? (await currentShopper(site));
-  const testNotice = site.config.providers.payment === 'test' ? <TestProviderNotice /> : null;
+  const texts = messagesFor(site.locale).payments;
+  const testNotice = site.config.providers.payment === 'test' ? <TestProviderNotice texts={texts} /> : null;
   if (paymentId) {
     const { payment } = await paymentStatus(await getDb(), paymentDeps, site, paymentId).catch(notFoundOnMiss);
     if (payment.kind !== 'online') notFound();
     return (
       <div className="container payment-page">
-        <h1>Online Payment</h1>
-        {payment.provider === 'test' ? <TestProviderNotice /> : null}
+        <h1>{texts.onlinePayment}</h1>
+        {payment.provider === 'test' ? <TestProviderNotice texts={texts} /> : null}
         <PaymentResult
           outcome={paymentOutcome('online', payment.status, false)}
           amount={formatMinor(payment.amountMinor, payment.currency, site.locale)}
           paymentId={paymentId}
-          back={{ href: '/', label: 'Back to the home page' }}
+          back={{ href: '/', label: texts.backHome }}
+          texts={texts}
         />
       </div>
     );
   }
   const name = [shopper?.firstName, shopper?.lastName].filter(Boolean).join(' ');
   return (
-    <div className="container payment-page">
-      <h1>Online Payment</h1>
-      {testNotice}
-      <p>
-        Pay {site.dealerships[0]?.name ?? site.name} an invoice or a repair order by card. Enter the number from your invoice or repair order so the dealership can match
-        your payment; a receipt is emailed to you.
-      </p>
-      <PaymentForm
-        formId="online-payment"
-        startPath="/api/payments/online"
-        prefill={{ name, email: shopper?.email ?? '' }}
-        askAmount={{ minimumLabel: formatPrice(limits.minimum, site.locale), maximumLabel: formatPrice(limits.maximum, site.locale) }}
-        payLabel="Pay Now"
-        resultPath={PATH}
-        continueLabel="Continue to Payment"
-      />
-    </div>
+    <ClientTexts sections={{ payments: texts }}>
+      <div className="container payment-page">
+        <h1>{texts.onlinePayment}</h1>
+        {testNotice}
+        <p>{fill(texts.onlineIntro, { dealer: site.dealerships[0]?.name ?? site.name })}</p>
+        <PaymentForm
+          formId="online-payment"
+          startPath="/api/payments/online"
+          prefill={{ name, email: shopper?.email ?? '' }}
+          askAmount={{ minimumLabel: formatPrice(limits.minimum, site.locale), maximumLabel: formatPrice(limits.maximum, site.locale) }}
+          payLabel={texts.payNow}
+          resultPath={PATH}
+          continueLabel={texts.continueToPayment}
+        />
+      </div>
+    </ClientTexts>
   );
 }

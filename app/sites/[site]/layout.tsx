@@ -11,6 +11,7 @@ import { siteReviewSummary } from '@/site/reviews';
 import { themeStyle } from '@/templates/theme';
 import { messagesFor } from '@/i18n/messages';
 import { FavouritesBar } from '@/ui/favourites/FavouritesBar';
+import { ClientTexts } from '@/ui/i18n/ClientTexts';
 import { SessionTracker } from '@/ui/forms/SessionTracker';
 import { Footer } from '@/ui/layout/Footer';
 import { Header } from '@/ui/layout/Header';
@@ -64,24 +65,27 @@ export default async function SiteLayout({ children, params }: Props) {
     );
   }
   const [summary, menu, groupBrands] = await Promise.all([siteReviewSummary(site.id), siteMenuData(site), siteGroupBrands(site)]);
+  const messages = messagesFor(site.locale);
   return (
     <html lang={site.locale}>
       <body data-template={site.template} style={themeStyle(site.config.theme)}>
-        <a className="skip-link" href="#main">
-          {messagesFor(site.locale).layout.skipToContent}
-        </a>
-        <TopBanner site={site} rating={summary} />
-        <Header site={site} menu={menu} />
-        <main id="main">{children}</main>
-        {site.config.features.favourites ? <FavouritesBar /> : null}
-        {site.config.providers.reviewRating === 'snap21' ? <ProviderRating orgId={reviewRatingOrgId(site)} /> : null}
-        <Footer
-          site={site}
-          year={Number(localDate(new Date(), site.config.timezone).date.slice(0, 4))}
-          models={menu.models}
-          groupBrands={groupBrands}
-        />
-        <SessionTracker />
+        <ClientTexts sections={{ shortlist: messages.shortlist }}>
+          <a className="skip-link" href="#main">
+            {messages.layout.skipToContent}
+          </a>
+          <TopBanner site={site} rating={summary} />
+          <Header site={site} menu={menu} />
+          <main id="main">{children}</main>
+          {site.config.features.favourites ? <FavouritesBar /> : null}
+          {site.config.providers.reviewRating === 'snap21' ? <ProviderRating orgId={reviewRatingOrgId(site)} /> : null}
+          <Footer
+            site={site}
+            year={Number(localDate(new Date(), site.config.timezone).date.slice(0, 4))}
+            models={menu.models}
+            groupBrands={groupBrands}
+          />
+          <SessionTracker />
+        </ClientTexts>
       </body>
     </html>
   );

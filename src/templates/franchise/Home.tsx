@@ -1,4 +1,5 @@
-import { fill, messagesFor } from '../../i18n/messages';
+import { fill } from '../../i18n/fill';
+import { messagesFor } from '../../i18n/messages';
 import { vehicleNoun } from '../../domain/locale';
 import { FeaturedStock } from '../../ui/home/FeaturedStock';
 import { Hero } from '../../ui/home/Hero';

@@ -5,11 +5,13 @@ import type { ShopperJson } from '../../api/account-json';
 import { LOADING_LABEL } from '../../domain/validation/messages';
 import { postJson } from './account-client';
 import { TextField } from './TextField';
+import { useTexts } from '../i18n/ClientTexts';
 
 type Errors = Record<string, string[]>;
 
 /** The shopper's details (SPEC 3), checked on submit only by the server's SPEC 5 schema. */
 export function ProfileForm({ user, submitLabel, onSaved }: { user: ShopperJson; submitLabel: string; onSaved: (user: ShopperJson) => void }) {
+  const texts = useTexts('accounts');
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -36,14 +38,14 @@ export function ProfileForm({ user, submitLabel, onSaved }: { user: ShopperJson;
   return (
     <form className="lead-form account-form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="form-grid">
-        <TextField formId="profile" name="first_name" label="First name" required autoComplete="given-name" defaultValue={user.first_name ?? ''} errors={errors.first_name} />
-        <TextField formId="profile" name="last_name" label="Last name" required autoComplete="family-name" defaultValue={user.last_name ?? ''} errors={errors.last_name} />
-        <TextField formId="profile" name="email" label="Email" type="email" required autoComplete="email" defaultValue={user.email} errors={errors.email} />
-        <TextField formId="profile" name="phone" label="Phone" type="tel" required autoComplete="tel" defaultValue={user.phone ?? ''} errors={errors.phone} />
+        <TextField formId="profile" name="first_name" label={texts.firstName} required autoComplete="given-name" defaultValue={user.first_name ?? ''} errors={errors.first_name} />
+        <TextField formId="profile" name="last_name" label={texts.lastName} required autoComplete="family-name" defaultValue={user.last_name ?? ''} errors={errors.last_name} />
+        <TextField formId="profile" name="email" label={texts.email} type="email" required autoComplete="email" defaultValue={user.email} errors={errors.email} />
+        <TextField formId="profile" name="phone" label={texts.phone} type="tel" required autoComplete="tel" defaultValue={user.phone ?? ''} errors={errors.phone} />
         <TextField
           formId="profile"
           name="postcode"
-          label="Postcode"
+          label={texts.postcode}
           required
           inputMode="numeric"
           maxLength={4}
@@ -62,7 +64,7 @@ export function ProfileForm({ user, submitLabel, onSaved }: { user: ShopperJson;
           {failure}
         </p>
       ) : null}
-      {done ? <p role="status">Your details are saved.</p> : null}
+      {done ? <p role="status">{texts.detailsSaved}</p> : null}
     </form>
   );
 }

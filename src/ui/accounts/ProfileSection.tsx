@@ -2,8 +2,9 @@
 
 import type { ShopperJson } from '../../api/account-json';
 import { ProfileForm } from './ProfileForm';
+import { useTexts } from '../i18n/ClientTexts';
 
 /** The garage's details form; saving keeps the shopper on the page. */
 export function ProfileSection({ user }: { user: ShopperJson }) {
-  return <ProfileForm user={user} submitLabel="Save Details" onSaved={() => undefined} />;
+  return <ProfileForm user={user} submitLabel={useTexts('accounts').saveDetails} onSaved={() => undefined} />;
 }

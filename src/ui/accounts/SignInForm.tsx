@@ -7,6 +7,8 @@ import { LOADING_LABEL } from '../../domain/validation/messages';
 import { postJson } from './account-client';
 import { ProfileForm } from './ProfileForm';
 import { TextField } from './TextField';
+import { fill } from '../../i18n/fill';
+import { useTexts } from '../i18n/ClientTexts';
 
 /** How the code travels: the field the shopper fills in and the API pair that sends and checks it. */
 type Channel = 'email' | 'phone';
@@ -25,6 +27,7 @@ const CHANNEL_PATHS: Record<Channel, { request: string; verify: string }> = {
  * already but missing those details starts at the details.
  */
 export function SignInForm({ redirect, needsPhone, textsCodes, signedIn }: { redirect: string; needsPhone: boolean; textsCodes: boolean; signedIn: ShopperJson | null }) {
+  const texts = useTexts('accounts');
   const [step, setStep] = useState<Step>(signedIn ? { kind: 'profile', user: signedIn } : { kind: 'email' });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -70,9 +73,9 @@ export function SignInForm({ redirect, needsPhone, textsCodes, signedIn }: { red
   if (step.kind === 'profile') {
     return (
       <>
-        <h2 className="form-step-title">Your details</h2>
-        <p>{needsPhone ? 'Add your phone number to use the watchlist.' : 'Tell us who you are, so the dealer can help you.'}</p>
-        <ProfileForm user={step.user} submitLabel="Save and continue" onSaved={() => window.location.assign(redirect)} />
+        <h2 className="form-step-title">{texts.yourDetails}</h2>
+        <p>{needsPhone ? texts.addPhone : texts.tellUs}</p>
+        <ProfileForm user={step.user} submitLabel={texts.saveAndContinue} onSaved={() => window.location.assign(redirect)} />
       </>
     );
   }
@@ -87,17 +90,19 @@ export function SignInForm({ redirect, needsPhone, textsCodes, signedIn }: { red
     const { channel, address } = step;
     return (
       <form className="lead-form account-form" noValidate onSubmit={(event) => void checkCode(event, channel, address)}>
-        <h2 className="form-step-title">Enter your code</h2>
+        <h2 className="form-step-title">{texts.enterCode}</h2>
         <p>
-          We {channel === 'phone' ? 'texted' : 'sent'} a {CODE_LENGTH}-digit code to <strong>{address}</strong>. It works once, for {Math.round(CODE_TTL_MS / 60_000)} minutes.
+          {channel === 'phone'
+            ? fill(texts.codeTexted, { length: CODE_LENGTH, number: address, minutes: Math.round(CODE_TTL_MS / 60_000) })
+            : fill(texts.codeSent, { length: CODE_LENGTH, email: address, minutes: Math.round(CODE_TTL_MS / 60_000) })}
         </p>
-        <TextField formId="sign-in" name="code" label="Sign-in code" required inputMode="numeric" autoComplete="one-time-code" maxLength={CODE_LENGTH + 2} errors={errors.code} />
+        <TextField formId="sign-in" name="code" label={texts.code} required inputMode="numeric" autoComplete="one-time-code" maxLength={CODE_LENGTH + 2} errors={errors.code} />
         <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={sending}>
-            {sending ? LOADING_LABEL : 'Sign In'}
+            {sending ? LOADING_LABEL : texts.signIn}
           </button>
           <button type="button" className="button button-ghost" onClick={() => switchTo(channel)}>
-            {channel === 'phone' ? 'Use another number' : 'Use another email'}
+            {channel === 'phone' ? texts.useAnotherNumber : texts.useAnotherEmail}
           </button>
         </div>
         {notice}
@@ -108,14 +113,14 @@ export function SignInForm({ redirect, needsPhone, textsCodes, signedIn }: { red
   if (step.kind === 'phone') {
     return (
       <form className="lead-form account-form" noValidate onSubmit={(event) => void askForCode(event, 'phone')}>
-        <TextField formId="sign-in" name="phone" label="Mobile number" type="tel" required autoComplete="tel" inputMode="tel" errors={errors.phone} />
-        <p className="form-hint">The mobile number on your details with us.</p>
+        <TextField formId="sign-in" name="phone" label={texts.mobileNumber} type="tel" required autoComplete="tel" inputMode="tel" errors={errors.phone} />
+        <p className="form-hint">{texts.mobileHint}</p>
         <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={sending}>
-            {sending ? LOADING_LABEL : 'Text Me a Code'}
+            {sending ? LOADING_LABEL : texts.textMeACode}
           </button>
           <button type="button" className="button button-ghost" onClick={() => switchTo('email')}>
-            Use my email instead
+            {texts.useEmailInstead}
           </button>
         </div>
         {notice}
@@ -125,14 +130,14 @@ export function SignInForm({ redirect, needsPhone, textsCodes, signedIn }: { red
 
   return (
     <form className="lead-form account-form" noValidate onSubmit={(event) => void askForCode(event, 'email')}>
-      <TextField formId="sign-in" name="email" label="Email" type="email" required autoComplete="email" errors={errors.email} />
+      <TextField formId="sign-in" name="email" label={texts.email} type="email" required autoComplete="email" errors={errors.email} />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={sending}>
-          {sending ? LOADING_LABEL : 'Email Me a Code'}
+          {sending ? LOADING_LABEL : texts.emailMeACode}
         </button>
         {textsCodes ? (
           <button type="button" className="button button-ghost" onClick={() => switchTo('phone')}>
-            Text me a code instead
+            {texts.textMeInstead}
           </button>
         ) : null}
       </div>

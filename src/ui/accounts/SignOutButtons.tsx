@@ -3,9 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { postJson } from './account-client';
+import { useTexts } from '../i18n/ClientTexts';
 
 /** Sign out here, or on every device signed in to this site. */
 export function SignOutButtons() {
+  const texts = useTexts('accounts');
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   async function signOut(path: string) {
@@ -17,10 +19,10 @@ export function SignOutButtons() {
   return (
     <div className="account-sign-out">
       <button type="button" className="button button-ghost" onClick={() => void signOut('/api/auth/sign-out')}>
-        Sign Out
+        {texts.signOut}
       </button>
       <button type="button" className="button button-ghost" onClick={() => void signOut('/api/auth/sign-out-everywhere')}>
-        Sign Out Everywhere
+        {texts.signOutEverywhere}
       </button>
       {failure ? (
         <p className="form-submit-error" role="alert">

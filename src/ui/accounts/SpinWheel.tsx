@@ -3,6 +3,8 @@
 import { useState } from 'react';
 import { LOADING_LABEL } from '../../domain/validation/messages';
 import { postJson } from './account-client';
+import { fill } from '../../i18n/fill';
+import { useTexts } from '../i18n/ClientTexts';
 
 type Prize = { id: string; name: string } | null;
 type State = { kind: 'ready' } | { kind: 'spinning' } | { kind: 'done'; prize: Prize } | { kind: 'error'; message: string };
@@ -14,6 +16,7 @@ const SPIN_MS = 2_400;
  * With reduced motion the wheel does not turn (accounts.css) and the result shows at once.
  */
 export function SpinWheel({ prizes, earlier }: { prizes: { id: string; name: string }[]; earlier?: { prize: Prize } | undefined }) {
+  const texts = useTexts('accounts');
   const [state, setState] = useState<State>(earlier ? { kind: 'done', prize: earlier.prize } : { kind: 'ready' });
 
   async function spinOnce() {
@@ -28,13 +31,13 @@ export function SpinWheel({ prizes, earlier }: { prizes: { id: string; name: str
 
   return (
     <div className="spin">
-      <ol className={`spin-wheel${state.kind === 'spinning' ? ' is-spinning' : ''}`} aria-label="Prizes">
+      <ol className={`spin-wheel${state.kind === 'spinning' ? ' is-spinning' : ''}`} aria-label={texts.prizes}>
         {prizes.map((prize) => (
           <li key={prize.id}>{prize.name}</li>
         ))}
       </ol>
       <div role="status" aria-live="polite" className="spin-result">
-        {state.kind === 'done' ? (state.prize ? `You won: ${state.prize.name}` : 'Every prize has been won. Thanks for playing!') : null}
+        {state.kind === 'done' ? (state.prize ? fill(texts.youWon, { prize: state.prize.name }) : texts.allWon) : null}
       </div>
       {state.kind === 'error' ? (
         <p className="form-submit-error" role="alert">
@@ -43,7 +46,7 @@ export function SpinWheel({ prizes, earlier }: { prizes: { id: string; name: str
       ) : null}
       {state.kind === 'ready' || state.kind === 'spinning' ? (
         <button type="button" className="button button-primary" disabled={state.kind === 'spinning'} onClick={() => void spinOnce()}>
-          {state.kind === 'spinning' ? LOADING_LABEL : 'Spin the Wheel'}
+          {state.kind === 'spinning' ? LOADING_LABEL : texts.spin}
         </button>
       ) : null}
     </div>

@@ -3,7 +3,7 @@
 import type { Toast as ToastContent } from '../../domain/accounts/watchlist';
 
 /** A short notice with a link (SPEC 8 watchlist toasts), read out by screen readers as it appears. */
-export function Toast({ toast, onClose }: { toast: ToastContent | null; onClose: () => void }) {
+export function Toast({ toast, onClose, dismissLabel }: { toast: ToastContent | null; onClose: () => void; dismissLabel: string }) {
   return (
     <div className="toast-region" role="status" aria-live="polite">
       {toast ? (
@@ -13,7 +13,7 @@ export function Toast({ toast, onClose }: { toast: ToastContent | null; onClose:
           <p className="toast-actions">
             <a href={toast.link.href}>{toast.link.label}</a>
             <button type="button" className="button-link" onClick={onClose}>
-              Dismiss
+              {dismissLabel}
             </button>
           </p>
         </div>

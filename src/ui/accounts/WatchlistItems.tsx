@@ -3,11 +3,13 @@ import type { WatchedCar } from '../../domain/accounts/types';
 import { formatPrice, showPrice } from '../../domain/locale';
 import type { Locale } from '../../domain/site-config';
 import { WatchlistToggle } from './WatchlistToggle';
+import { messagesFor } from '../../i18n/messages';
 import { CarPhoto } from '../car/CarPhoto';
 
 /** The watched cars with their price and state now, each removable in place. */
 export function WatchlistItems({ cars, locale }: { cars: WatchedCar[]; locale: Locale }) {
-  if (cars.length === 0) return <p>No cars in your watchlist yet. Save a car from its page to follow its price.</p>;
+  const texts = messagesFor(locale).accounts;
+  if (cars.length === 0) return <p>{texts.watchlistEmpty}</p>;
   return (
     <ul className="watchlist-items">
       {cars.map((car) => (
@@ -16,12 +18,12 @@ export function WatchlistItems({ cars, locale }: { cars: WatchedCar[]; locale: L
           <div className="watchlist-item-body">
             <a href={`/cars/${car.slug}`}>{car.name}</a>
             <p>
-              {showPrice(car.price) ? formatPrice(car.price, locale) : 'Price on application'}
+              {showPrice(car.price) ? formatPrice(car.price, locale) : texts.priceOnApplication}
               {' · '}
               <span className={`watch-status watch-status-${watchedStatusLabel(car).toLowerCase().replace(' ', '-')}`}>{watchedStatusLabel(car)}</span>
             </p>
           </div>
-          <WatchlistToggle carId={car.id} name={car.name} saveAllowed={car.status !== 'sold'} initiallySaved />
+          <WatchlistToggle carId={car.id} name={car.name} saveAllowed={car.status !== 'sold'} initiallySaved texts={texts.watchlistButton} />
         </li>
       ))}
     </ul>

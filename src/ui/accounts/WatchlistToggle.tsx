@@ -5,6 +5,7 @@ import { signInHref } from '../../domain/accounts/gates';
 import { removedToast, savedToast, type Toast as ToastContent } from '../../domain/accounts/watchlist';
 import { loadAccount, postJson } from './account-client';
 import { Toast } from './Toast';
+import type { Messages } from '../../i18n/types';
 import '../styles/accounts.css';
 
 const TOAST_MS = 6_000;
@@ -16,6 +17,7 @@ type Props = {
   saveAllowed: boolean;
   /** Known saved already (the watchlist page); otherwise read from the account. */
   initiallySaved?: boolean;
+  texts: Messages['accounts']['watchlistButton'];
 };
 
 type Account = { phone: string | null } | null;
@@ -25,7 +27,7 @@ type Account = { phone: string | null } | null;
  * number goes to /sign-in?type=watchlist; a signed-in shopper's change shows at once and is rolled
  * back, with an alert giving the error, if the server refuses it.
  */
-export function WatchlistToggle({ carId, name, saveAllowed, initiallySaved }: Props) {
+export function WatchlistToggle({ carId, name, saveAllowed, initiallySaved, texts }: Props) {
   const [account, setAccount] = useState<Account | undefined>(undefined);
   const [saved, setSaved] = useState(initiallySaved ?? false);
   const [busy, setBusy] = useState(false);
@@ -79,9 +81,9 @@ export function WatchlistToggle({ carId, name, saveAllowed, initiallySaved }: Pr
   return (
     <>
       <button type="button" className="button button-ghost button-small watchlist-toggle" aria-pressed={saved} disabled={busy} onClick={() => void toggle()}>
-        {saved ? 'Remove from Watchlist' : 'Save to Watchlist'}
+        {saved ? texts.remove : texts.save}
       </button>
-      <Toast toast={toast} onClose={() => setToast(null)} />
+      <Toast toast={toast} onClose={() => setToast(null)} dismissLabel={texts.dismiss} />
     </>
   );
 }

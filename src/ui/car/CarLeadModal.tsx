@@ -29,7 +29,7 @@ export function CarLeadModal({
     <Modal opener={label} title={label} openerClassName={openerClassName} className="lead-dialog" onClose={() => setSent(false)}>
       {(close) =>
         sent ? (
-          <LeadSentNote text={form.sent} onDone={close} />
+          <LeadSentNote text={form.sent} onDone={close} closeLabel={site.texts.close} />
         ) : (
           <LeadForm definition={form.definition} site={site} initialValues={initialValues} titleHidden onComplete={() => setSent(true)} />
         )

@@ -77,7 +77,7 @@ export function CarPageView({ site, page }: { site: Site; page: CarPage }) {
             extra={
               <>
                 <CarCardActions car={car} site={site} placement="page" />
-                {site.config.features.garage ? <WatchlistToggle carId={car.id} name={car.name} saveAllowed={canSave(car, false, site.config)} /> : null}
+                {site.config.features.garage ? <WatchlistToggle carId={car.id} name={car.name} saveAllowed={canSave(car, false, site.config)} texts={messagesFor(site.locale).accounts.watchlistButton} /> : null}
               </>
             }
           />

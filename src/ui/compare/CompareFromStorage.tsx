@@ -2,13 +2,16 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { compareUrl } from '../../domain/compare';
+import { COMPARE_MAX, compareUrl } from '../../domain/compare';
+import { fill } from '../../i18n/fill';
+import { useTexts } from '../i18n/ClientTexts';
 import { useHydrated } from '../storage/browser-store';
 import { useCompareSelection } from './compare-store';
 
 /** /compare without ids: moves to the shareable /compare?ids=... of the stored selection, if any. */
 export function CompareFromStorage({ searchPath }: { searchPath: string }) {
   const router = useRouter();
+  const texts = useTexts('shortlist');
   const hydrated = useHydrated();
   const selection = useCompareSelection();
   const target = selection.length > 0 ? compareUrl(selection) : null;
@@ -17,12 +20,12 @@ export function CompareFromStorage({ searchPath }: { searchPath: string }) {
     if (target) router.replace(target);
   }, [router, target]);
 
-  if (hydrated && target) return <p>Opening your comparison…</p>;
+  if (hydrated && target) return <p>{texts.opening}</p>;
   return (
     <div className="compare-empty">
-      <p>No cars chosen to compare yet. Use Compare on up to 4 cars, then come back here.</p>
+      <p>{fill(texts.compareEmpty, { max: COMPARE_MAX })}</p>
       <a className="button" href={searchPath}>
-        Browse our stock
+        {texts.browseStock}
       </a>
     </div>
   );

@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 import { COMPARE_LIMIT_MESSAGE, COMPARE_MAX, toggleCompare } from '../../domain/compare';
+import { fill } from '../../i18n/fill';
+import { useTexts } from '../i18n/ClientTexts';
 import { useHydrated } from '../storage/browser-store';
 import { compareStore, useCompareSelection } from './compare-store';
 
@@ -14,6 +16,7 @@ export type CompareToggleProps = {
 
 /** Adds a car to or removes it from the compare selection; a fifth car is refused with the reason. */
 export function CompareToggle({ carId, name, addAllowed }: CompareToggleProps) {
+  const texts = useTexts('shortlist');
   const hydrated = useHydrated();
   const selection = useCompareSelection();
   const [refused, setRefused] = useState(false);
@@ -32,13 +35,13 @@ export function CompareToggle({ carId, name, addAllowed }: CompareToggleProps) {
         type="button"
         className="compare-toggle"
         aria-pressed={selected}
-        aria-label={selected ? `Remove ${name} from compare` : `Compare ${name}`}
+        aria-label={fill(selected ? texts.uncompareCar : texts.compareCar, { name })}
         onClick={onClick}
       >
         <span aria-hidden="true" className="compare-toggle-box">
           {selected ? '✓' : '+'}
         </span>
-        <span aria-hidden="true">Compare</span>
+        <span aria-hidden="true">{texts.compare}</span>
       </button>
       <span role="status" className={showLimit ? 'compare-limit' : 'visually-hidden'}>
         {showLimit ? COMPARE_LIMIT_MESSAGE : ''}

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { compareRows, NO_ESTIMATE, NOT_STATED, type ComparedCar } from './compare-rows';
+import { messagesFor } from '../../i18n/messages';
+import { compareRows, type ComparedCar } from './compare-rows';
+
+const { notStated: NOT_STATED, noEstimate: NO_ESTIMATE } = messagesFor('en-AU').shortlist.rows;
 
 const car = (over: Partial<ComparedCar> = {}): ComparedCar => ({
   price: 24990,

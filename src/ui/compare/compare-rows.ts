@@ -1,7 +1,7 @@
 import type { SiteCar } from '../../api/site-car-json';
 import { formatOdometer, formatPrice, odometer, showPrice } from '../../domain/locale';
 import type { Locale } from '../../domain/site-config';
-import { spell } from '../../i18n/spell';
+import { messagesFor, type Messages } from '../../i18n/messages';
 import { facetValueLabel } from '../search/facet-labels';
 
 /** The compare table's rows: what each car reads as, and whether the cars differ on it. */
@@ -22,70 +22,75 @@ export type ComparedCar = Pick<
   'price' | 'year' | 'km' | 'fuel' | 'body' | 'drive' | 'transmission' | 'seats' | 'repayment'
 >;
 
-export const NOT_STATED = 'Not stated';
-export const NO_ESTIMATE = 'No estimate';
+type RowTexts = Messages['shortlist']['rows'];
 
 type RowSpec = {
   key: CompareRowKey;
-  label: (locale: Locale) => string;
+  label: (rows: RowTexts, locale: Locale) => string;
   /** What two cars are compared on: equal keys mean the same, whatever the text. */
   value: (car: ComparedCar, locale: Locale) => string | number | null;
-  text: (car: ComparedCar, locale: Locale) => string;
+  text: (car: ComparedCar, locale: Locale, rows: RowTexts) => string;
 };
 
 const norm = (value: string | null): string | null => (value === null || value.trim() === '' ? null : value.trim().toLowerCase());
-const orNotStated = (text: string | null | undefined): string => (text && text.trim() !== '' ? text : NOT_STATED);
+const orNotStated = (text: string | null | undefined, rows: RowTexts): string => (text && text.trim() !== '' ? text : rows.notStated);
 
 const ROWS: readonly RowSpec[] = [
   {
     key: 'price',
-    label: () => 'Price',
+    label: (rows) => rows.price,
     value: (car) => (showPrice(car.price) ? car.price : null),
-    text: (car, locale) => (showPrice(car.price) ? formatPrice(car.price, locale) : spell('Enquire for price', locale)),
+    text: (car, locale) => (showPrice(car.price) ? formatPrice(car.price, locale) : messagesFor(locale).shortlist.enquireForPrice),
   },
-  { key: 'year', label: () => 'Year', value: (car) => car.year, text: (car) => String(car.year) },
+  { key: 'year', label: (rows) => rows.year, value: (car) => car.year, text: (car) => String(car.year) },
   {
     key: 'odometer',
-    label: (locale) => (odometer(0, locale).unit === 'miles' ? 'Odometer (miles)' : 'Odometer (km)'),
+    label: (rows, locale) => (odometer(0, locale).unit === 'miles' ? rows.odometerMiles : rows.odometerKm),
     // Compared in the unit shown, so two cars that read the same are never marked different.
     value: (car, locale) => odometer(car.km, locale).value,
     text: (car, locale) => formatOdometer(car.km, locale),
   },
   {
     key: 'fuel',
-    label: () => 'Fuel',
+    label: (rows) => rows.fuel,
     value: (car) => norm(car.fuel),
-    text: (car, locale) => orNotStated(car.fuel && facetValueLabel('fuel', car.fuel, locale)),
+    text: (car, locale, rows) => orNotStated(car.fuel && facetValueLabel('fuel', car.fuel, locale), rows),
   },
   {
     key: 'body',
-    label: () => 'Body',
+    label: (rows) => rows.body,
     value: (car) => norm(car.body),
-    text: (car, locale) => orNotStated(car.body && facetValueLabel('body', car.body, locale)),
+    text: (car, locale, rows) => orNotStated(car.body && facetValueLabel('body', car.body, locale), rows),
   },
-  { key: 'drive', label: () => 'Drive', value: (car) => norm(car.drive), text: (car) => orNotStated(car.drive) },
+  { key: 'drive', label: (rows) => rows.drive, value: (car) => norm(car.drive), text: (car, _locale, rows) => orNotStated(car.drive, rows) },
   {
     key: 'transmission',
-    label: () => 'Transmission',
+    label: (rows) => rows.transmission,
     value: (car) => norm(car.transmission),
-    text: (car) => orNotStated(car.transmission),
+    text: (car, _locale, rows) => orNotStated(car.transmission, rows),
   },
-  { key: 'seats', label: () => 'Seats', value: (car) => car.seats, text: (car) => (car.seats === null ? NOT_STATED : String(car.seats)) },
+  {
+    key: 'seats',
+    label: (rows) => rows.seats,
+    value: (car) => car.seats,
+    text: (car, _locale, rows) => (car.seats === null ? rows.notStated : String(car.seats)),
+  },
   {
     key: 'repayment',
-    label: () => 'Estimated repayment',
+    label: (rows) => rows.repayment,
     value: (car) => car.repayment?.text ?? null,
-    text: (car) => car.repayment?.text ?? NO_ESTIMATE,
+    text: (car, _locale, rows) => car.repayment?.text ?? rows.noEstimate,
   },
 ];
 
 export function compareRows(cars: readonly ComparedCar[], locale: Locale): CompareRow[] {
+  const texts = messagesFor(locale).shortlist.rows;
   return ROWS.map((row) => {
     const values = cars.map((car) => row.value(car, locale));
     return {
       key: row.key,
-      label: row.label(locale),
-      cells: cars.map((car) => row.text(car, locale)),
+      label: row.label(texts, locale),
+      cells: cars.map((car) => row.text(car, locale, texts)),
       differs: cars.length > 1 && new Set(values).size > 1,
     };
   });

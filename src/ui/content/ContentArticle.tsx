@@ -1,4 +1,6 @@
 import type { RenderedPage } from '../../content/pages';
+import type { Locale } from '../../domain/site-config';
+import { messagesFor } from '../../i18n/messages';
 
 const publishDate = (date: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
@@ -23,14 +25,14 @@ export function ContentArticle({ page, locale }: { page: RenderedPage; locale: s
   );
 }
 
-export function NewsList({ title, articles, locale }: { title: string; articles: RenderedPage[]; locale: string }) {
+export function NewsList({ title, articles, locale }: { title: string; articles: RenderedPage[]; locale: Locale }) {
   return (
     <div className="container content-page">
       <header className="content-header">
         <h1>{title}</h1>
       </header>
       {articles.length === 0 ? (
-        <p>No news yet. Check back soon.</p>
+        <p>{messagesFor(locale).catalogue.noNews}</p>
       ) : (
         <ul className="news-list">
           {articles.map((a) => (

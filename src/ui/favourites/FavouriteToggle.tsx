@@ -1,6 +1,8 @@
 'use client';
 
 import { isSaved, toggleFavourite, type FavouriteEntry } from '../../domain/favourites';
+import { fill } from '../../i18n/fill';
+import { useTexts } from '../i18n/ClientTexts';
 import { useHydrated } from '../storage/browser-store';
 import { favouritesStore, useFavourites } from './favourites-store';
 import { HeartIcon } from './ShortlistIcons';
@@ -22,10 +24,11 @@ export type FavouriteToggleProps = {
  * `<FavouriteToggle entry={toFavouriteEntry(car)} saveAllowed={canSave(car, false, site.config)} variant="button" />`.
  */
 export function FavouriteToggle({ entry, saveAllowed, variant = 'icon' }: FavouriteToggleProps) {
+  const texts = useTexts('shortlist');
   const hydrated = useHydrated();
   const saved = isSaved(useFavourites(), entry.id);
   if (!hydrated || !(saved || saveAllowed)) return null;
-  const label = saved ? `Remove ${entry.name} from favourites` : `Save ${entry.name} to favourites`;
+  const label = fill(saved ? texts.removeCar : texts.saveCar, { name: entry.name });
   return (
     <button
       type="button"
@@ -36,7 +39,7 @@ export function FavouriteToggle({ entry, saveAllowed, variant = 'icon' }: Favour
       onClick={() => favouritesStore.update((list) => toggleFavourite(list, entry))}
     >
       <HeartIcon filled={saved} />
-      {variant === 'button' ? <span>{saved ? 'Saved' : 'Save'}</span> : null}
+      {variant === 'button' ? <span>{saved ? texts.saved : texts.save}</span> : null}
     </button>
   );
 }

@@ -3,6 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { FAVOURITES_BAR_MS, favouritesBar } from '../../domain/favourites';
+import { fill } from '../../i18n/fill';
+import { useTexts } from '../i18n/ClientTexts';
 import { favouritesStore, useFavourites } from './favourites-store';
 import { CarPhoto } from '../car/CarPhoto';
 
@@ -12,6 +14,7 @@ import { CarPhoto } from '../car/CarPhoto';
  * not the first read, so a page load never shows it.
  */
 export function FavouritesBar() {
+  const texts = useTexts('shortlist');
   const list = useFavourites();
   const pathname = usePathname();
   const [shownAt, setShownAt] = useState<number | null>(null);
@@ -28,8 +31,8 @@ export function FavouritesBar() {
   return (
     <div className="favourites-bar-region" aria-live="polite">
       {bar ? (
-        <aside className="favourites-bar" aria-label="Favourites">
-          <p className="favourites-bar-title">Saved to favourites</p>
+        <aside className="favourites-bar" aria-label={texts.favourites}>
+          <p className="favourites-bar-title">{texts.barTitle}</p>
           <ul className="favourites-bar-cars">
             {bar.cars.map((car) => (
               <li key={car.id}>
@@ -42,12 +45,12 @@ export function FavouritesBar() {
             {bar.badge ? (
               <li className="favourites-bar-badge">
                 <span aria-hidden="true">{bar.badge}</span>
-                <span className="visually-hidden">and {bar.extra} more</span>
+                <span className="visually-hidden">{fill(texts.barMore, { count: bar.extra })}</span>
               </li>
             ) : null}
           </ul>
           <a className="button button-small" href="/favourites">
-            View favourites
+            {texts.viewFavourites}
           </a>
         </aside>
       ) : null}

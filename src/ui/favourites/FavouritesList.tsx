@@ -5,16 +5,16 @@ import type { FavouriteEntry } from '../../domain/favourites';
 import type { SiteCar } from '../../api/site-car-json';
 import { formatPrice, showPrice } from '../../domain/locale';
 import type { Locale } from '../../domain/site-config';
-import { spell } from '../../i18n/spell';
+import { fill, plural } from '../../i18n/fill';
+import type { Messages } from '../../i18n/types';
 import { CompareToggle } from '../compare/CompareToggle';
+import { useTexts } from '../i18n/ClientTexts';
 import { useHydrated } from '../storage/browser-store';
 import { favouritesStore, useFavourites } from './favourites-store';
 import { fetchSavedCars } from './saved-cars-client';
 import { CarPhoto } from '../car/CarPhoto';
 
 type Known = { cars: Map<number, SiteCar>; missing: Set<number>; failed: boolean };
-
-const STATUS_LABEL: Record<SiteCar['status'], string> = { in_stock: 'In stock', coming_soon: 'Coming soon', sold: 'Sold' };
 
 function remove(id: number) {
   favouritesStore.update((list) => list.filter((entry) => entry.id !== id));
@@ -28,9 +28,10 @@ type SavedCarProps = {
   gone: boolean;
   locale: Locale;
   compare: boolean;
+  texts: Messages['shortlist'];
 };
 
-function SavedCar({ entry, car, gone, locale, compare }: SavedCarProps) {
+function SavedCar({ entry, car, gone, locale, compare, texts }: SavedCarProps) {
   const name = car?.name ?? entry.name;
   return (
     <li className={`favourite-item${gone ? ' is-gone' : ''}${car?.sold ? ' is-sold' : ''}`}>
@@ -38,32 +39,33 @@ function SavedCar({ entry, car, gone, locale, compare }: SavedCarProps) {
         {entry.primary_image_url ? (
           <CarPhoto src={entry.primary_image_url} alt="" width={160} height={120} sizes="160px" />
         ) : (
-          <span className="favourite-noimage">No photo</span>
+          <span className="favourite-noimage">{texts.noPhoto}</span>
         )}
       </div>
       <div className="favourite-body">
         <h2 className="favourite-name">{gone ? name : <a href={`/cars/${entry.slug}`}>{name}</a>}</h2>
         {gone ? (
           <p className="favourite-state">
-            <span className="status-chip status-gone">No longer available</span>
-            <span>This car is no longer in our stock.</span>
+            <span className="status-chip status-gone">{texts.gone}</span>
+            <span>{texts.goneText}</span>
           </p>
         ) : car ? (
           <p className="favourite-state">
             <strong className="favourite-price">
-              {showPrice(car.price) ? formatPrice(car.price, locale) : spell('Enquire for price', locale)}
+              {showPrice(car.price) ? formatPrice(car.price, locale) : texts.enquireForPrice}
             </strong>
-            <span className={`status-chip status-${car.status}`}>{STATUS_LABEL[car.status]}</span>
-            {car.reserved && !car.sold ? <span className="status-chip status-reserved">Reserved</span> : null}
+            <span className={`status-chip status-${car.status}`}>{texts.status[car.status]}</span>
+            {car.reserved && !car.sold ? <span className="status-chip status-reserved">{texts.reserved}</span> : null}
           </p>
         ) : (
-          <p className="favourite-state favourite-checking">Checking the current price…</p>
+          <p className="favourite-state favourite-checking">{texts.checkingPrice}</p>
         )}
       </div>
       <div className="favourite-actions">
         {compare ? <CompareToggle carId={entry.id} name={name} addAllowed={car?.available ?? false} /> : null}
         <button type="button" className="button button-ghost button-small" onClick={() => remove(entry.id)}>
-          Remove<span className="visually-hidden"> {name} from favourites</span>
+          {texts.remove}
+          <span className="visually-hidden"> {fill(texts.removeNamed, { name })}</span>
         </button>
       </div>
     </li>
@@ -75,6 +77,7 @@ function SavedCar({ entry, car, gone, locale, compare }: SavedCarProps) {
  * marked, and one the site no longer shows says so and can be removed.
  */
 export function FavouritesList({ locale, searchPath, compare }: { locale: Locale; searchPath: string; compare: boolean }) {
+  const texts = useTexts('shortlist');
   const hydrated = useHydrated();
   const list = useFavourites();
   const [known, setKnown] = useState<Known>({ cars: new Map(), missing: new Set(), failed: false });
@@ -93,13 +96,13 @@ export function FavouritesList({ locale, searchPath, compare }: { locale: Locale
     return () => controller.abort();
   }, [key, attempt]);
 
-  if (!hydrated) return <p className="favourites-loading">Loading your favourites…</p>;
+  if (!hydrated) return <p className="favourites-loading">{texts.loading}</p>;
   if (list.length === 0) {
     return (
       <div className="favourites-empty">
-        <p>You have not saved any cars yet. Use the heart on a car to keep it here.</p>
+        <p>{texts.empty}</p>
         <a className="button" href={searchPath}>
-          Browse our stock
+          {texts.browseStock}
         </a>
       </div>
     );
@@ -107,13 +110,13 @@ export function FavouritesList({ locale, searchPath, compare }: { locale: Locale
   return (
     <>
       <p className="favourites-count">
-        {list.length} saved {list.length === 1 ? 'car' : 'cars'}
+        {plural(texts.savedCount, list.length)}
       </p>
       {known.failed ? (
         <p className="favourites-error" role="alert">
-          We could not check the current prices.{' '}
+          {texts.pricesFailed}{' '}
           <button type="button" className="button-link" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
+            {texts.tryAgain}
           </button>
         </p>
       ) : null}
@@ -126,6 +129,7 @@ export function FavouritesList({ locale, searchPath, compare }: { locale: Locale
             gone={known.missing.has(entry.id)}
             locale={locale}
             compare={compare}
+            texts={texts}
           />
         ))}
       </ul>

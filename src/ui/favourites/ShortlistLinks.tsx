@@ -2,6 +2,7 @@
 
 import { compareUrl } from '../../domain/compare';
 import { useCompareSelection } from '../compare/compare-store';
+import { useTexts } from '../i18n/ClientTexts';
 import { useFavourites } from './favourites-store';
 import { CompareIcon, HeartIcon } from './ShortlistIcons';
 
@@ -11,6 +12,7 @@ import { CompareIcon, HeartIcon } from './ShortlistIcons';
  * so the server renders none.
  */
 export function ShortlistLinks({ favourites, compare }: { favourites: boolean; compare: boolean }) {
+  const texts = useTexts('shortlist');
   const saved = useFavourites().length;
   const selection = useCompareSelection();
   const showFavourites = favourites && saved > 0;
@@ -19,16 +21,16 @@ export function ShortlistLinks({ favourites, compare }: { favourites: boolean; c
   return (
     <div className="shortlist-links">
       {showFavourites ? (
-        <a href="/favourites" className="shortlist-link" title="Favourites">
+        <a href="/favourites" className="shortlist-link" title={texts.favourites}>
           <HeartIcon filled />
-          <span className="visually-hidden">Favourites </span>
+          <span className="visually-hidden">{texts.favourites} </span>
           <span className="shortlist-count">{saved}</span>
         </a>
       ) : null}
       {showCompare ? (
-        <a href={compareUrl(selection)} className="shortlist-link" title="Compare">
+        <a href={compareUrl(selection)} className="shortlist-link" title={texts.compare}>
           <CompareIcon />
-          <span className="visually-hidden">Compare </span>
+          <span className="visually-hidden">{texts.compare} </span>
           <span className="shortlist-count">{selection.length}</span>
         </a>
       ) : null}

@@ -1,5 +1,6 @@
 'use client';
 
+import type { Messages } from '../../i18n/types';
 import { useFormContext, type FieldError } from 'react-hook-form';
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, POSTCODE_LENGTH, REGO_MAX_LENGTH } from '@/domain/validation/limits';
 import type { PhoneRule } from '@/domain/validation/phone';
@@ -12,7 +13,7 @@ import { PhoneInput } from './fields/PhoneInput';
 import { ServiceSlotSelect } from './fields/ServiceSlotSelect';
 import { StarRating } from './fields/StarRating';
 
-type Props = { field: FieldDefinition; formId: string; phoneRule: PhoneRule };
+type Props = { field: FieldDefinition; formId: string; phoneRule: PhoneRule; texts: Messages['forms'] };
 
 type InputSpec = { type: string; autoComplete?: string; inputMode?: 'numeric' | 'text' | 'email'; maxLength?: number; placeholder?: string };
 
@@ -44,7 +45,7 @@ const INPUTS: Partial<Record<FieldDefinition['kind'], InputSpec>> = {
 const SELECTS = new Set<FieldDefinition['kind']>(['select', 'location-select', 'service-interval', 'tyres']);
 
 /** One field of any SPEC 3 kind, labelled, with its error tied to it for assistive technology. */
-export function Field({ field, formId, phoneRule }: Props) {
+export function Field({ field, formId, phoneRule, texts }: Props) {
   const { register, formState } = useFormContext();
   const error = (formState.errors[field.name] as FieldError | undefined)?.message;
   const ids = fieldIds(formId, field, Boolean(error));
@@ -92,13 +93,13 @@ export function Field({ field, formId, phoneRule }: Props) {
     case 'star-rating':
       return (
         <FieldShell field={field} ids={ids} error={error} group>
-          <StarRating field={field} inputId={ids.input} describedBy={ids.describedBy} />
+          <StarRating field={field} inputId={ids.input} describedBy={ids.describedBy} stars={texts.stars} />
         </FieldShell>
       );
     case 'currency':
       return (
         <FieldShell field={field} ids={ids} error={error}>
-          <CurrencyInput field={field} inputId={ids.input} describedBy={ids.describedBy} invalid={invalid} />
+          <CurrencyInput field={field} inputId={ids.input} describedBy={ids.describedBy} invalid={invalid} quickPicksLabel={texts.quickPicks} />
         </FieldShell>
       );
     case 'phone':
@@ -110,7 +111,7 @@ export function Field({ field, formId, phoneRule }: Props) {
     case 'service-slot':
       return (
         <FieldShell field={field} ids={ids} error={error}>
-          <ServiceSlotSelect field={field} inputId={ids.input} describedBy={ids.describedBy} invalid={invalid} />
+          <ServiceSlotSelect field={field} inputId={ids.input} describedBy={ids.describedBy} invalid={invalid} texts={texts} />
         </FieldShell>
       );
     case 'textarea':
@@ -130,7 +131,7 @@ export function Field({ field, formId, phoneRule }: Props) {
         return (
           <FieldShell field={field} ids={ids} error={error}>
             <select {...common} aria-required={field.required || undefined} {...register(field.name)}>
-              <option value="">Please choose</option>
+              <option value="">{texts.pleaseChoose}</option>
               {(field.options ?? []).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FormPageData } from '@/forms/page-data';
 import { LeadForm } from './LeadForm';
+import { fill } from '@/i18n/fill';
 
 type Props = { heading: string; intro: string; data: FormPageData; aside?: ReactNode };
 
@@ -13,7 +14,8 @@ export function FormPage({ heading, intro, data, aside }: Props) {
         <p>{intro}</p>
         {data.car ? (
           <p className="form-page-car">
-            Vehicle: <a href={`/cars/${encodeURIComponent(data.car.slug)}`}>{data.car.name}</a> (stock {data.car.stockNumber})
+            {data.site.texts.vehicle} <a href={`/cars/${encodeURIComponent(data.car.slug)}`}>{data.car.name}</a>{' '}
+            {fill(data.site.texts.stock, { number: data.car.stockNumber })}
           </p>
         ) : null}
       </header>

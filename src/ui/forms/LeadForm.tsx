@@ -13,7 +13,7 @@ import {
   submitButton,
   successPath,
 } from '@/domain/validation/multi-step';
-import { fill } from '@/i18n/messages';
+import { fill } from '@/i18n/fill';
 import { leadSubmission } from '@/forms/lead-submission';
 import { detailsFromValues } from '@/forms/stored-details';
 import { filesOf } from '@/forms/to-lead';
@@ -190,7 +190,7 @@ export function LeadForm({ definition, site, initialValues, titleHidden = false,
         </p>
         <div className="form-grid">
           {shown.map((field) => (
-            <Field key={`${state.stepIndex}-${field.name}`} field={field} formId={definition.id} phoneRule={site.rules.phoneRule} />
+            <Field key={`${state.stepIndex}-${field.name}`} field={field} formId={definition.id} phoneRule={site.rules.phoneRule} texts={text} />
           ))}
         </div>
         {state.error ? (

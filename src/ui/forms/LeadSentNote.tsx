@@ -7,7 +7,7 @@ import type { SuccessText } from '@/forms/success';
  * What a form in a dialog shows once its lead is sent: the success page's words, in place.
  * The submit button that had focus is gone, so focus moves to the heading, which also announces it.
  */
-export function LeadSentNote({ text, onDone }: { text: SuccessText; onDone: () => void }) {
+export function LeadSentNote({ text, onDone, closeLabel }: { text: SuccessText; onDone: () => void; closeLabel: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -17,7 +17,7 @@ export function LeadSentNote({ text, onDone }: { text: SuccessText; onDone: () =
       </h3>
       <p className="success-next">{text.next}</p>
       <button type="button" className="button button-primary" onClick={onDone}>
-        Close
+        {closeLabel}
       </button>
     </div>
   );

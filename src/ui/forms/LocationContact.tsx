@@ -1,11 +1,12 @@
 import type { Location } from '@/domain/types';
 import { telHref } from '../phone';
+import type { Messages } from '@/i18n/types';
 
 /** Where to find and call a location, beside a form. */
-export function LocationContact({ locations }: { locations: readonly Location[] }) {
+export function LocationContact({ locations, texts }: { locations: readonly Location[]; texts: Messages['forms'] }) {
   return (
     <div className="form-contact">
-      <h2>Visit or call us</h2>
+      <h2>{texts.visitOrCall}</h2>
       {locations.map((location) => (
         <div key={location.id} className="form-contact-location">
           <h3>{location.name}</h3>
@@ -18,7 +19,7 @@ export function LocationContact({ locations }: { locations: readonly Location[] 
             </p>
           ) : null}
           <p>
-            <a href={`/our-location/${location.slug}`}>Hours, map and directions</a>
+            <a href={`/our-location/${location.slug}`}>{texts.hoursMapDirections}</a>
           </p>
         </div>
       ))}

@@ -1,7 +1,8 @@
 import { vehicleNoun } from '../../domain/locale';
 import { defaultSearchHref } from '../../domain/search-path';
 import type { CarSummary, Site } from '../../domain/types';
-import { fill, messagesFor } from '../../i18n/messages';
+import { fill } from '../../i18n/fill';
+import { messagesFor } from '../../i18n/messages';
 import { CarCard } from '../car/CarCard';
 
 export function FeaturedStock({ site, cars, now }: { site: Site; cars: CarSummary[]; now: Date }) {

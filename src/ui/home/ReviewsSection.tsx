@@ -1,3 +1,4 @@
+import { fill } from '../../i18n/fill';
 import { messagesFor } from '../../i18n/messages';
 import type { Locale } from '../../domain/site-config';
 import type { Review } from '../../domain/types';
@@ -24,17 +25,17 @@ export function ReviewsSection({
       <div className="container">
         <div className="section-head">
           <h2 id="reviews-title">{messagesFor(locale).home.reviews}</h2>
-          <Stars average={Number(summary.averageRating)} count={summary.count} />
+          <Stars average={Number(summary.averageRating)} count={summary.count} locale={locale} />
         </div>
         <ul className="review-list">
           {reviews.map((r) => (
             <li key={r.id} className="review">
-              <Stars average={r.rating} count={null} />
+              <Stars average={r.rating} count={null} locale={locale} />
               <blockquote>{r.text}</blockquote>
               <p className="review-author">
                 {r.customerName} · <time dateTime={r.reviewDate}>{reviewDate(r.reviewDate, locale)}</time>
               </p>
-              {r.replyText ? <p className="review-reply">Reply from the dealer: {r.replyText}</p> : null}
+              {r.replyText ? <p className="review-reply">{fill(messagesFor(locale).home.reply, { reply: r.replyText })}</p> : null}
             </li>
           ))}
         </ul>

@@ -3,8 +3,10 @@ import { defaultSearchParams, defaultSearchPath } from '../../domain/search-path
 import type { Site } from '../../domain/types';
 import type { CarType } from '../../domain/site-config';
 import { Icon } from '../icons/Icon';
+import { fill } from '../../i18n/fill';
+import { messagesFor } from '../../i18n/messages';
 
-const TYPE_LABELS: Record<CarType, string> = { new: 'New', demo: 'Demo', used: 'Used' };
+const TYPES: readonly CarType[] = ['new', 'demo', 'used'];
 
 /**
  * The home page search: a keyword and the stock types the site has (types with no stock are left
@@ -14,21 +16,23 @@ const TYPE_LABELS: Record<CarType, string> = { new: 'New', demo: 'Demo', used: '
 export function SearchEntry({ site, counts }: { site: Site; counts: Partial<Record<CarType, number>> }) {
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   const noun = vehicleNoun(site.config.stockKind, total);
-  const types = (Object.keys(TYPE_LABELS) as CarType[]).filter((t) => (counts[t] ?? 0) > 0);
+  const types = TYPES.filter((t) => (counts[t] ?? 0) > 0);
+  const { home, megaMenu, search } = messagesFor(site.locale);
+  const number = (n: number) => n.toLocaleString(site.locale);
   return (
-    <form className="search-entry" action={defaultSearchPath(site.config)} method="get" role="search" aria-label={`Search ${noun}`}>
+    <form className="search-entry" action={defaultSearchPath(site.config)} method="get" role="search" aria-label={fill(home.searchLabel, { noun })}>
       <div className="search-entry-field">
-        <label htmlFor="home-search-query">Keyword</label>
-        <input id="home-search-query" name="query" type="search" placeholder="Make, model or keyword" />
+        <label htmlFor="home-search-query">{search.panel.keyword}</label>
+        <input id="home-search-query" name="query" type="search" placeholder={home.keywordPlaceholder} />
       </div>
       {types.length > 1 ? (
         <div className="search-entry-field">
-          <label htmlFor="home-search-type">Condition</label>
+          <label htmlFor="home-search-type">{search.facetHeadings.car_type}</label>
           <select id="home-search-type" name="car_type" defaultValue="">
-            <option value="">All ({total.toLocaleString(site.locale)})</option>
+            <option value="">{fill(home.allTypes, { count: number(total) })}</option>
             {types.map((t) => (
               <option key={t} value={t}>
-                {TYPE_LABELS[t]} ({(counts[t] ?? 0).toLocaleString(site.locale)})
+                {fill(home.typeCount, { type: megaMenu.carTypes[t], count: number(counts[t] ?? 0) })}
               </option>
             ))}
           </select>
@@ -38,7 +42,7 @@ export function SearchEntry({ site, counts }: { site: Site; counts: Partial<Reco
         <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
       ))}
       <button type="submit" className="button button-primary">
-        <Icon name="search" /> Search {total.toLocaleString(site.locale)} {noun}
+        <Icon name="search" /> {fill(home.searchButton, { count: number(total), noun })}
       </button>
     </form>
   );

@@ -1,7 +1,8 @@
 import { navEntries, type MenuData } from '../../domain/mega-menu';
 import { defaultSearchPath } from '../../domain/search-path';
 import type { Site } from '../../domain/types';
-import { fill, messagesFor } from '../../i18n/messages';
+import { fill } from '../../i18n/fill';
+import { messagesFor } from '../../i18n/messages';
 import { Icon } from '../icons/Icon';
 import { facetValueLabel } from '../search/facet-labels';
 import { SiteSearchBox } from '../search/SiteSearchBox';
@@ -45,7 +46,7 @@ export function Header({ site, menu }: { site: Site; menu: MenuData }) {
           </span>
         </a>
         <MainNav entries={entries} trigger={header.dropdownTrigger} labels={labels} label={layout.mainNav} />
-        {site.config.features.searchBox ? <SiteSearchBox searchPath={searchPath} locale={site.locale} /> : null}
+        {site.config.features.searchBox ? <SiteSearchBox searchPath={searchPath} locale={site.locale} texts={messagesFor(site.locale).search.box} /> : null}
         {header.mobileMenu === 'drawer' ? (
           <MobileDrawer openLabel={layout.openMenu} closeLabel={layout.closeMenu} navLabel={layout.mobileNav}>
             <MobileNav entries={entries} labels={labels} />

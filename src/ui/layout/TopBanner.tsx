@@ -79,7 +79,7 @@ export function TopBanner({ site, rating }: { site: Site; rating: { count: numbe
         ) : null}
         <div className="top-banner-end">
           {config.features.reviews && rating.count > 0 && average > config.ratingMinimum ? (
-            <Stars average={average} count={rating.count} />
+            <Stars average={average} count={rating.count} locale={site.locale} />
           ) : null}
           <SocialLinks social={config.social} only={['facebook_url', 'instagram_url']} />
           {/* SPEC 6: the garage link takes the favourites link's place. */}

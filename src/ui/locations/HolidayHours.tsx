@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
+import { fill } from '../../i18n/fill';
 
 export type HolidayRow = { date: string; label: string; hours: string };
 
@@ -10,7 +11,10 @@ export function HolidayHours({
   rows,
   visitNote,
   phone,
+  texts,
 }: {
+  /** view, title, on and close: the few words the dialog needs, not the whole catalogue. */
+  texts: { viewHoliday: string; holidayTitle: string; visitPhone: string; close: string };
   locationName: string;
   rows: HolidayRow[];
   visitNote: string | null;
@@ -21,10 +25,10 @@ export function HolidayHours({
   return (
     <>
       <button type="button" className="button-link" onClick={() => dialog.current?.showModal()}>
-        View Holiday Hours
+        {texts.viewHoliday}
       </button>
       <dialog ref={dialog} className="dialog" aria-labelledby={titleId} onClick={(e) => e.target === dialog.current && dialog.current?.close()}>
-        <h2 id={titleId}>Holiday Opening Hours: {locationName}</h2>
+        <h2 id={titleId}>{fill(texts.holidayTitle, { name: locationName })}</h2>
         <table className="hours-table">
           <tbody>
             {rows.map((r) => (
@@ -41,13 +45,13 @@ export function HolidayHours({
             {phone ? (
               <>
                 {' '}
-                on <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                {texts.visitPhone} <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
               </>
             ) : null}
           </p>
         ) : null}
         <form method="dialog">
-          <button className="button">Close</button>
+          <button className="button">{texts.close}</button>
         </form>
       </dialog>
     </>

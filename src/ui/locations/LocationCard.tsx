@@ -1,7 +1,8 @@
 import { formatSpecialHours, hoursOn, localDate } from '../../domain/hours';
 import { directionsUrl } from '../../domain/locations';
 import type { Location, Site } from '../../domain/types';
-import { spell } from '../../i18n/spell';
+import { fill } from '../../i18n/fill';
+import { messagesFor } from '../../i18n/messages';
 import { Icon } from '../icons/Icon';
 import { HolidayHours } from './HolidayHours';
 import { Stars } from './Stars';
@@ -21,6 +22,7 @@ export function LocationCard({ location, site, now }: { location: Location; site
   const showStars =
     config.features.reviews && location.averageRating !== null && location.averageRating > config.ratingMinimum;
   const isService = location.type === 'service';
+  const texts = messagesFor(site.locale).locations;
   return (
     <article className="location-card">
       {location.imageUrl ? (
@@ -29,14 +31,14 @@ export function LocationCard({ location, site, now }: { location: Location; site
       <div className="location-card-body">
         {location.badge ? <span className="location-badge">{location.badge}</span> : null}
         <h3>{location.name}</h3>
-        <p className="location-type">{spell(isService ? 'Service Centre' : location.type === 'parts' ? 'Parts' : 'Sales', site.locale)}</p>
-        {showStars ? <Stars average={location.averageRating as number} count={location.reviewCount} /> : null}
+        <p className="location-type">{texts.cardTypes[location.type]}</p>
+        {showStars ? <Stars average={location.averageRating as number} count={location.reviewCount} locale={site.locale} /> : null}
         <LocationLines location={location} />
         <p className="location-line">
           <Icon name="clock" />
           <span>
-            Today: {todayHours ? todayHours.label : 'Call for hours'}
-            {todayHours?.isSpecial ? ' (holiday hours)' : ''}
+            {fill(texts.today, { hours: todayHours ? todayHours.label : texts.callForHours })}
+            {todayHours?.isSpecial ? texts.holidayMark : ''}
           </span>
         </p>
         {location.visitNote ? <p className="location-line visit-note">{location.visitNote}</p> : null}
@@ -50,6 +52,7 @@ export function LocationCard({ location, site, now }: { location: Location; site
             }))}
             visitNote={location.visitNote}
             phone={location.phone}
+            texts={{ viewHoliday: texts.viewHoliday, holidayTitle: texts.holidayTitle, visitPhone: texts.visitPhone, close: texts.close }}
           />
         ) : null}
         {location.dealerLicenseNumber ? (
@@ -57,16 +60,16 @@ export function LocationCard({ location, site, now }: { location: Location; site
             {config.licenceLabel} {location.dealerLicenseNumber}
           </p>
         ) : null}
-        {location.motorVehicleRepairer ? <p className="location-licence">MVR {location.motorVehicleRepairer}</p> : null}
+        {location.motorVehicleRepairer ? <p className="location-licence">{fill(texts.mvr, { number: location.motorVehicleRepairer })}</p> : null}
         <div className="location-actions">
           <a className="button button-small" href={directionsUrl(location)} target="_blank" rel="noopener noreferrer">
-            Get Directions
+            {texts.directions}
           </a>
           <a className="button button-small button-ghost" href={`/our-location/${location.slug}`}>
-            View Location Details
+            {texts.details}
           </a>
           <a className="button button-small button-ghost" href={isService ? '/service' : `/contact-us/${location.slug}`}>
-            {isService ? 'Book a Service' : 'Contact'}
+            {isService ? texts.bookService : texts.contact}
           </a>
         </div>
       </div>

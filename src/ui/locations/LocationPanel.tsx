@@ -7,11 +7,11 @@ import { telHref } from '../phone';
 import { LocationMap } from './LocationMap';
 import { Stars } from './Stars';
 import { LocationLines } from './LocationLines';
+import { fill } from '../../i18n/fill';
+import { messagesFor } from '../../i18n/messages';
 
 const dateLabel = (date: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-
-const TYPE_LABELS = { sales: 'Dealership', service: 'Service Centre', parts: 'Parts' } as const;
 
 /** SPEC 2 large location panel: everything about one location, with its map. */
 export function LocationPanel({ location, site, now, map }: { location: Location; site: Site; now: Date; map: LocationMapView }) {
@@ -22,18 +22,19 @@ export function LocationPanel({ location, site, now, map }: { location: Location
   const showStars = config.features.reviews && location.averageRating !== null && location.averageRating > config.ratingMinimum;
   const isService = location.type === 'service';
   const openUrl = directionsUrl(location);
+  const texts = messagesFor(site.locale).locations;
   return (
     <div className="container location-page">
       <header className="location-page-header">
         {location.badge ? <span className="location-badge">{location.badge}</span> : null}
         <h1>{location.name}</h1>
-        <p className="location-type">{TYPE_LABELS[location.type]}</p>
-        {showStars ? <Stars average={location.averageRating as number} count={location.reviewCount} /> : null}
+        <p className="location-type">{texts.pageTypes[location.type]}</p>
+        {showStars ? <Stars average={location.averageRating as number} count={location.reviewCount} locale={site.locale} /> : null}
       </header>
       <div className="location-page-grid">
         <section className="location-page-details" aria-labelledby="location-contact">
-          {location.imageUrl ? <img className="location-page-image" src={location.imageUrl} alt={`${location.name} premises`} width={800} height={450} /> : null}
-          <h2 id="location-contact">Contact details</h2>
+          {location.imageUrl ? <img className="location-page-image" src={location.imageUrl} alt={fill(texts.premises, { name: location.name })} width={800} height={450} /> : null}
+          <h2 id="location-contact">{texts.contactDetails}</h2>
           <address className="location-address">
             <LocationLines location={location} />
             {location.email ? (
@@ -47,28 +48,28 @@ export function LocationPanel({ location, site, now, map }: { location: Location
               {config.licenceLabel} {location.dealerLicenseNumber}
             </p>
           ) : null}
-          {location.motorVehicleRepairer ? <p className="location-licence">MVR {location.motorVehicleRepairer}</p> : null}
+          {location.motorVehicleRepairer ? <p className="location-licence">{fill(texts.mvr, { number: location.motorVehicleRepairer })}</p> : null}
           <div className="location-actions">
             <a className="button button-small" href={openUrl} target="_blank" rel="noopener noreferrer">
-              Get Directions
+              {texts.directions}
             </a>
             <a className="button button-small button-ghost" href={isService ? '/service' : `/contact-us/${location.slug}`}>
-              {isService ? 'Book a Service' : 'Contact'}
+              {isService ? texts.bookService : texts.contact}
             </a>
             {!isService ? (
               <a className="button button-small button-ghost" href="/service">
-                Book a Service
+                {texts.bookService}
               </a>
             ) : null}
           </div>
         </section>
         <section className="location-page-hours" aria-labelledby="location-hours">
-          <h2 id="location-hours">Opening hours</h2>
+          <h2 id="location-hours">{texts.openingHours}</h2>
           <p className="location-line">
             <Icon name="clock" />
             <span>
-              Today: {todayHours ? todayHours.label : 'Call for hours'}
-              {todayHours?.isSpecial ? ' (holiday hours)' : ''}
+              {fill(texts.today, { hours: todayHours ? todayHours.label : texts.callForHours })}
+              {todayHours?.isSpecial ? texts.holidayMark : ''}
             </span>
           </p>
           <table className="hours-table">
@@ -83,7 +84,7 @@ export function LocationPanel({ location, site, now, map }: { location: Location
           </table>
           {holidays.length > 0 ? (
             <>
-              <h3>Holiday Opening Hours</h3>
+              <h3>{texts.holidayHeading}</h3>
               <table className="hours-table">
                 <tbody>
                   {holidays.map((h) => (
@@ -105,7 +106,7 @@ export function LocationPanel({ location, site, now, map }: { location: Location
               {location.phone ? (
                 <>
                   {' '}
-                  Call <a href={telHref(location.phone)}>{location.phone}</a>.
+                  {texts.call} <a href={telHref(location.phone)}>{location.phone}</a>.
                 </>
               ) : null}
             </p>
@@ -113,8 +114,8 @@ export function LocationPanel({ location, site, now, map }: { location: Location
         </section>
       </div>
       <section className="location-page-map" aria-labelledby="location-map-title">
-        <h2 id="location-map-title">Find us</h2>
-        <LocationMap view={map} openUrl={openUrl} name={location.name} />
+        <h2 id="location-map-title">{texts.findUs}</h2>
+        <LocationMap view={map} openUrl={openUrl} name={location.name} texts={texts} />
       </section>
     </div>
   );

@@ -6,6 +6,8 @@ import { TextField } from '../accounts/TextField';
 import { postPayment, type PaymentStart } from './payment-client';
 import { StripePay } from './StripePay';
 import { TestCardPay } from './TestCardPay';
+import { fill } from '../../i18n/fill';
+import { useTexts } from '../i18n/ClientTexts';
 
 type Props = {
   formId: string;
@@ -24,6 +26,7 @@ type Props = {
 /** Step one: who pays (and, online, for what and how much); step two: the provider's own card form. */
 export function PaymentForm({ formId, startPath, extra = {}, prefill, askAmount, payLabel, resultPath, continueLabel }: Props) {
   // One key per page view: a double click or a retried request finds the same payment.
+  const texts = useTexts('payments');
   const idempotencyKey = useRef<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,15 +59,15 @@ export function PaymentForm({ formId, startPath, extra = {}, prefill, askAmount,
   return (
     <form className="lead-form payment-form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="form-grid">
-        <TextField formId={formId} name="name" label="Full name" required autoComplete="name" defaultValue={prefill.name} errors={errors.name} />
-        <TextField formId={formId} name="email" label="Email" type="email" required autoComplete="email" defaultValue={prefill.email} errors={errors.email} />
+        <TextField formId={formId} name="name" label={texts.fullName} required autoComplete="name" defaultValue={prefill.name} errors={errors.name} />
+        <TextField formId={formId} name="email" label={texts.email} type="email" required autoComplete="email" defaultValue={prefill.email} errors={errors.email} />
         {askAmount ? (
           <>
-            <TextField formId={formId} name="reference" label="Invoice or repair order number" required maxLength={40} errors={errors.reference} />
+            <TextField formId={formId} name="reference" label={texts.reference} required maxLength={40} errors={errors.reference} />
             <TextField
               formId={formId}
               name="amount"
-              label={`Amount (${askAmount.minimumLabel} to ${askAmount.maximumLabel})`}
+              label={fill(texts.amountRange, { min: askAmount.minimumLabel, max: askAmount.maximumLabel })}
               required
               inputMode="decimal"
               errors={errors.amount}

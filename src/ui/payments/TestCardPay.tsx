@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { TEST_CARDS, type TestCard } from '../../domain/payments/test-cards';
 import { LOADING_LABEL } from '../../domain/validation/messages';
 import { postPayment, type PaymentProgress } from './payment-client';
+import { useTexts } from '../i18n/ClientTexts';
 
 type Props = { paymentId: string; payLabel: string; resultUrl: string };
 
 /** The test provider's "card form": pick what the card does; the payment follows the real state machine. */
 export function TestCardPay({ paymentId, payLabel, resultUrl }: Props) {
+  const texts = useTexts('payments');
   const [card, setCard] = useState<TestCard>('succeeds');
   const [sending, setSending] = useState(false);
   const [state, setState] = useState<'choose' | 'authenticate'>('choose');
@@ -37,14 +39,14 @@ export function TestCardPay({ paymentId, payLabel, resultUrl }: Props) {
   if (state === 'authenticate') {
     return (
       <div className="payment-3ds" role="group" aria-labelledby="payment-3ds-title">
-        <h3 id="payment-3ds-title">3-D Secure check (test)</h3>
-        <p>Your bank asks you to confirm this payment. In a real payment this is your bank&apos;s own page; here you choose the answer.</p>
+        <h3 id="payment-3ds-title">{texts.secureTitle}</h3>
+        <p>{texts.secureText}</p>
         <div className="form-actions">
           <button type="button" className="button button-primary" disabled={sending} onClick={() => void send('/api/payments/test/authenticate', { payment_id: paymentId, approved: true })}>
-            {sending ? LOADING_LABEL : 'Approve'}
+            {sending ? LOADING_LABEL : texts.approve}
           </button>
           <button type="button" className="button button-secondary" disabled={sending} onClick={() => void send('/api/payments/test/authenticate', { payment_id: paymentId, approved: false })}>
-            Refuse
+            {texts.refuse}
           </button>
         </div>
       </div>
@@ -60,7 +62,7 @@ export function TestCardPay({ paymentId, payLabel, resultUrl }: Props) {
       }}
     >
       <fieldset>
-        <legend>Choose a test card</legend>
+        <legend>{texts.chooseTestCard}</legend>
         {TEST_CARDS.map((option) => (
           <label key={option.id} className="payment-card-option">
             <input type="radio" name="card" value={option.id} checked={card === option.id} onChange={() => setCard(option.id)} />

@@ -1,8 +1,10 @@
+import type { Messages } from '../../i18n/types';
+
 /** Every page the built-in test provider touches says so plainly. */
-export function TestProviderNotice() {
+export function TestProviderNotice({ texts }: { texts: Messages['payments'] }) {
   return (
     <p className="payment-test-notice" role="note">
-      <strong>Test payments only.</strong> This site uses the built-in test payment provider: no money moves and no card is charged.
+      <strong>{texts.testTitle}</strong> {texts.testText}
     </p>
   );
 }

@@ -6,6 +6,8 @@ import type { SearchUrlContext } from '../../search/url';
 import { facetLabel, facetValueLabel, PANEL_FACETS } from './facet-labels';
 import { LiveFacetForm, ShowMeButton } from './LiveFacetForm';
 import { PriceFilter } from './PriceFilter';
+import { fill } from '../../i18n/fill';
+import { messagesFor, type Messages } from '../../i18n/messages';
 
 const MAX_VALUES_SHOWN = 30;
 const PANEL_KEYS = new Set<string>(PANEL_FACETS);
@@ -13,21 +15,21 @@ const RANGE_CONTROLS = new Set<string>(['price', 'year', 'km']);
 
 type RangeChoice = { facet: RangeFacet; label: string; mins: number[]; maxs: number[]; format: (n: number) => string };
 
-function rangeChoices(site: Site, now: Date): RangeChoice[] {
+function rangeChoices(site: Site, now: Date, names: Messages['search']['panel']['rangeNames']): RangeChoice[] {
   const year = now.getUTCFullYear();
   const years = Array.from({ length: 16 }, (_, i) => year + 1 - i);
   return [
     {
       facet: 'price',
-      label: 'Price',
+      label: names.price,
       mins: [5_000, 10_000, 15_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000],
       maxs: [10_000, 15_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000, 150_000, 250_000],
       format: (n) => formatPrice(n, site.locale),
     },
-    { facet: 'year', label: 'Year', mins: years.slice(1), maxs: years, format: String },
+    { facet: 'year', label: names.year, mins: years.slice(1), maxs: years, format: String },
     {
       facet: 'km',
-      label: site.locale === 'en-US' ? 'Odometer' : 'Kilometres',
+      label: names.km,
       mins: [],
       maxs: [10_000, 25_000, 50_000, 75_000, 100_000, 150_000, 200_000],
       format: (n) => formatOdometer(n, site.locale),
@@ -55,13 +57,14 @@ export function FacetPanel({
   countLabel: string;
   now: Date;
 }) {
+  const texts = messagesFor(site.locale).search.panel;
   return (
-    <LiveFacetForm ctx={ctx} query={query} locale={site.locale} className="facet-panel" action={FALLBACK_SEARCH_PATH} label="Filter results">
+    <LiveFacetForm ctx={ctx} query={query} locale={site.locale} className="facet-panel" action={FALLBACK_SEARCH_PATH} label={texts.title}>
       <div className="facet-group">
         <label htmlFor="facet-query" className="facet-heading">
-          Keyword
+          {texts.keyword}
         </label>
-        <input id="facet-query" name="query" type="search" defaultValue={query.query} placeholder="Make, model, keyword" />
+        <input id="facet-query" name="query" type="search" defaultValue={query.query} placeholder={texts.keywordPlaceholder} />
       </div>
       {query.sort !== 'newest' ? <input type="hidden" name="sort" value={query.sort} /> : null}
       {/* Filters the panel has no control for (a route's preset, a shared link) ride along unchanged. */}
@@ -72,34 +75,34 @@ export function FacetPanel({
         const range = query.ranges[f];
         return range ? [<input key={f} type="hidden" name={f} value={`${range.min ?? ''}..${range.max ?? ''}`} />] : [];
       })}
-      {rangeChoices(site, now).map((r) => {
+      {rangeChoices(site, now, texts.rangeNames).map((r) => {
         const current = query.ranges[r.facet];
         if (r.facet === 'price') {
-          return <PriceFilter key={r.facet} current={current ?? null} locale={site.locale} label={r.label} choices={{ mins: r.mins, maxs: r.maxs }} />;
+          return <PriceFilter key={r.facet} current={current ?? null} locale={site.locale} label={r.label} choices={{ mins: r.mins, maxs: r.maxs }} texts={texts} />;
         }
         return (
           <fieldset key={r.facet} className="facet-group facet-range">
             <legend className="facet-heading">{r.label}</legend>
             {r.mins.length > 0 ? (
               <label>
-                <span className="visually-hidden">{r.label} from</span>
+                <span className="visually-hidden">{fill(texts.fromLabel, { name: r.label })}</span>
                 <select name={r.facet} defaultValue={current?.min != null ? `>=${current.min}` : ''}>
-                  <option value="">Any min</option>
+                  <option value="">{texts.anyMin}</option>
                   {r.mins.map((n) => (
                     <option key={n} value={`>=${n}`}>
-                      From {r.format(n)}
+                      {fill(texts.fromOption, { value: r.format(n) })}
                     </option>
                   ))}
                 </select>
               </label>
             ) : null}
             <label>
-              <span className="visually-hidden">{r.label} up to</span>
+              <span className="visually-hidden">{fill(texts.upToLabel, { name: r.label })}</span>
               <select name={r.facet} defaultValue={current?.max != null ? `<=${current.max}` : ''}>
-                <option value="">Any max</option>
+                <option value="">{texts.anyMax}</option>
                 {r.maxs.map((n) => (
                   <option key={n} value={`<=${n}`}>
-                    Up to {r.format(n)}
+                    {fill(texts.upToOption, { value: r.format(n) })}
                   </option>
                 ))}
               </select>

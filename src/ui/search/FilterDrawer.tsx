@@ -45,7 +45,7 @@ let rememberedOpen = false;
  * With JavaScript, below 992px it starts closed and opens as a full-height drawer with a close
  * button, Escape and a focus trap; from 992px up it is the side panel, always open.
  */
-export function FilterDrawer({ children, toggleLabel }: { children: ReactNode; toggleLabel: string }) {
+export function FilterDrawer({ children, toggleLabel, closeLabel }: { children: ReactNode; toggleLabel: string; closeLabel: string }) {
   // Server and hydration render as wide (open), so the HTML matches; the real width follows at once.
   const narrow = useSyncExternalStore(
     subscribeNarrow,
@@ -123,7 +123,7 @@ export function FilterDrawer({ children, toggleLabel }: { children: ReactNode; t
           {overlay ? (
             <div className="filter-drawer-head">
               <h2>{toggleLabel}</h2>
-              <button type="button" className="filter-drawer-close" aria-label={`Close ${toggleLabel.toLowerCase()}`} onClick={value.close}>
+              <button type="button" className="filter-drawer-close" aria-label={closeLabel} onClick={value.close}>
                 <span aria-hidden="true">×</span>
               </button>
             </div>

@@ -8,6 +8,8 @@ import type { Range } from '../../domain/search-query';
 import { apiQueryString } from '../../search/url';
 import type { Locale } from '../../domain/site-config';
 import { useFacetForm } from './LiveFacetForm';
+import { fill } from '../../i18n/fill';
+import type { Messages } from '../../i18n/types';
 import {
   SLIDER_MAX,
   SLIDER_MIN,
@@ -28,41 +30,54 @@ const APPLY_DEBOUNCE_MS = 350;
 const noSubscription = () => () => {};
 
 type Choices = { mins: number[]; maxs: number[] };
+type PanelTexts = Messages['search']['panel'];
 
 /**
  * The price filter. Without JavaScript (and in the server HTML) it is two selects; once mounted it
  * is the SPEC 5/9 range slider, whose thumbs count the cars under them as they move and apply the
  * range when released.
  */
-export function PriceFilter({ current, locale, label, choices }: { current: Range | null; locale: Locale; label: string; choices: Choices }) {
+export function PriceFilter({
+  current,
+  locale,
+  label,
+  choices,
+  texts,
+}: {
+  current: Range | null;
+  locale: Locale;
+  label: string;
+  choices: Choices;
+  texts: PanelTexts;
+}) {
   const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
   const form = useFacetForm();
-  if (!mounted || !form) return <PriceSelects current={current} locale={locale} label={label} choices={choices} />;
-  return <PriceSlider current={current} locale={locale} label={label} />;
+  if (!mounted || !form) return <PriceSelects current={current} locale={locale} label={label} choices={choices} texts={texts} />;
+  return <PriceSlider current={current} locale={locale} label={label} texts={texts} />;
 }
 
-function PriceSelects({ current, locale, label, choices }: { current: Range | null; locale: Locale; label: string; choices: Choices }) {
+function PriceSelects({ current, locale, label, choices, texts }: { current: Range | null; locale: Locale; label: string; choices: Choices; texts: PanelTexts }) {
   return (
     <fieldset className="facet-group facet-range">
       <legend className="facet-heading">{label}</legend>
       <label>
-        <span className="visually-hidden">{label} from</span>
+        <span className="visually-hidden">{fill(texts.fromLabel, { name: label })}</span>
         <select name="price" defaultValue={current?.min != null ? `>=${current.min}` : ''}>
-          <option value="">Any min</option>
+          <option value="">{texts.anyMin}</option>
           {choices.mins.map((n) => (
             <option key={n} value={`>=${n}`}>
-              From {formatPrice(n, locale)}
+              {fill(texts.fromOption, { value: formatPrice(n, locale) })}
             </option>
           ))}
         </select>
       </label>
       <label>
-        <span className="visually-hidden">{label} up to</span>
+        <span className="visually-hidden">{fill(texts.upToLabel, { name: label })}</span>
         <select name="price" defaultValue={current?.max != null ? `<=${current.max}` : ''}>
-          <option value="">Any max</option>
+          <option value="">{texts.anyMax}</option>
           {choices.maxs.map((n) => (
             <option key={n} value={`<=${n}`}>
-              Up to {formatPrice(n, locale)}
+              {fill(texts.upToOption, { value: formatPrice(n, locale) })}
             </option>
           ))}
         </select>
@@ -71,7 +86,7 @@ function PriceSelects({ current, locale, label, choices }: { current: Range | nu
   );
 }
 
-function PriceSlider({ current, locale, label }: { current: Range | null; locale: Locale; label: string }) {
+function PriceSlider({ current, locale, label, texts }: { current: Range | null; locale: Locale; label: string; texts: PanelTexts }) {
   const form = useFacetForm();
   const currentKey = current ? formatRange(current) : '';
   const [values, setValues] = useState<SliderValues>(() => rangeToSlider(current));
@@ -96,7 +111,7 @@ function PriceSlider({ current, locale, label }: { current: Range | null; locale
     latest.current = values;
   }, [values]);
 
-  const minText = values.min <= SLIDER_MIN ? 'Any' : formatPrice(values.min, locale);
+  const minText = values.min <= SLIDER_MIN ? texts.any : formatPrice(values.min, locale);
   const maxText = values.max >= SLIDER_MAX ? `${formatPrice(SLIDER_MAX, locale)}+` : formatPrice(values.max, locale);
   // Until a thumb moves, the form sends the range as the URL has it, even one the slider cannot show.
   const range = moved ? sliderToRange(values) : current;
@@ -172,7 +187,7 @@ function PriceSlider({ current, locale, label }: { current: Range | null; locale
           className="price-slider-thumb price-slider-min"
           // Past half way the min thumb goes on top, so two thumbs at the top end can still be parted.
           style={trackPercent(values.min) > 50 ? { zIndex: 1 } : undefined}
-          aria-label="Minimum price"
+          aria-label={texts.minimumPrice}
           aria-valuetext={minText}
           min={SLIDER_MIN}
           max={SLIDER_MAX}
@@ -185,7 +200,7 @@ function PriceSlider({ current, locale, label }: { current: Range | null; locale
           id="price-slider-max"
           type="range"
           className="price-slider-thumb price-slider-max"
-          aria-label="Maximum price"
+          aria-label={texts.maximumPrice}
           aria-valuetext={maxText}
           min={SLIDER_MIN}
           max={SLIDER_MAX}

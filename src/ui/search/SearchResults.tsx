@@ -1,5 +1,6 @@
 import { vehicleNoun } from '../../domain/locale';
-import { fill, messagesFor } from '../../i18n/messages';
+import { fill } from '../../i18n/fill';
+import { messagesFor } from '../../i18n/messages';
 import type { SearchView } from '../../search/search-view';
 import { clearFilters } from '../../search/state';
 import { canonicalSearchUrl } from '../../search/url';
@@ -41,7 +42,7 @@ export function SearchResults({ view, now }: { view: SearchView; now: Date }) {
         <noscript>
           <style>{NO_SCRIPT_FILTERS}</style>
         </noscript>
-        <FilterDrawer toggleLabel={text.filters}>
+        <FilterDrawer toggleLabel={text.filters} closeLabel={fill(text.panel.close, { label: text.filters.toLowerCase() })}>
           <FacetPanel
             site={site}
             query={query}

@@ -1,5 +1,6 @@
 import { SORTS, type SearchQuery } from '../../domain/search-query';
-import { fill, type Messages } from '../../i18n/messages';
+import { fill } from '../../i18n/fill';
+import { type Messages } from '../../i18n/messages';
 import { clearFilters, setSort } from '../../search/state';
 import type { FilterChip } from './filter-chips';
 

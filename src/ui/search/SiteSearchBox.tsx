@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Locale } from '../../domain/site-config';
+import { plural } from '../../i18n/fill';
+import type { Messages } from '../../i18n/types';
 import { Icon } from '../icons/Icon';
 import type { Suggestion } from './suggestions';
 import { useSuggestions } from './useSuggestions';
@@ -21,7 +23,7 @@ const noSubscription = () => () => {};
  * with none highlighted, the search page for the text; Escape closes. On phones a Search button in
  * the header opens it. The server HTML is the plain GET form, which is what runs without JavaScript.
  */
-export function SiteSearchBox({ searchPath, locale }: { searchPath: string; locale: Locale }) {
+export function SiteSearchBox({ searchPath, locale, texts }: { searchPath: string; locale: Locale; texts: Messages['search']['box'] }) {
   const router = useRouter();
   // The combobox roles promise a popup only script can provide, so the server HTML goes without them.
   const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
@@ -102,9 +104,9 @@ export function SiteSearchBox({ searchPath, locale }: { searchPath: string; loca
   const activeId = active >= 0 ? `${id}-option-${active}` : undefined;
   const message =
     status === 'error'
-      ? 'Suggestions are not available right now. Press Enter to search.'
+      ? texts.unavailable
       : status === 'done' && items.length === 0
-        ? 'No matching cars. Press Enter to search everything.'
+        ? texts.noMatch
         : null;
 
   return (
@@ -117,18 +119,18 @@ export function SiteSearchBox({ searchPath, locale }: { searchPath: string; loca
         onClick={openOnPhone}
       >
         <Icon name="search" size={22} />
-        <span className="visually-hidden">Search</span>
+        <span className="visually-hidden">{texts.search}</span>
       </a>
       <form id={`${id}-form`} className="header-search" action={searchPath} method="get" role="search" onSubmit={onSubmit}>
         <label htmlFor={inputId} className="visually-hidden">
-          Search stock
+          {texts.label}
         </label>
         <input
           ref={inputRef}
           id={inputId}
           name="query"
           type="search"
-          placeholder="Search make, model, keyword"
+          placeholder={texts.placeholder}
           autoComplete="off"
           {...(enhanced
             ? {
@@ -152,11 +154,11 @@ export function SiteSearchBox({ searchPath, locale }: { searchPath: string; loca
           }}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" aria-label="Search">
+        <button type="submit" aria-label={texts.search}>
           <Icon name="search" />
         </button>
         <div className="site-search-popup" hidden={!expanded}>
-          <ul id={listId} role="listbox" aria-label="Suggested cars" className="site-search-list" hidden={items.length === 0}>
+          <ul id={listId} role="listbox" aria-label={texts.suggested} className="site-search-list" hidden={items.length === 0}>
             {items.map((item, i) => (
               <li
                 key={item.id}
@@ -181,7 +183,7 @@ export function SiteSearchBox({ searchPath, locale }: { searchPath: string; loca
           {message ? <p className="site-search-message">{message}</p> : null}
         </div>
         <p className="visually-hidden" aria-live="polite">
-          {expanded && status === 'done' ? `${items.length} suggestion${items.length === 1 ? '' : 's'}` : ''}
+          {expanded && status === 'done' ? plural(texts.suggestions, items.length) : ''}
         </p>
       </form>
     </div>

@@ -2,7 +2,8 @@ import { formatPrice } from '../../domain/locale';
 import { bandLabel } from '../../domain/price-bands';
 import type { ValueFacet } from '../../domain/search-query';
 import type { Locale } from '../../domain/site-config';
-import { fill, messagesFor } from '../../i18n/messages';
+import { fill } from '../../i18n/fill';
+import { messagesFor } from '../../i18n/messages';
 import { spell } from '../../i18n/spell';
 
 /** Facets the search page offers as checkbox lists, in panel order; their headings are in the message catalogue. */

@@ -1,7 +1,8 @@
 import { formatOdometer, formatPrice } from '../../domain/locale';
 import { RANGE_FACETS, VALUE_FACETS, type RangeFacet, type SearchQuery } from '../../domain/search-query';
 import type { Locale } from '../../domain/site-config';
-import { fill, messagesFor } from '../../i18n/messages';
+import { fill } from '../../i18n/fill';
+import { messagesFor } from '../../i18n/messages';
 import { setRange, toggleValue } from '../../search/state';
 import { facetValueLabel } from './facet-labels';
 

@@ -1,3 +1,4 @@
+import { messagesFor } from '@/i18n/messages';
 import { testDriveForm } from '@/forms/definitions/test-drive';
 import { formPageData } from '@/stock/form-page';
 import { requireSite } from '@/site/request';
@@ -5,10 +6,11 @@ import { FormPage } from '@/ui/forms/FormPage';
 import type { FormPageProps } from '@/ui/forms/page-props';
 import { metadataFor } from '@/site/page-metadata';
 
-export const generateMetadata = metadataFor({ path: '/book-test-drive', title: 'Book a test drive' });
+export const generateMetadata = metadataFor((site) => ({ path: '/book-test-drive', title: messagesFor(site.locale).formPages.testDrive.heading }));
 
 export default async function TestDrivePage({ params, searchParams }: FormPageProps) {
   const site = await requireSite(params);
   const data = await formPageData(site, await searchParams, testDriveForm);
-  return <FormPage heading="Book a test drive" intro="Tell us when suits you and we will have the vehicle ready." data={data} />;
+  const page = messagesFor(site.locale).formPages.testDrive;
+  return <FormPage heading={page.heading} intro={page.intro} data={data} />;
 }

@@ -7,13 +7,15 @@ import { siteCarsByIds } from '@/stock/cars-by-id';
 import { CompareFromStorage } from '@/ui/compare/CompareFromStorage';
 import { CompareTable } from '@/ui/compare/CompareTable';
 import { metadataFor } from '@/site/page-metadata';
+import { messagesFor } from '@/i18n/messages';
+import { fill, plural } from '@/i18n/fill';
 
 type Props = {
   params: Promise<{ site: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export const generateMetadata = metadataFor({ path: '/compare', title: 'Compare', robots: { index: false } });
+export const generateMetadata = metadataFor((site) => ({ path: '/compare', title: messagesFor(site.locale).shortlist.compare, robots: { index: false } }));
 
 /** Up to four cars side by side; /compare?ids=12,34 renders on the server for whoever opens the link. */
 export default async function ComparePage({ params, searchParams }: Props) {
@@ -22,27 +24,27 @@ export default async function ComparePage({ params, searchParams }: Props) {
   const ids = compareIdsFromParam((await searchParams).ids);
   const searchPath = defaultSearchPath(site.config);
   const { cars, missing } = ids.length > 0 ? siteCarsJson(await siteCarsByIds(site, ids)) : { cars: [], missing: [] };
+  const texts = messagesFor(site.locale).shortlist;
   return (
     <div className="container shortlist-page">
-      <h1>Compare</h1>
+      <h1>{texts.compare}</h1>
       {ids.length === 0 ? (
         <CompareFromStorage searchPath={searchPath} />
       ) : (
         <>
           {missing.length > 0 ? (
             <p className="compare-missing" role="note">
-              {missing.length === 1 ? 'One car' : `${missing.length} cars`} in this comparison {missing.length === 1 ? 'is' : 'are'} no
-              longer available.
+              {plural(texts.missing, missing.length)}
             </p>
           ) : null}
           {cars.length > 0 ? (
             <CompareTable cars={cars} locale={site.locale} />
           ) : (
             <p>
-              None of these cars are available any more. <a href={searchPath}>Browse our stock</a>.
+              {texts.noneLeft} <a href={searchPath}>{texts.browseStock}</a>.
             </p>
           )}
-          <p className="compare-hint">You can compare up to {COMPARE_MAX} cars. Share this page&apos;s address to show someone the same table.</p>
+          <p className="compare-hint">{fill(texts.compareHint, { max: COMPARE_MAX })}</p>
         </>
       )}
     </div>

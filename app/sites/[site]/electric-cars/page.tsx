@@ -1,3 +1,5 @@
+import { fill } from '@/i18n/fill';
+import { messagesFor } from '@/i18n/messages';
 import { electricStock } from '@/catalogue/service';
 import { vehicleNoun } from '@/domain/locale';
 import { spell } from '@/i18n/spell';
@@ -26,23 +28,24 @@ export default async function ElectricCarsPage({ params }: Props) {
   const site = await requireSite(params);
   const { stock, count, searchHref } = await electricStock(site);
   const noun = vehicleNoun(site.config.stockKind, count);
+  const texts = messagesFor(site.locale).catalogue;
   return (
     <div className="container catalogue-page">
-      <h1>Electric and plug-in hybrid {vehicleNoun(site.config.stockKind, 2)}</h1>
+      <h1>{fill(texts.electricTitle, { noun: vehicleNoun(site.config.stockKind, 2) })}</h1>
       <section className="electric-explainer" aria-labelledby="electric-explainer">
-        <h2 id="electric-explainer">Electric or plug-in hybrid?</h2>
+        <h2 id="electric-explainer">{texts.electricQuestion}</h2>
         <p>{spell(EXPLAINER, site.locale)}</p>
-        <p>Our team can talk you through range, home charging and running costs, and every car below can be booked for a test drive.</p>
+        <p>{texts.electricTeam}</p>
       </section>
       <section aria-labelledby="electric-stock">
         <h2 id="electric-stock">
-          {count} {noun} in stock
+          {fill(texts.inStock, { count, name: noun })}
         </h2>
-        <StockGrid cars={stock} site={site} now={new Date()} empty="No electric or plug-in hybrid vehicles in stock right now. Ask us about ordering one." />
+        <StockGrid cars={stock} site={site} now={new Date()} empty={texts.noElectric} />
         {count > stock.length ? (
           <p className="catalogue-more">
             <a className="button" href={searchHref}>
-              View all {count} {noun}
+              {fill(texts.viewAll, { count, name: noun })}
             </a>
           </p>
         ) : null}

@@ -3,10 +3,11 @@ import { defaultSearchPath } from '@/domain/search-path';
 import { requireSite } from '@/site/request';
 import { FavouritesList } from '@/ui/favourites/FavouritesList';
 import { metadataFor } from '@/site/page-metadata';
+import { messagesFor } from '@/i18n/messages';
 
 type Props = { params: Promise<{ site: string }> };
 
-export const generateMetadata = metadataFor({ path: '/favourites', title: 'Favourites', robots: { index: false } });
+export const generateMetadata = metadataFor((site) => ({ path: '/favourites', title: messagesFor(site.locale).shortlist.favourites, robots: { index: false } }));
 
 /** The visitor's saved cars; the list lives in the browser, so the server renders only the frame. */
 export default async function FavouritesPage({ params }: Props) {
@@ -14,7 +15,7 @@ export default async function FavouritesPage({ params }: Props) {
   if (!site.config.features.favourites) notFound();
   return (
     <div className="container shortlist-page">
-      <h1>Favourites</h1>
+      <h1>{messagesFor(site.locale).shortlist.favourites}</h1>
       <FavouritesList locale={site.locale} searchPath={defaultSearchPath(site.config)} compare={site.config.features.compare} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { messagesFor } from '@/i18n/messages';
 import { modelsPage } from '@/catalogue/service';
 import { metadataFor } from '@/site/page-metadata';
 import { requireSite } from '@/site/request';
@@ -18,11 +19,12 @@ export default async function ModelsPage({ params, searchParams }: Props) {
   const site = await requireSite(params);
   const body = (await searchParams).body;
   const page = await modelsPage(site, typeof body === 'string' ? body : undefined);
+  const texts = messagesFor(site.locale).catalogue;
   return (
     <div className="container catalogue-page">
-      <h1>Our models</h1>
+      <h1>{texts.ourModels}</h1>
       {page.bodies.length > 0 ? (
-        <nav aria-label="Body style" className="catalogue-filters">
+        <nav aria-label={texts.bodyStyle} className="catalogue-filters">
           <ul>
             {(['all', ...page.bodies] as const).map((b) => (
               <li key={b}>
@@ -34,7 +36,7 @@ export default async function ModelsPage({ params, searchParams }: Props) {
           </ul>
         </nav>
       ) : null}
-      {page.models.length > 0 ? <ModelGrid models={page.models} locale={site.locale} /> : <p className="catalogue-empty">No models of this body style in stock right now.</p>}
+      {page.models.length > 0 ? <ModelGrid models={page.models} locale={site.locale} /> : <p className="catalogue-empty">{texts.noModels}</p>}
     </div>
   );
 }

@@ -11,6 +11,9 @@ import { ProfileSection } from '@/ui/accounts/ProfileSection';
 import { SignOutButtons } from '@/ui/accounts/SignOutButtons';
 import { WatchlistItems } from '@/ui/accounts/WatchlistItems';
 import { GarageReservations } from '@/ui/payments/GarageReservations';
+import { ClientTexts } from '@/ui/i18n/ClientTexts';
+import { fill } from '@/i18n/fill';
+import { messagesFor } from '@/i18n/messages';
 
 type Props = { params: Promise<{ site: string }> };
 
@@ -22,31 +25,34 @@ export default async function MyGaragePage({ params }: Props) {
   const shopper = await gatePage(site, 'my-garage', '/my-garage');
   if (!shopper) throw new Error('the garage is always gated');
   const garage = await garageOf(await getDb(), site, shopper);
+  const texts = messagesFor(site.locale).accounts;
   return (
-    <div className="container account-page">
-      <h1>My Garage</h1>
-      <p>Signed in as {shopper.email}</p>
-      <section aria-labelledby="garage-watchlist">
-        <h2 id="garage-watchlist">Watchlist</h2>
-        <WatchlistItems cars={garage.watchlist} locale={site.locale} />
-      </section>
-      <section aria-labelledby="garage-reservations">
-        <h2 id="garage-reservations">Reservations</h2>
-        <GarageReservations reservations={garage.reservations} locale={site.locale} />
-      </section>
-      <section aria-labelledby="garage-enquiries">
-        <h2 id="garage-enquiries">Enquiries</h2>
-        <LeadHistory leads={garage.enquiries} empty="No enquiries sent from this address yet." />
-      </section>
-      <section aria-labelledby="garage-bookings">
-        <h2 id="garage-bookings">Bookings</h2>
-        <LeadHistory leads={garage.bookings} empty="No test drives or services booked from this address yet." />
-      </section>
-      <section aria-labelledby="garage-details">
-        <h2 id="garage-details">Your details</h2>
-        <ProfileSection user={shopperJson(shopper)} />
-      </section>
-      <SignOutButtons />
-    </div>
+    <ClientTexts sections={{ accounts: texts }}>
+      <div className="container account-page">
+        <h1>{texts.myGarage}</h1>
+        <p>{fill(texts.signedInAs, { email: shopper.email })}</p>
+        <section aria-labelledby="garage-watchlist">
+          <h2 id="garage-watchlist">{texts.watchlist}</h2>
+          <WatchlistItems cars={garage.watchlist} locale={site.locale} />
+        </section>
+        <section aria-labelledby="garage-reservations">
+          <h2 id="garage-reservations">{texts.reservations}</h2>
+          <GarageReservations reservations={garage.reservations} locale={site.locale} />
+        </section>
+        <section aria-labelledby="garage-enquiries">
+          <h2 id="garage-enquiries">{texts.enquiries}</h2>
+          <LeadHistory leads={garage.enquiries} empty={texts.noEnquiries} />
+        </section>
+        <section aria-labelledby="garage-bookings">
+          <h2 id="garage-bookings">{texts.bookings}</h2>
+          <LeadHistory leads={garage.bookings} empty={texts.noBookings} />
+        </section>
+        <section aria-labelledby="garage-details">
+          <h2 id="garage-details">{texts.yourDetails}</h2>
+          <ProfileSection user={shopperJson(shopper)} />
+        </section>
+        <SignOutButtons />
+      </div>
+    </ClientTexts>
   );
 }

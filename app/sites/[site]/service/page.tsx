@@ -1,3 +1,4 @@
+import { messagesFor } from '@/i18n/messages';
 import { serviceForm } from '@/forms/definitions/service';
 import { workshopsOf } from '@/forms/page-data';
 import { formPageData } from '@/stock/form-page';
@@ -7,7 +8,7 @@ import { LocationContact } from '@/ui/forms/LocationContact';
 import type { FormPageProps } from '@/ui/forms/page-props';
 import { metadataFor } from '@/site/page-metadata';
 
-export const generateMetadata = metadataFor({ path: '/service', title: 'Book a service' });
+export const generateMetadata = metadataFor((site) => ({ path: '/service', title: messagesFor(site.locale).formPages.service.heading }));
 
 export default async function ServicePage({ params, searchParams }: FormPageProps) {
   const site = await requireSite(params);
@@ -18,10 +19,10 @@ export default async function ServicePage({ params, searchParams }: FormPageProp
   const shown = site.locations.filter((location) => workshops.some((w) => w.id === location.id));
   return (
     <FormPage
-      heading="Book a service"
-      intro="Choose a time that suits you; our service team will confirm the booking."
+      heading={messagesFor(site.locale).formPages.service.heading}
+      intro={messagesFor(site.locale).formPages.service.intro}
       data={data}
-      aside={<LocationContact locations={shown} />}
+      aside={<LocationContact locations={shown} texts={data.site.texts} />}
     />
   );
 }

@@ -7,6 +7,8 @@ import { signInHref } from '@/domain/accounts/gates';
 import { getDb } from '@/db';
 import { requireSite } from '@/site/request';
 import { SpinWheel } from '@/ui/accounts/SpinWheel';
+import { ClientTexts } from '@/ui/i18n/ClientTexts';
+import { messagesFor } from '@/i18n/messages';
 
 type Props = { params: Promise<{ site: string }> };
 
@@ -19,19 +21,22 @@ export default async function SpinToWinPage({ params }: Props) {
   if (!campaign) notFound();
   const shopper = (await gatePage(site, 'spin-to-win', '/spin-to-win')) ?? (await currentShopper(site));
   const earlier = shopper ? await earlierSpin(await getDb(), site, shopper) : undefined;
+  const texts = messagesFor(site.locale).accounts;
   return (
-    <div className="container account-page">
-      <h1>{campaign.title}</h1>
-      <p>One spin per person. Prizes are drawn at random while they last, and the dealership will contact you about yours.</p>
-      {shopper ? (
-        <SpinWheel prizes={campaign.prizes.map((prize) => ({ id: prize.id, name: prize.name }))} earlier={earlier} />
-      ) : (
-        <p>
-          <a className="button button-primary" href={signInHref('spin-to-win', '/spin-to-win')}>
-            Sign In to Spin
-          </a>
-        </p>
-      )}
-    </div>
+    <ClientTexts sections={{ accounts: texts }}>
+      <div className="container account-page">
+        <h1>{campaign.title}</h1>
+        <p>{texts.spinRules}</p>
+        {shopper ? (
+          <SpinWheel prizes={campaign.prizes.map((prize) => ({ id: prize.id, name: prize.name }))} earlier={earlier} />
+        ) : (
+          <p>
+            <a className="button button-primary" href={signInHref('spin-to-win', '/spin-to-win')}>
+              {texts.signInToSpin}
+            </a>
+          </p>
+        )}
+      </div>
+    </ClientTexts>
   );
 }

@@ -1,3 +1,4 @@
+import { messagesFor } from '@/i18n/messages';
 import { spell } from '@/i18n/spell';
 import { defaultSearchPath } from '@/domain/search-path';
 import type { Query } from '@/forms/prefill';
@@ -15,21 +16,22 @@ export default async function SuccessPage({ params, searchParams }: Props) {
   const site = await requireSite(params);
   const raw = (await searchParams).category;
   const text = successText(Array.isArray(raw) ? raw[0] : raw);
+  const texts = messagesFor(site.locale).catalogue;
   return (
     <div className="container form-page success-page">
       <h1>{spell(text.heading, site.locale)}</h1>
       <p className="success-next">{spell(text.next, site.locale)}</p>
       {site.phone ? (
         <p>
-          If it is urgent, call us on <a href={telHref(site.phone)}>{site.phone}</a>.
+          {texts.urgent} <a href={telHref(site.phone)}>{site.phone}</a>.
         </p>
       ) : null}
       <p className="success-links">
         <a className="button button-primary" href="/">
-          Back to home
+          {texts.backHome}
         </a>
         <a className="button button-ghost" href={defaultSearchPath(site.config)}>
-          Browse our stock
+          {texts.browseStock}
         </a>
       </p>
     </div>

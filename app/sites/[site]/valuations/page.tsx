@@ -7,8 +7,10 @@ import { requireSite } from '@/site/request';
 import { FormPage } from '@/ui/forms/FormPage';
 import type { FormPageProps } from '@/ui/forms/page-props';
 import { metadataFor } from '@/site/page-metadata';
+import { messagesFor } from '@/i18n/messages';
+import { fillNodes } from '@/ui/i18n/fill-nodes';
 
-export const generateMetadata = metadataFor({ path: '/valuations', title: 'Valuations' });
+export const generateMetadata = metadataFor((site) => ({ path: '/valuations', title: messagesFor(site.locale).formPages.valuations.heading }));
 
 /** SPEC 2 /valuations: an instant estimate from our stock (a plain GET form) and a valuation request. */
 export default async function ValuationsPage({ params, searchParams }: FormPageProps) {
@@ -18,35 +20,40 @@ export default async function ValuationsPage({ params, searchParams }: FormPageP
   const estimate = subject ? await stockValuationProvider.value(subject) : null;
   const data = await formPageData(site, query, valuationForm);
   const one = (key: string) => [query[key] ?? ''].flat()[0] ?? '';
+  const { valuation: texts, formPages } = messagesFor(site.locale);
   const aside = (
     <div className="form-contact">
-      <h2>Instant estimate</h2>
+      <h2>{texts.instantEstimate}</h2>
       <form method="get" action="/valuations" className="form-grid">
         {(['make', 'model', 'year', 'km'] as const).map((name) => (
           <div key={name} className="form-field">
             <label className="form-label" htmlFor={`estimate-${name}`}>
-              {{ make: 'Make', model: 'Model', year: 'Year', km: 'Odometer' }[name]}
+              {texts.fields[name]}
             </label>
             <input id={`estimate-${name}`} name={name} defaultValue={one(name)} inputMode={name === 'year' || name === 'km' ? 'numeric' : undefined} required />
           </div>
         ))}
         <button type="submit" className="button button-primary">
-          Estimate
+          {texts.estimate}
         </button>
       </form>
       {subject ? (
         <div className="valuation-estimate" role="status">
           {estimate ? (
             <p>
-              A {subject.year} {subject.make} {subject.model} is worth about <strong>{formatDollars(estimate.low)}</strong> to{' '}
-              <strong>{formatDollars(estimate.high)}</strong> as a trade, from {estimate.comparables} similar vehicles in stock.
+              {fillNodes(texts.worth, {
+                vehicle: `${subject.year} ${subject.make} ${subject.model}`,
+                low: <strong>{formatDollars(estimate.low)}</strong>,
+                high: <strong>{formatDollars(estimate.high)}</strong>,
+                count: estimate.comparables,
+              })}
             </p>
           ) : (
-            <p>We do not have enough similar vehicles to estimate this one online. Send us the details and we will value it.</p>
+            <p>{texts.noEstimate}</p>
           )}
         </div>
       ) : null}
     </div>
   );
-  return <FormPage heading="Valuations" intro="Get an instant estimate, then request a firm valuation from our buyers." data={data} aside={aside} />;
+  return <FormPage heading={formPages.valuations.heading} intro={formPages.valuations.intro} data={data} aside={aside} />;
 }

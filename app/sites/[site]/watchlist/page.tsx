@@ -5,6 +5,7 @@ import { watchlistOf } from '@/accounts/watchlist';
 import { getDb } from '@/db';
 import { requireSite } from '@/site/request';
 import { WatchlistItems } from '@/ui/accounts/WatchlistItems';
+import { messagesFor } from '@/i18n/messages';
 
 type Props = { params: Promise<{ site: string }> };
 
@@ -16,12 +17,13 @@ export default async function WatchlistPage({ params }: Props) {
   const shopper = await gatePage(site, 'watchlist', '/watchlist');
   if (!shopper) throw new Error('the watchlist is always gated');
   const cars = await watchlistOf(await getDb(), site, shopper);
+  const texts = messagesFor(site.locale).accounts;
   return (
     <div className="container account-page">
-      <h1>Watchlist</h1>
+      <h1>{texts.watchlist}</h1>
       <WatchlistItems cars={cars} locale={site.locale} />
       <p>
-        <a href="/my-garage">My Garage</a>
+        <a href="/my-garage">{texts.myGarage}</a>
       </p>
     </div>
   );

@@ -3,11 +3,12 @@
 import { useFormContext } from 'react-hook-form';
 import { formatDollars, groupThousands } from '@/forms/quick-picks';
 import type { FieldDefinition } from '@/forms/types';
+import { fill } from '@/i18n/fill';
 
-type Props = { field: FieldDefinition; inputId: string; describedBy: string | undefined; invalid: boolean };
+type Props = { field: FieldDefinition; inputId: string; describedBy: string | undefined; invalid: boolean; quickPicksLabel: string };
 
 /** SPEC 5 currency field: a $ prefix, thousands separators as the shopper types, and quick picks. */
-export function CurrencyInput({ field, inputId, describedBy, invalid }: Props) {
+export function CurrencyInput({ field, inputId, describedBy, invalid, quickPicksLabel }: Props) {
   const { register, setValue } = useFormContext();
   const registered = register(field.name);
   return (
@@ -31,7 +32,7 @@ export function CurrencyInput({ field, inputId, describedBy, invalid }: Props) {
         />
       </div>
       {field.quickPicks && field.quickPicks.length > 0 ? (
-        <div className="form-quick-picks" role="group" aria-label={`Quick picks for ${field.label}`}>
+        <div className="form-quick-picks" role="group" aria-label={fill(quickPicksLabel, { label: field.label })}>
           {field.quickPicks.map((amount) => (
             <button
               key={amount}

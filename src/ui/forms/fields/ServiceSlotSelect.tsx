@@ -4,8 +4,9 @@ import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatTime } from '@/domain/hours';
 import type { FieldDefinition } from '@/forms/types';
+import type { Messages } from '@/i18n/types';
 
-type Props = { field: FieldDefinition; inputId: string; describedBy: string | undefined; invalid: boolean };
+type Props = { field: FieldDefinition; inputId: string; describedBy: string | undefined; invalid: boolean; texts: Messages['forms'] };
 
 type SlotDay = { date: string; times: string[] };
 type Slots = { state: 'loading' } | { state: 'ready'; days: SlotDay[] } | { state: 'failed' };
@@ -27,7 +28,7 @@ function readDays(json: unknown): SlotDay[] {
  * The booking times the service centre has free (GET available_service_bookings.json), grouped by
  * day; the chosen location picks whose hours apply. Without an answer the shopper types a time.
  */
-export function ServiceSlotSelect({ field, inputId, describedBy, invalid }: Props) {
+export function ServiceSlotSelect({ field, inputId, describedBy, invalid, texts }: Props) {
   const { register } = useFormContext();
   const locationId = useWatch({ name: 'location_id' }) as unknown;
   const [slots, setSlots] = useState<Slots>({ state: 'loading' });
@@ -50,7 +51,7 @@ export function ServiceSlotSelect({ field, inputId, describedBy, invalid }: Prop
   }
   return (
     <select id={inputId} aria-invalid={invalid || undefined} aria-describedby={describedBy} aria-busy={slots.state === 'loading'} {...register(field.name)}>
-      <option value="">{slots.state === 'loading' ? 'Loading available times…' : 'Choose a time'}</option>
+      <option value="">{slots.state === 'loading' ? texts.loadingTimes : texts.chooseTime}</option>
       {slots.state === 'ready'
         ? slots.days.map((day) => (
             <optgroup key={day.date} label={dayLabel(day.date)}>

@@ -1,3 +1,5 @@
+import { fill } from '@/i18n/fill';
+import { messagesFor } from '@/i18n/messages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -36,6 +38,8 @@ export default async function BrandPage({ params }: Props) {
   const page = await load(site, (await params).slug);
   if (!page) notFound();
   const { manufacturer, models, count, franchise } = page;
+  const texts = messagesFor(site.locale).catalogue;
+  const make = manufacturer.name;
   return (
     <div className="container catalogue-page">
       <div className="brand-head">
@@ -45,14 +49,14 @@ export default async function BrandPage({ params }: Props) {
           <p>
             {count > 0 ? (
               <a className="button" href={`/search/${slugify(manufacturer.name)}`}>
-                View {count} {manufacturer.name} in stock
+                {fill(texts.viewInStock, { count, make })}
               </a>
             ) : (
-              `No ${manufacturer.name} in stock right now.`
+              fill(texts.noneInStock, { make })
             )}{' '}
             {franchise ? (
               <a className="button button-ghost" href={`/dealerships/${manufacturer.slug}?filter=brand`}>
-                {manufacturer.name} dealerships
+                {fill(texts.dealerships, { make })}
               </a>
             ) : null}
           </p>
@@ -60,7 +64,7 @@ export default async function BrandPage({ params }: Props) {
       </div>
       {models.length > 0 ? (
         <section aria-labelledby="brand-models">
-          <h2 id="brand-models">{manufacturer.name} models</h2>
+          <h2 id="brand-models">{fill(texts.models, { make })}</h2>
           <ModelGrid models={models} locale={site.locale} />
         </section>
       ) : null}

@@ -1,3 +1,4 @@
+import { messagesFor } from '@/i18n/messages';
 import { tradeInForm } from '@/forms/definitions/trade-in';
 import { formPageData } from '@/stock/form-page';
 import { requireSite } from '@/site/request';
@@ -5,11 +6,12 @@ import { FormPage } from '@/ui/forms/FormPage';
 import type { FormPageProps } from '@/ui/forms/page-props';
 import { metadataFor } from '@/site/page-metadata';
 
-export const generateMetadata = metadataFor({ path: '/cars/trade-in', title: 'Trade-in' });
+export const generateMetadata = metadataFor((site) => ({ path: '/cars/trade-in', title: messagesFor(site.locale).formPages.tradeIn.heading }));
 
 /** SPEC 2 /cars/trade-in?car_id={id}: a trade-in towards one of our cars, or on its own. */
 export default async function TradeInPage({ params, searchParams }: FormPageProps) {
   const site = await requireSite(params);
   const data = await formPageData(site, await searchParams, tradeInForm);
-  return <FormPage heading="Trade-in" intro="Tell us about your vehicle and we will make you an offer." data={data} />;
+  const page = messagesFor(site.locale).formPages.tradeIn;
+  return <FormPage heading={page.heading} intro={page.intro} data={data} />;
 }

@@ -1,3 +1,5 @@
+import { fill } from '@/i18n/fill';
+import { messagesFor } from '@/i18n/messages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { contactForm } from '@/forms/definitions/contact';
@@ -32,6 +34,11 @@ export default async function LocationContactPage({ params, searchParams }: Prop
     location_id: location.id,
   });
   return (
-    <FormPage heading={`Contact ${location.name}`} intro="Send this location a message and the team there will get back to you." data={data} aside={<LocationContact locations={[location]} />} />
+    <FormPage
+      heading={fill(messagesFor(site.locale).formPages.contactLocation.heading, { name: location.name })}
+      intro={messagesFor(site.locale).formPages.contactLocation.intro}
+      data={data}
+      aside={<LocationContact locations={[location]} texts={data.site.texts} />}
+    />
   );
 }

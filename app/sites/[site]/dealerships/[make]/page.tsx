@@ -1,3 +1,5 @@
+import { fill } from '@/i18n/fill';
+import { messagesFor } from '@/i18n/messages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -35,7 +37,7 @@ export default async function DealershipsPage({ params }: Props) {
   const now = new Date();
   return (
     <div className="container catalogue-page">
-      <h1>{page.manufacturer.name} dealerships</h1>
+      <h1>{fill(messagesFor(site.locale).catalogue.dealerships, { make: page.manufacturer.name })}</h1>
       <div className="location-grid">
         {page.locations.map((l) => (
           <LocationCard key={l.id} location={l} site={site} now={now} />

@@ -1,3 +1,4 @@
+import { fill } from '@/i18n/fill';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -39,6 +40,8 @@ export default async function ModelPage({ params }: Props) {
   const { model, stock, count, searchPath } = page;
   const label = model.status ? messagesFor(site.locale).megaMenu.modelStatus[model.status] : null;
   const name = `${model.make.name} ${model.name}`;
+  const texts = messagesFor(site.locale).catalogue;
+  const named = `${name} ${vehicleNoun(site.config.stockKind, count)}`;
   return (
     <div className="container catalogue-page">
       <div className="model-hero">
@@ -49,20 +52,20 @@ export default async function ModelPage({ params }: Props) {
           {model.shortDescription ? <p className="content-lead">{model.shortDescription}</p> : null}
           <p>
             <a className="button" href={`/brands/${model.make.slug}`}>
-              More {model.make.name}
+              {fill(texts.more, { make: model.make.name })}
             </a>
           </p>
         </div>
       </div>
       <section aria-labelledby="model-stock">
         <h2 id="model-stock">
-          {count} {name} {vehicleNoun(site.config.stockKind, count)} in stock
+          {fill(texts.inStock, { count, name: named })}
         </h2>
-        <StockGrid cars={stock} site={site} now={new Date()} empty={`No ${name} in stock right now. Contact us and we will find one for you.`} />
+        <StockGrid cars={stock} site={site} now={new Date()} empty={fill(texts.noModelStock, { name })} />
         {count > stock.length ? (
           <p className="catalogue-more">
             <a className="button" href={searchPath}>
-              View all {count} {name} {vehicleNoun(site.config.stockKind, count)}
+              {fill(texts.viewAll, { count, name: named })}
             </a>
           </p>
         ) : null}

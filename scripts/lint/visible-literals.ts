@@ -1,0 +1,66 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/** A piece of visible text written in a component instead of read from a message catalogue (docs/i18n.md). */
+export type VisibleLiteral = { file: string; line: number; text: string };
+
+/** Attributes a visitor reads or hears; `label` is the prop our own field components show. */
+const VISIBLE_ATTRIBUTES = new Set(['aria-label', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label', 'heading', 'intro', 'empty', 'submitLabel', 'payLabel', 'continueLabel']);
+
+/** Only text with a letter in it is a word: '·', '/', '*' and '|' are punctuation the layout draws. */
+const hasWord = (text: string) => /\p{L}/u.test(text);
+
+/** String literals an expression can evaluate to: `'x'`, `a ? 'x' : 'y'`, `a ?? 'x'`, `a && 'x'`, `('x')`. */
+function literalsOf(expression: ts.Expression): ts.StringLiteralLike[] {
+  if (ts.isStringLiteralLike(expression)) return [expression];
+  if (ts.isParenthesizedExpression(expression)) return literalsOf(expression.expression);
+  if (ts.isConditionalExpression(expression)) return [...literalsOf(expression.whenTrue), ...literalsOf(expression.whenFalse)];
+  if (ts.isBinaryExpression(expression)) {
+    const kind = expression.operatorToken.kind;
+    if (kind === ts.SyntaxKind.BarBarToken || kind === ts.SyntaxKind.QuestionQuestionToken || kind === ts.SyntaxKind.AmpersandAmpersandToken) {
+      return [...literalsOf(expression.left), ...literalsOf(expression.right)];
+    }
+  }
+  if (ts.isTemplateExpression(expression)) {
+    return hasWord(expression.head.text + expression.templateSpans.map((span) => span.literal.text).join(''))
+      ? [ts.factory.createStringLiteral(expression.getText())]
+      : [];
+  }
+  return [];
+}
+
+/** Every JSX text, visible attribute and literal JSX expression in `source` that holds a word. */
+export function findVisibleLiterals(file: string, source: string): VisibleLiteral[] {
+  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: VisibleLiteral[] = [];
+  const record = (node: ts.Node, text: string) => {
+    const trimmed = text.replace(/\s+/g, ' ').trim();
+    if (!hasWord(trimmed)) return;
+    found.push({ file, line: sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1, text: trimmed });
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node)) record(node, node.text);
+    else if (ts.isJsxAttribute(node) && node.initializer && VISIBLE_ATTRIBUTES.has(node.name.getText(sourceFile))) {
+      const value = node.initializer;
+      if (ts.isStringLiteral(value)) record(value, value.text);
+      else if (ts.isJsxExpression(value) && value.expression) for (const literal of literalsOf(value.expression)) record(value, literal.text);
+    } else if (ts.isJsxExpression(node) && node.expression && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
+      for (const literal of literalsOf(node.expression)) record(node, literal.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return found;
+}
+
+/** The component folders whose text a visitor sees (SPEC 1): every `.tsx` file under them, repo-relative. */
+export function componentFiles(root: string, folders: readonly string[]): string[] {
+  return folders
+    .flatMap((folder) =>
+      readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+        .filter((name) => name.endsWith('.tsx'))
+        .map((name) => path.posix.join(folder, name.split(path.sep).join('/'))),
+    )
+    .sort();
+}

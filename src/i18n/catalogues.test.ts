@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../domain/site-config';
+import { fill, plural } from './fill';
+import { messagesFor } from './messages';
+import { spell } from './spell';
+
+type Leaf = { path: string; text: string };
+
+/** Every string of a catalogue with its path, the spelling swaps left out (they are data about words, not words shown). */
+function leaves(value: unknown, path = ''): Leaf[] {
+  if (typeof value === 'string') return [{ path, text: value }];
+  if (Array.isArray(value) || value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => (path === '' && key === 'spelling' ? [] : leaves(inner, path ? `${path}.${key}` : key)));
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const source = new Map(leaves(messagesFor('en-AU')).map((l) => [l.path, l.text]));
+
+describe('catalogues', () => {
+  it.each(LOCALES)('%s has the placeholders of en-AU in every message', (locale) => {
+    const different = leaves(messagesFor(locale)).filter((l) => JSON.stringify(placeholders(l.text)) !== JSON.stringify(placeholders(source.get(l.path) ?? '')));
+    expect(different.map((l) => l.path)).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s already reads in its own spelling (SPEC 1 swaps leave it unchanged)', (locale) => {
+    const unspelt = leaves(messagesFor(locale)).filter((l) => spell(l.text, locale) !== l.text);
+    expect(unspelt.map((l) => `${l.path}: ${l.text}`)).toEqual([]);
+  });
+
+  it.each([
+    ['en-AU', 'shortlist.favourites', 'Favourites'],
+    ['en-US', 'shortlist.favourites', 'Favorites'],
+    ['en-NZ', 'search.panel.rangeNames.km', 'Kilometres'],
+    ['en-US', 'search.panel.rangeNames.km', 'Odometer'],
+    ['en-US', 'accounts.enquiries', 'Inquiries'],
+    ['en-US', 'locations.pageTypes.service', 'Service Center'],
+  ] as const)('%s %s reads %s', (locale, path, text) => {
+    expect(leaves(messagesFor(locale)).find((l) => l.path === path)?.text).toBe(text);
+  });
+});
+
+describe('fill and plural', () => {
+  it.each([
+    ['{count} saved car', 1, '1 saved car'],
+    ['{count} saved cars', 3, '3 saved cars'],
+  ])('fills %s with %i', (template, count, expected) => {
+    expect(fill(template, { count })).toBe(expected);
+  });
+
+  it('keeps an unknown placeholder visible', () => {
+    expect(fill('Hello {name}', {})).toBe('Hello {name}');
+  });
+
+  it.each([
+    [0, '0 cars'],
+    [1, '1 car'],
+    [2, '2 cars'],
+  ])('picks the form for %i', (count, expected) => {
+    expect(plural({ one: '{count} car', other: '{count} cars' }, count)).toBe(expected);
+  });
+});

@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { baseOrigin } from '../../playwright.config';
+import { call, codeFromOutbox, sessionCookie } from '../support/account-http';
+import { get } from '../support/http';
+import { watchPageProblems } from '../support/page-problems';
+
+/** Issue 14 locales (docs/i18n.md): a US site reads US words on the pages whose words moved into the catalogues. */
+const US = 'lone-star-autos';
+const AU = 'harbour-toyota';
+const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+const run = Date.now().toString(36);
+
+type Hit = { id: number; name: string; slug: string; make: string; model: string; primary_image_url: string | null };
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+async function hits(slug: string, count: number): Promise<Hit[]> {
+  const answer = await get(`${baseOrigin(slug)}/api/search?status=in_stock&hitsPerPage=${count}`);
+  return (JSON.parse(answer.body) as { hits: Hit[] }).hits;
+}
+
+async function signedInCookie(slug: string, email: string): Promise<{ name: string; value: string }> {
+  const at = baseOrigin(slug);
+  await call(`${at}/api/auth/request-code`, { method: 'POST', headers: { origin: at }, json: { email } });
+  const verified = await call(`${at}/api/auth/verify-code`, { method: 'POST', headers: { origin: at }, json: { email, code: await codeFromOutbox(email) } });
+  const [name = '', value = ''] = sessionCookie(verified).split('=');
+  return { name, value };
+}
+
+async function shortlistContext(browser: Browser, width: number, height: number, cars: Hit[]) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const favourites = cars.map((h) => ({ id: h.id, name: h.name, slug: h.slug, make: h.make, model: h.model, primary_image_url: h.primary_image_url }));
+  await context.addInitScript(
+    ([f, c]) => {
+      if (window.sessionStorage.getItem('seeded')) return;
+      window.sessionStorage.setItem('seeded', '1');
+      window.localStorage.setItem('favourites', f);
+      window.localStorage.setItem('compare', c);
+    },
+    [JSON.stringify(favourites), JSON.stringify(cars.map((c) => c.id))] as const,
+  );
+  return context;
+}
+
+for (const size of WIDTHS) {
+  test(`${US} at ${size.name} width: compare, favourites and the filters in US words, axe clean`, async ({ browser }) => {
+    const cars = await hits(US, 2);
+    const context = await shortlistContext(browser, size.width, size.height, cars);
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+
+    await page.goto(`${baseOrigin(US)}/compare?ids=${cars.map((c) => c.id).join(',')}`);
+    await expect(page.locator('h1')).toHaveText('Compare');
+    await expect(page.locator('tr[data-row="body"] th')).toContainText('Body style');
+    await expect(page.locator('tr[data-row="drive"] th')).toContainText('Drivetrain');
+    await expect(page.locator('.compare-note')).toHaveText('2 cars side by side. Rows marked Differs have different values.');
+    await page.screenshot({ path: `test-results/screenshots/locale-compare-${US}-${size.name}.png`, fullPage: true });
+    expect(await seriousViolations(page), 'compare').toEqual([]);
+
+    await page.goto(`${baseOrigin(US)}/favourites`);
+    await expect(page.locator('h1')).toHaveText('Favorites');
+    await expect(page.locator('.favourites-count')).toHaveText('2 saved cars');
+    await expect(page.locator('.top-banner').getByRole('link', { name: 'Favorites 2' })).toBeVisible();
+    await expect(page.locator('.favourite-price')).toHaveCount(2);
+    await page.screenshot({ path: `test-results/screenshots/locale-favourites-${US}-${size.name}.png`, fullPage: true });
+    expect(await seriousViolations(page), 'favourites').toEqual([]);
+
+    await page.goto(`${baseOrigin(US)}/search/new-used-and-demo-cars`);
+    if (size.width < 992) await page.locator('.filter-drawer-toggle').click();
+    const panel = page.locator('.facet-panel');
+    await expect(panel.locator('legend', { hasText: /^Odometer$/ })).toHaveCount(1);
+    await expect(panel.locator('legend', { hasText: /^Kilometres$/ })).toHaveCount(0);
+    await expect(panel.getByLabel('Keyword')).toHaveAttribute('placeholder', 'Make, model, keyword');
+    await page.screenshot({ path: `test-results/screenshots/locale-search-${US}-${size.name}.png` });
+    expect(await seriousViolations(page), 'search').toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test(`${US} at ${size.name} width: sign-in and my-garage from the catalogue, axe clean`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+    const page = await context.newPage();
+    await page.goto(`${baseOrigin(US)}/sign-in?type=my-garage&redirect=/my-garage`);
+    await expect(page.locator('h1')).toHaveText('Sign In');
+    await expect(page.getByText('Sign in to see your garage: your watchlist, inquiries and bookings.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Email Me a Code' })).toBeVisible();
+    await page.screenshot({ path: `test-results/screenshots/locale-sign-in-${US}-${size.name}.png`, fullPage: true });
+    expect(await seriousViolations(page), 'sign-in').toEqual([]);
+
+    const email = `locale-${size.name}-${run}@example.com`;
+    const cookie = await signedInCookie(US, email);
+    await context.addCookies([{ ...cookie, domain: `${US}.localhost`, path: '/' }]);
+    await page.goto(`${baseOrigin(US)}/my-garage`);
+    await expect(page.locator('h1')).toHaveText('My Garage');
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Reservations' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Inquiries' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign Out Everywhere' })).toBeVisible();
+    await page.screenshot({ path: `test-results/screenshots/locale-my-garage-${US}-${size.name}.png`, fullPage: true });
+    expect(await seriousViolations(page), 'my-garage').toEqual([]);
+    await context.close();
+  });
+}
+
+test(`${AU} keeps the Australian words the US catalogue overrides`, async ({ page }) => {
+  const cars = await hits(AU, 2);
+  await page.goto(`${baseOrigin(AU)}/compare?ids=${cars.map((c) => c.id).join(',')}`);
+  await expect(page.locator('tr[data-row="body"] th')).toContainText(/^Body/);
+  await expect(page.locator('tr[data-row="body"] th')).not.toContainText('Body style');
+  await page.goto(`${baseOrigin(AU)}/search/new-used-and-demo-cars`);
+  await expect(page.locator('.facet-panel legend', { hasText: /^Kilometres$/ })).toHaveCount(1);
+});
