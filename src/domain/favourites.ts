@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { SiteConfig } from './site-config';
 import { isAvailable } from './availability';
 import type { CarSummary } from './types';
@@ -15,17 +14,23 @@ const SLUG = /^[A-Za-z0-9_-]+$/;
 // Stored data is user-writable; only web or site-relative image addresses may reach an <img>.
 const IMAGE_URL = /^(https?:\/\/|\/(?!\/))/i;
 
-/** Exactly the SPEC 3 fields; unknown keys in stored entries are dropped on parse. */
-const favouriteEntrySchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string(),
-  slug: z.string().regex(SLUG),
-  make: z.string(),
-  model: z.string(),
-  primary_image_url: z.string().regex(IMAGE_URL).nullable(),
-});
+/** Exactly the SPEC 3 fields. */
+export type FavouriteEntry = { id: number; name: string; slug: string; make: string; model: string; primary_image_url: string | null };
 
-export type FavouriteEntry = z.infer<typeof favouriteEntrySchema>;
+/**
+ * One stored entry, checked by hand rather than with a Zod schema: this runs in the layout of every
+ * page, and a schema there put all of Zod (32 KB compressed) in every page's scripts
+ * (docs/benchmarks.md, "Lighthouse"). Unknown keys are dropped.
+ */
+function favouriteEntryOf(item: unknown): FavouriteEntry | null {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return null;
+  const { id, name, slug, make, model, primary_image_url: image } = item as Record<string, unknown>;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return null;
+  if (typeof name !== 'string' || typeof make !== 'string' || typeof model !== 'string') return null;
+  if (typeof slug !== 'string' || !SLUG.test(slug)) return null;
+  if (image !== null && (typeof image !== 'string' || !IMAGE_URL.test(image))) return null;
+  return { id, name, slug, make, model, primary_image_url: image };
+}
 
 export function toFavouriteEntry(car: Pick<CarSummary, 'id' | 'name' | 'slug' | 'make' | 'model' | 'primaryImageUrl'>): FavouriteEntry {
   return { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primaryImageUrl };
@@ -94,10 +99,10 @@ export function parseFavourites(raw: string | null | undefined): FavouriteEntry[
   const seen = new Set<number>();
   const list: FavouriteEntry[] = [];
   for (const item of data) {
-    const parsed = favouriteEntrySchema.safeParse(item);
-    if (!parsed.success || seen.has(parsed.data.id)) continue;
-    seen.add(parsed.data.id);
-    list.push(parsed.data);
+    const entry = favouriteEntryOf(item);
+    if (!entry || seen.has(entry.id)) continue;
+    seen.add(entry.id);
+    list.push(entry);
   }
   return list;
 }

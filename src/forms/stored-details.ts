@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FieldDefinition, FormValues } from './types';
 
 /**
@@ -8,10 +7,26 @@ import type { FieldDefinition, FormValues } from './types';
  */
 export const STORED_DETAILS_KEY = 'forecourt:user-details';
 
-const text = z.string().trim().max(254).optional().catch(undefined);
-const detailsSchema = z.object({ name: text, last_name: text, email: text, phone: text, postcode: text });
+export type StoredDetails = { name?: string; last_name?: string; email?: string; phone?: string; postcode?: string };
 
-export type StoredDetails = z.output<typeof detailsSchema>;
+const DETAIL_KEYS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const;
+const DETAIL_MAX_LENGTH = 254;
+
+/**
+ * Checked by hand rather than with a Zod schema: this runs in the layout of every page, and a schema
+ * there put all of Zod (32 KB compressed) in every page's scripts (docs/benchmarks.md, "Lighthouse").
+ * Each detail is kept trimmed when it is text of at most 254 characters and dropped otherwise.
+ */
+function detailsOf(json: unknown): StoredDetails | null {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
+  const details: StoredDetails = {};
+  for (const key of DETAIL_KEYS) {
+    const value = (json as Record<string, unknown>)[key];
+    const trimmed = typeof value === 'string' ? value.trim() : undefined;
+    if (trimmed !== undefined && trimmed.length <= DETAIL_MAX_LENGTH) details[key] = trimmed;
+  }
+  return details;
+}
 
 function isEmpty(details: StoredDetails): boolean {
   return Object.values(details).every((value) => value === undefined || value === '');
@@ -25,8 +40,8 @@ export function parseStoredDetails(raw: string | null): StoredDetails | null {
   } catch {
     return null;
   }
-  const parsed = detailsSchema.safeParse(json);
-  return parsed.success && !isEmpty(parsed.data) ? parsed.data : null;
+  const details = detailsOf(json);
+  return details && !isEmpty(details) ? details : null;
 }
 
 /** The details a submitted form gave; a full name splits at its last space into name and last name. */

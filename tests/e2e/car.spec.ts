@@ -49,6 +49,10 @@ test('a car page shows the car, its gallery steps by buttons and arrow keys, and
     const gallery = page.locator('.gallery-stage');
     const count = page.locator('.gallery-count');
     await expect(count).toHaveText(`1 / ${car!.photos_count}`);
+    // The first photo is the page's largest paint: preloaded from the head and fetched first.
+    const firstPhoto = page.locator('.gallery-image');
+    await expect(firstPhoto).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.locator(`link[rel="preload"][as="image"][href="${await firstPhoto.getAttribute('src')}"]`)).toHaveAttribute('fetchpriority', 'high');
     await page.getByRole('button', { name: 'Next photo' }).click();
     await expect(count).toHaveText(`2 / ${car!.photos_count}`);
     await page.getByRole('button', { name: 'Previous photo' }).click();

@@ -153,6 +153,22 @@ test('a highlighted suggestion opens its car, and on phones the Search button op
   await expect(page).toHaveURL(/\/cars\/[A-Za-z0-9_-]+$/);
 });
 
+test("the first result's photo, the largest paint on a phone, is fetched at once and first; the others wait until near view", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const problems = watchPageProblems(page);
+  await page.goto(`${baseOrigin(SITE)}${SEARCH_PATH}`, { waitUntil: 'load' });
+  const images = page.locator('.car-grid .car-card-image img');
+  const first = images.first();
+  await expect(first).toHaveAttribute('fetchpriority', 'high');
+  await expect(first).not.toHaveAttribute('loading', 'lazy');
+  expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+  await expect(images.nth(1)).not.toHaveAttribute('fetchpriority', 'high');
+  // Zod's compiled parsers stay off in the browser: their eval probe is a CSP violation (instrumentation-client.ts).
+  expect(await page.evaluate(() => (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig?.jitless)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
 test('on phones the filters start closed and open as a drawer', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${baseOrigin(SITE)}${SEARCH_PATH}`);

@@ -7,7 +7,8 @@ import { CarCardActions } from './CarCardActions';
 import { TagBanner } from './TagBanner';
 import { CarPhoto } from './CarPhoto';
 
-export function CarCard({ car, site, now }: { car: CarSummary; site: Site; now: Date }) {
+/** `priority`: this card's photo is the page's largest paint (the first search result). */
+export function CarCard({ car, site, now, priority = false }: { car: CarSummary; site: Site; now: Date; priority?: boolean }) {
   const { locale } = site;
   const facts = carFacts(car, locale);
   return (
@@ -15,7 +16,7 @@ export function CarCard({ car, site, now }: { car: CarSummary; site: Site; now: 
       <a href={`/cars/${car.slug}`} className="car-card-link">
         <div className="car-card-image">
           {car.primaryImageUrl ? (
-            <CarPhoto src={car.primaryImageUrl} alt={car.name} width={400} height={300} sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw" />
+            <CarPhoto src={car.primaryImageUrl} alt={car.name} width={400} height={300} sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw" priority={priority} />
           ) : (
             <div className="car-card-noimage">Photos coming soon</div>
           )}

@@ -67,6 +67,7 @@ export function CarGallery({ images, name }: { images: GalleryImage[]; name: str
           quality={75}
           sizes="(min-width: 992px) 60vw, 100vw"
           preload={index === 0}
+          fetchPriority={index === 0 ? 'high' : undefined}
           className="gallery-image"
           draggable={false}
         />

@@ -5,10 +5,40 @@ import Image from 'next/image';
  * IMAGE_REMOTE_HOSTS) goes through next/image, so a list downloads it at the width it is shown
  * rather than as the CDN serves it; one of our generated SVGs (a path on this installation) stays a
  * plain img, which is all it needs (docs/decisions/021-plain-img-for-generated-pictures.md).
+ * `priority` marks the photo that is the page's largest paint (the first search result): it is
+ * fetched at once and ahead of the other pictures, where a lazy one would wait for layout.
  */
-export function CarPhoto({ src, alt, width, height, sizes, lazy = true }: { src: string; alt: string; width: number; height: number; sizes: string; lazy?: boolean }) {
+export function CarPhoto({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  lazy = true,
+  priority = false,
+}: {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  sizes: string;
+  lazy?: boolean;
+  priority?: boolean;
+}) {
+  const loading = priority || !lazy ? 'eager' : 'lazy';
+  const fetchPriority = priority ? 'high' : undefined;
   if (/^https?:\/\//.test(src)) {
-    return <Image src={src} alt={alt} width={width} height={height} quality={75} sizes={sizes} loading={lazy ? 'lazy' : 'eager'} />;
+    return <Image src={src} alt={alt} width={width} height={height} quality={75} sizes={sizes} loading={loading} fetchPriority={fetchPriority} />;
   }
-  return <img src={src} alt={alt} width={width} height={height} loading={lazy ? 'lazy' : undefined} decoding="async" />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading === 'lazy' ? 'lazy' : undefined}
+      fetchPriority={fetchPriority}
+      decoding={priority ? undefined : 'async'}
+    />
+  );
 }

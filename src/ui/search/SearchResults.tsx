@@ -59,8 +59,8 @@ export function SearchResults({ view, now }: { view: SearchView; now: Date }) {
           <SearchToolbar query={query} chips={chips} url={url} text={text} />
           {result.hits.length > 0 ? (
             <div className="car-grid">
-              {result.hits.map((hit) => (
-                <CarCard key={hit.id} car={hit} site={site} now={now} />
+              {result.hits.map((hit, i) => (
+                <CarCard key={hit.id} car={hit} site={site} now={now} priority={i === 0} />
               ))}
             </div>
           ) : (
