@@ -70,8 +70,11 @@ describe('createLead', () => {
     });
     expect(row?.tokenHash).not.toBe(answer.lead_token);
     expect(row?.completedAt).toBeInstanceOf(Date);
-    const enabled = await handle.db.select().from(leadDestinations).where(eq(leadDestinations.dealershipId, row?.dealershipId ?? -1));
-    expect(await deliveriesOf(answer.lead_id)).toBe(enabled.filter((d) => d.enabled).length);
+    const destinations = await handle.db.select().from(leadDestinations).where(eq(leadDestinations.dealershipId, row?.dealershipId ?? -1));
+    // Harbour's `sms` destination carries sign-in texts to shoppers, never leads (docs/sms.md).
+    const forLeads = destinations.filter((d) => d.enabled && d.kind !== 'sms');
+    expect(destinations.some((d) => d.enabled && d.kind === 'sms')).toBe(true);
+    expect(await deliveriesOf(answer.lead_id)).toBe(forLeads.length);
   });
 
   it('keeps mock leads apart and never queues them', async () => {
