@@ -27,6 +27,13 @@ describe('catalogues', () => {
     expect(unspelt.map((l) => `${l.path}: ${l.text}`)).toEqual([]);
   });
 
+  // Sections ride in the payload of stored pages, and one character past Latin-1 doubles the cost
+  // of sending every such page (decision 011, addendum; tests/e2e/page-cache.spec.ts).
+  it.each(LOCALES)('%s holds Latin-1 text only', (locale) => {
+    const wide = leaves(messagesFor(locale)).filter((l) => /[^\u0000-\u00ff]/u.test(l.text));
+    expect(wide.map((l) => `${l.path}: ${l.text}`)).toEqual([]);
+  });
+
   it.each([
     ['en-AU', 'shortlist.favourites', 'Favourites'],
     ['en-US', 'shortlist.favourites', 'Favorites'],
