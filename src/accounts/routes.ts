@@ -1,7 +1,8 @@
 import 'server-only';
 import { shopperJson, type AccountJson } from '../api/account-json';
-import { getDb } from '../db';
+import { getDb, type Db } from '../db';
 import { watchedCarIds } from '../db/queries/watchlist';
+import type { Shopper } from '../db/queries/accounts';
 import { removedToast, savedToast } from '../domain/accounts/watchlist';
 import { jsonRoute } from '../lib/api';
 import { readJsonBody } from '../lib/request-body';
@@ -34,6 +35,13 @@ function withSuccessFlag<C>(handler: (request: Request, context: C) => Promise<R
 
 const body = (request: Request) => readJsonBody(request, 'the request', BODY_MAX_BYTES);
 
+/** A shopper whose code checked out: a new session, its cookie, and the shopper's details. */
+async function signedIn(db: Db, shopper: Shopper, request: Request): Promise<Response> {
+  const session = await startSession(db, shopper);
+  await writeSessionCookie(session.token, session.expiresAt, request.headers.get('host'));
+  return Response.json({ success: true, user: shopperJson(shopper) }, { headers: NO_STORE });
+}
+
 export const accountRoutes = {
   requestCode: jsonRoute(async (request: Request, { params }: SiteContext) => {
     const site = await requireApiSite(params);
@@ -46,10 +54,7 @@ export const accountRoutes = {
     const site = await requireApiSite(params);
     assertSameOrigin(request);
     const db = await getDb();
-    const shopper = await verifySignInCode(db, site, await body(request));
-    const session = await startSession(db, shopper);
-    await writeSessionCookie(session.token, session.expiresAt, request.headers.get('host'));
-    return Response.json({ success: true, user: shopperJson(shopper) }, { headers: NO_STORE });
+    return signedIn(db, await verifySignInCode(db, site, await body(request)), request);
   }),
 
   requestSmsCode: jsonRoute(async (request: Request, { params }: SiteContext) => {
@@ -63,10 +68,7 @@ export const accountRoutes = {
     const site = await requireApiSite(params);
     assertSameOrigin(request);
     const db = await getDb();
-    const shopper = await verifySmsCode(db, site, await body(request));
-    const session = await startSession(db, shopper);
-    await writeSessionCookie(session.token, session.expiresAt, request.headers.get('host'));
-    return Response.json({ success: true, user: shopperJson(shopper) }, { headers: NO_STORE });
+    return signedIn(db, await verifySmsCode(db, site, await body(request)), request);
   }),
 
   signOut: jsonRoute(async (request: Request, { params }: SiteContext) => {
