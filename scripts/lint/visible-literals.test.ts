@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { componentFiles, findVisibleLiterals } from './visible-literals';
+import { componentFiles, findLiteralHeadTexts, findVisibleLiterals } from './visible-literals';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FOLDERS = ['src/ui', 'src/templates', 'src/routes', 'app'];
+/** Where a dealer site's head metadata is written: the route files and the page bodies they call. */
+const HEAD_FOLDERS = ['app/sites', 'src/routes'];
 
 /** Files that may hold visible words: they are not a dealer site's pages, so they have no site locale. */
 const ALLOWED: Record<string, string> = {
@@ -18,32 +20,8 @@ const ALLOWED: Record<string, string> = {
   'app/platform/bench/trivial/page.tsx': 'a benchmark fixture page, not a dealer site',
 };
 
-/**
- * Dealer-site files whose words are not in the catalogues yet (issue 14). This list only shrinks:
- * a file that no longer holds a literal must leave it, and no file may join it.
- */
-const NOT_YET_MOVED = new Set([
-  'app/sites/[site]/error.tsx',
-  'src/ui/car/CarActions.tsx',
-  'src/ui/car/CarCard.tsx',
-  'src/ui/car/CarGallery.tsx',
-  'src/ui/car/CarLocation.tsx',
-  'src/ui/car/CarPageView.tsx',
-  'src/ui/car/CarPrice.tsx',
-  'src/ui/car/CarSpecs.tsx',
-  'src/ui/car/CertifiedInfo.tsx',
-  'src/ui/dialog/Modal.tsx',
-  'src/ui/finance/DisclaimerText.tsx',
-  'src/ui/finance/FinanceDisclaimer.tsx',
-  'src/ui/finance/FinanceEstimatePanel.tsx',
-  'src/ui/finance/RatePair.tsx',
-  'src/ui/finance/RepaymentCalculator.tsx',
-  'src/ui/finance/RepaymentChart.tsx',
-  'src/ui/reviews/ProviderRating.tsx',
-  'src/ui/share/ShareButtons.tsx',
-]);
-
 const literalsIn = (source: string) => findVisibleLiterals('x.tsx', source).map((l) => l.text);
+const headTextsIn = (source: string) => findLiteralHeadTexts('x.ts', source).map((l) => l.text);
 
 describe('findVisibleLiterals', () => {
   it.each([
@@ -76,13 +54,40 @@ describe('dealer-site components read their words from the catalogues (src/i18n)
 
   it('no file outside the lists holds a visible literal', () => {
     const strays = [...found.entries()]
-      .filter(([file]) => !(file in ALLOWED) && !NOT_YET_MOVED.has(file))
+      .filter(([file]) => !(file in ALLOWED))
       .flatMap(([, literals]) => literals.map((l) => `${l.file}:${l.line} ${l.text}`));
     expect(strays).toEqual([]);
   });
 
-  it('every listed file still exists and still needs its place on the list', () => {
-    const stale = [...Object.keys(ALLOWED), ...NOT_YET_MOVED].filter((file) => (found.get(file) ?? []).length === 0);
+  it('every allowed file still exists and still needs its place on the list', () => {
+    const stale = Object.keys(ALLOWED).filter((file) => (found.get(file) ?? []).length === 0);
     expect(stale).toEqual([]);
+  });
+});
+
+describe('findLiteralHeadTexts', () => {
+  it.each([
+    ['a metadata title', "export const metadata = { title: 'Reserve', robots: { index: false } };", ['Reserve']],
+    ['a description template with words', 'metadataOf(site, { path: "/models", description: `Every model ${site.name} sells` });', ['`Every model ${site.name} sells`']],
+    ['the fallback of a title', "const meta = { title: content?.title ?? 'Special offers' };", ['Special offers']],
+    ['an absolute title', "const meta = { title: { absolute: 'Search' } };", ['Search']],
+  ])('finds %s', (_name, source, expected) => {
+    expect(headTextsIn(source)).toEqual(expected);
+  });
+
+  it.each([
+    ['a catalogue title', 'const meta = { title: messagesFor(site.locale).head.reserve };'],
+    ['a title built from data only', 'const meta = { title: `${model.make.name} ${model.name}` };'],
+    ["Next's title template", 'const meta = { title: { default: defaults.title, template: `%s | ${site.name}` } };'],
+    ['a path', "const meta = { path: '/models' };"],
+  ])('leaves %s alone', (_name, source) => {
+    expect(headTextsIn(source)).toEqual([]);
+  });
+});
+
+describe("dealer-site head texts come from the site's catalogue", () => {
+  it('no title or description in app/sites or src/routes is written as a literal', () => {
+    const literals = componentFiles(ROOT, HEAD_FOLDERS, ['.ts', '.tsx']).flatMap((file) => findLiteralHeadTexts(file, readFileSync(path.join(ROOT, file), 'utf8')));
+    expect(literals.map((l) => `${l.file}:${l.line} ${l.text}`)).toEqual([]);
   });
 });

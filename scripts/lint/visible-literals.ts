@@ -54,12 +54,38 @@ export function findVisibleLiterals(file: string, source: string): VisibleLitera
   return found;
 }
 
-/** The component folders whose text a visitor sees (SPEC 1): every `.tsx` file under them, repo-relative. */
-export function componentFiles(root: string, folders: readonly string[]): string[] {
+/** Metadata fields a visitor reads in the tab, a search result or a shared link's card. */
+const HEAD_FIELDS = new Set(['title', 'description', 'absolute', 'default', 'template']);
+
+/** Next's '%s' title slot and `${...}` holes are not words: `%s | ${site.name}` writes none. */
+const headWords = (text: string) => text.replace(/%s/g, '').replace(/\$\{[^}]*\}/g, '');
+
+/**
+ * Every head text written as a literal (`title: 'Reserve'`, or a template literal with words) in any
+ * object literal of `source`: Metadata objects, the PageMeta handed to `metadataOf`, and the like.
+ */
+export function findLiteralHeadTexts(file: string, source: string): VisibleLiteral[] {
+  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: VisibleLiteral[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isPropertyAssignment(node) && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) && HEAD_FIELDS.has(node.name.text)) {
+      for (const literal of literalsOf(node.initializer)) {
+        if (!hasWord(headWords(literal.text))) continue;
+        found.push({ file, line: sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1, text: literal.text });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return found;
+}
+
+/** The component folders whose text a visitor sees (SPEC 1): every file under them with one of `extensions`, repo-relative. */
+export function componentFiles(root: string, folders: readonly string[], extensions: readonly string[] = ['.tsx']): string[] {
   return folders
     .flatMap((folder) =>
       readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
-        .filter((name) => name.endsWith('.tsx'))
+        .filter((name) => extensions.some((extension) => name.endsWith(extension)))
         .map((name) => path.posix.join(folder, name.split(path.sep).join('/'))),
     )
     .sort();

@@ -41,6 +41,13 @@ describe('catalogues', () => {
     ['en-US', 'search.panel.rangeNames.km', 'Odometer'],
     ['en-US', 'accounts.enquiries', 'Inquiries'],
     ['en-US', 'locations.pageTypes.service', 'Service Center'],
+    ['en-AU', 'car.specs.odometer', 'Odometer'],
+    ['en-US', 'car.specs.odometer', 'Mileage'],
+    ['en-US', 'car.conditions.used', 'Pre-owned'],
+    ['en-US', 'car.actions.financeEnquiry', 'Finance Inquiry'],
+    ['en-US', 'car.certified.intro', 'This vehicle is part of the {programme} program. Before sale it has been:'],
+    ['en-US', 'finance.calculator.frequencies.fortnightly', 'Biweekly'],
+    ['en-NZ', 'head.siteDescription', '{site}: new, demo and used stock, finance and service.'],
   ] as const)('%s %s reads %s', (locale, path, text) => {
     expect(leaves(messagesFor(locale)).find((l) => l.path === path)?.text).toBe(text);
   });

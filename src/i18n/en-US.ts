@@ -57,7 +57,30 @@ export const enUS: Messages = {
     ...enAU.home,
     serviceText: 'Factory-trained technicians and genuine parts at our service center.',
   },
-  car: enAU.car,
+  car: {
+    ...enAU.car,
+    conditions: { ...enAU.car.conditions, used: 'Pre-owned' },
+    actions: { ...enAU.car.actions, financeEnquiry: 'Finance Inquiry' },
+    specs: { ...enAU.car.specs, odometer: 'Mileage', body: 'Body style', drive: 'Drivetrain', colour: 'Color' },
+    certified: {
+      ...enAU.car.certified,
+      intro: 'This vehicle is part of the {programme} program. Before sale it has been:',
+      terms: "Ask us for the program's warranty and roadside assistance terms.",
+    },
+  },
+  finance: {
+    ...enAU.finance,
+    calculator: {
+      ...enAU.finance.calculator,
+      deposit: 'Down payment or trade-in ($)',
+      frequencies: { ...enAU.finance.calculator.frequencies, fortnightly: 'Biweekly' },
+    },
+  },
+  common: enAU.common,
+  head: {
+    ...enAU.head,
+    siteDescription: '{site}: new, demo and pre-owned inventory, financing and service.',
+  },
   forms: {
     ...enAU.forms,
     storedDetails: 'We filled in your details from your last inquiry on this device.',
@@ -96,5 +119,6 @@ export const enUS: Messages = {
   formPages: {
     ...enAU.formPages,
     personalisedFinance: { ...enAU.formPages.personalisedFinance, heading: 'Personalized finance' },
+    specialOffers: { ...enAU.formPages.specialOffers, intro: "Ask us about this month's offers on new, demo and pre-owned vehicles, service and financing." },
   },
 };

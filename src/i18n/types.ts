@@ -143,12 +143,127 @@ export type Messages = {
     quality: string;
     qualityIn: string;
   };
+  /** The car page and the car cards of every stock grid. */
   car: {
     description: string;
     features: string;
     comparisonDisclaimer: string;
     similarCars: string;
     similarVehicles: string;
+    breadcrumb: string;
+    home: string;
+    search: string;
+    reserved: string;
+    sold: string;
+    conditions: { new: string; demo: string; used: string };
+    noPhotos: string;
+    actions: { reserve: string; emailUs: string; requestPhotos: string; testDrive: string; tradeIn: string; financeEnquiry: string };
+    /** The photo carousel, a client component that gets these as a prop. */
+    gallery: {
+      carousel: string;
+      photosOf: string;
+      slide: string;
+      photoOf: string;
+      photoAlt: string;
+      previous: string;
+      next: string;
+      choose: string;
+      show: string;
+    };
+    location: { heading: string; openingHours: string; viewOnMap: string };
+    /** 'Was' and 'Now' are read before a struck-through and a current price. */
+    price: { was: string; now: string; subscribe: string; marketBadge: string; scopes: { state: string; national: string } };
+    specs: {
+      heading: string;
+      condition: string;
+      make: string;
+      model: string;
+      badge: string;
+      series: string;
+      year: string;
+      odometer: string;
+      fuel: string;
+      body: string;
+      drive: string;
+      transmission: string;
+      colour: string;
+      seats: string;
+      stockNumber: string;
+      vin: string;
+    };
+    certified: {
+      opener: string;
+      programme: string;
+      anyProgramme: string;
+      intro: string;
+      inspected: string;
+      serviced: string;
+      checked: string;
+      terms: string;
+    };
+    /** Share buttons and copy link, a client component that gets these as a prop. */
+    share: { title: string; copyLink: string; copied: string; copyThis: string; sharing: string };
+  };
+  /** The car page's estimate panel, calculator, chart and comparison rate disclaimer. */
+  finance: {
+    estimatedRepayment: string;
+    ratesFrom: string;
+    estimateFrom: string;
+    lenderRange: string;
+    /** '{rate}' is the rate in bold. */
+    interestRate: string;
+    comparisonRate: string;
+    showDisclaimer: string;
+    hideDisclaimer: string;
+    calculator: {
+      heading: string;
+      price: string;
+      deposit: string;
+      balloon: string;
+      term: string;
+      years: Plural;
+      repayments: string;
+      frequencies: { weekly: string; fortnightly: string; monthly: string; yearly: string };
+      rate: string;
+      ownRate: string;
+      fee: string;
+      checkFields: string;
+    };
+    chart: {
+      title: string;
+      summary: string;
+      balloon: string;
+      yearMark: string;
+      principal: string;
+      interest: string;
+      principalTotal: string;
+      interestTotal: string;
+      year: string;
+      owing: string;
+    };
+  };
+  /** Words of the shared dialogs, the site's error page and the review provider's rating. */
+  common: {
+    close: string;
+    errorHeading: string;
+    errorText: string;
+    tryAgain: string;
+    providerRating: string;
+  };
+  /** Page titles and descriptions in the head that are not a page's own heading. */
+  head: {
+    notFound: string;
+    siteDescription: string;
+    spinToWin: string;
+    reserve: string;
+    thankYou: string;
+    modelsDescription: string;
+    modelDescription: string;
+    electricTitle: string;
+    electricDescription: string;
+    dealershipsDescription: string;
+    brandDescription: string;
+    locationDescription: string;
   };
   /** The form engine (LeadForm); the forms' own titles and labels are data in their definitions. */
   forms: {
@@ -386,5 +501,6 @@ export type Messages = {
     personalisedFinance: { heading: string; intro: string };
     sellMyCar: { heading: string; intro: string };
     service: { heading: string; intro: string };
+    specialOffers: { heading: string; intro: string };
   };
 };

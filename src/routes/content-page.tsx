@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { contentPage, newsArticles, singlePage, type RenderedPage } from '../content/pages';
 import { newsIndexPath } from '../domain/content-paths';
 import type { Site } from '../domain/types';
-import { metadataOf } from '../site/page-metadata';
+import { metadataOf, notFoundMetadata } from '../site/page-metadata';
 import { requireSite, siteFromSegment } from '../site/request';
 import { ContentArticle, NewsList } from '../ui/content/ContentArticle';
 
@@ -40,7 +40,7 @@ export async function renderContent(params: Promise<{ site: string }>, lookup: L
 export async function contentMetadata(params: Promise<{ site: string }>, lookup: Lookup): Promise<Metadata> {
   const site = await siteFromSegment((await params).site);
   const found = site ? await find(site, lookup) : null;
-  if (!site || !found) return { title: 'Page not found', robots: { index: false } };
+  if (!site || !found) return notFoundMetadata(site);
   if (Array.isArray(found)) return metadataOf(site, { path: newsIndexPath(site.config.paths), title: NEWS_TITLE });
   return metadataOf(site, {
     path: found.path,

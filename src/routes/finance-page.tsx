@@ -5,7 +5,7 @@ import { spell } from '@/i18n/spell';
 import { financeForm, type FinanceVariant } from '@/forms/definitions/finance';
 import { formPageData } from '@/stock/form-page';
 import type { Query } from '@/forms/prefill';
-import { metadataOf } from '@/site/page-metadata';
+import { metadataOf, notFoundMetadata } from '@/site/page-metadata';
 import { requireSite, siteFromSegment } from '@/site/request';
 import { FormPage } from '../ui/forms/FormPage';
 import type { FormPageProps } from '../ui/forms/page-props';
@@ -17,7 +17,7 @@ const HEADINGS: Record<FinanceVariant, { heading: string; intro: string }> = {
 
 export async function financeMetadata({ params }: FormPageProps, variant: FinanceVariant, path: string): Promise<Metadata> {
   const site = await siteFromSegment((await params).site);
-  if (!site) return { title: 'Page not found', robots: { index: false } };
+  if (!site) return notFoundMetadata(site);
   return metadataOf(site, { path, title: spell(HEADINGS[variant].heading, site.locale) });
 }
 

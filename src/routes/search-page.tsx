@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { searchLandingFor } from '../domain/search-landing';
 import { queryStringOf, searchView } from '../search/view';
-import { metadataOf } from '../site/page-metadata';
+import { metadataOf, notFoundMetadata } from '../site/page-metadata';
 import { requireSite, siteFromSegment } from '../site/request';
 import { SearchIntro } from '../ui/search/SearchIntro';
 import { SearchResults } from '../ui/search/SearchResults';
@@ -35,7 +35,7 @@ export async function searchMetadata({ params, searchParams }: SearchRouteProps,
   const site = await siteFromSegment((await params).site);
   if (!site) return {};
   const view = await searchView(site, pathname, queryStringOf(await searchParams));
-  if (!view) return { title: 'Page not found', robots: { index: false } };
+  if (!view) return notFoundMetadata(site);
   const landing = searchLandingFor(site.config.content.searchLandings, view.canonicalUrl);
   const meta = metadataOf(site, {
     path: view.seo.canonical,

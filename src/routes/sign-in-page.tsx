@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { shopperJson } from '@/api/account-json';
 import { currentShopper } from '@/accounts/gate';
@@ -7,12 +6,13 @@ import { getDb } from '@/db';
 import { parseSignInType } from '@/domain/accounts/gates';
 import { safeLocalPath } from '@/domain/accounts/safe-path';
 import type { Query } from '@/forms/prefill';
+import { privateMetadata } from '@/site/page-metadata';
 import { requireSite } from '@/site/request';
 import { SignInForm } from '@/ui/accounts/SignInForm';
 import { ClientTexts } from '@/ui/i18n/ClientTexts';
 import { messagesFor } from '@/i18n/messages';
 
-export const signInMetadata: Metadata = { title: 'Sign In', robots: { index: false } };
+export const signInMetadata = privateMetadata((texts) => texts.accounts.signIn);
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import type { Site } from '../domain/types';
+import { fill } from '../i18n/fill';
+import { messagesFor, type Messages } from '../i18n/messages';
 import { pageMetadata, type PageMeta, type SiteMeta } from '../seo/page-metadata';
 import { siteFromSegment } from './request';
 
@@ -9,7 +11,7 @@ export function siteMeta(site: Site): SiteMeta {
   return {
     name: site.name,
     title: site.config.seo.title ?? site.name,
-    description: site.config.seo.description ?? `${site.name}: new, demo and used stock, finance and service.`,
+    description: site.config.seo.description ?? fill(messagesFor(site.locale).head.siteDescription, { site: site.name }),
     logoUrl: `/media/logos/${site.slug}.svg`,
   };
 }
@@ -24,7 +26,23 @@ type Described = PageMeta | ((site: Site) => PageMeta);
 export function metadataFor(page: Described) {
   return async ({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> => {
     const site = await siteFromSegment((await params).site);
-    if (!site) return { title: 'Page not found', robots: { index: false } };
+    if (!site) return notFoundMetadata(null);
     return metadataOf(site, typeof page === 'function' ? page(site) : page);
+  };
+}
+
+/** An unknown host has no site and so no locale: this is the one head text not in a catalogue. */
+const UNKNOWN_HOST: Metadata = { title: 'Page not found', robots: { index: false } };
+
+/** The head of a page that does not exist: in the site's words, or plain English when the host is no site. */
+export function notFoundMetadata(site: Site | null): Metadata {
+  return site ? { title: messagesFor(site.locale).head.notFound, robots: { index: false } } : UNKNOWN_HOST;
+}
+
+/** generateMetadata of a private page (accounts, payments): its title from the site's catalogue, kept out of search results. */
+export function privateMetadata(title: (texts: Messages) => string) {
+  return async ({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> => {
+    const site = await siteFromSegment((await params).site);
+    return site ? { title: title(messagesFor(site.locale)), robots: { index: false } } : notFoundMetadata(null);
   };
 }

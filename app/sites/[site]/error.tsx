@@ -1,12 +1,16 @@
 'use client';
 
+import { useTexts } from '@/ui/i18n/ClientTexts';
+
+/** Inside the site layout, so the layout's ClientTexts hands it the site's words. */
 export default function SiteError({ reset }: { reset: () => void }) {
+  const texts = useTexts('common');
   return (
     <div className="not-found container">
-      <h1>Something went wrong</h1>
-      <p>We couldn&apos;t load this page. Please try again, or call us.</p>
+      <h1>{texts.errorHeading}</h1>
+      <p>{texts.errorText}</p>
       <button type="button" className="button" onClick={reset}>
-        Try again
+        {texts.tryAgain}
       </button>
     </div>
   );

@@ -4,7 +4,7 @@ import { localDate } from '@/domain/hours';
 import { assistantTags } from '@/seo/assistant-tags';
 import { imageType } from '@/seo/page-metadata';
 import { siteGroupBrands, siteMenuData } from '@/site/menu-data';
-import { siteMeta } from '@/site/page-metadata';
+import { notFoundMetadata, siteMeta } from '@/site/page-metadata';
 import { siteFromSegment } from '@/site/request';
 import { reviewRatingOrgId } from '@/site/review-provider';
 import { siteReviewSummary } from '@/site/reviews';
@@ -28,7 +28,7 @@ type Props = { children: ReactNode; params: Promise<{ site: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteFromSegment((await params).site);
-  if (!site) return { title: 'Page not found', robots: { index: false } };
+  if (!site) return notFoundMetadata(null);
   const { seo, verification } = site.config;
   const defaults = siteMeta(site);
   const host = site.hostnames[0] ?? `${site.slug}.localhost`;
@@ -69,7 +69,7 @@ export default async function SiteLayout({ children, params }: Props) {
   return (
     <html lang={site.locale}>
       <body data-template={site.template} style={themeStyle(site.config.theme)}>
-        <ClientTexts sections={{ shortlist: messages.shortlist }}>
+        <ClientTexts sections={{ shortlist: messages.shortlist, common: messages.common }}>
           <a className="skip-link" href="#main">
             {messages.layout.skipToContent}
           </a>
@@ -77,7 +77,7 @@ export default async function SiteLayout({ children, params }: Props) {
           <Header site={site} menu={menu} />
           <main id="main">{children}</main>
           {site.config.features.favourites ? <FavouritesBar /> : null}
-          {site.config.providers.reviewRating === 'snap21' ? <ProviderRating orgId={reviewRatingOrgId(site)} /> : null}
+          {site.config.providers.reviewRating === 'snap21' ? <ProviderRating orgId={reviewRatingOrgId(site)} text={messages.common.providerRating} /> : null}
           <Footer
             site={site}
             year={Number(localDate(new Date(), site.config.timezone).date.slice(0, 4))}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { spell } from '../../i18n/spell';
+import type { Messages } from '../../i18n/types';
 import type { CarPageForms } from '../../forms/car-forms';
-import type { Locale } from '../../domain/site-config';
 import { CarLeadModal } from './CarLeadModal';
 
 export type CarLinks = {
@@ -20,19 +19,20 @@ export function CarActions({
   sold,
   links,
   forms,
-  locale,
+  texts,
   extra,
 }: {
   sold: boolean;
   links: CarLinks;
   forms: CarPageForms;
-  locale: Locale;
+  texts: Messages['car'];
   extra?: ReactNode;
 }) {
+  const { actions } = texts;
   if (sold) {
     return (
       <>
-        <p className="car-sold-note">This vehicle has been sold.</p>
+        <p className="car-sold-note">{texts.sold}</p>
         {extra}
       </>
     );
@@ -41,25 +41,25 @@ export function CarActions({
     <div className="car-actions">
       {links.reserve ? (
         <a className="button button-primary car-action-wide" href={links.reserve}>
-          Reserve Now
+          {actions.reserve}
         </a>
       ) : null}
-      <CarLeadModal label="Email Us" form={forms.emailUs} site={forms.site} initialValues={forms.initialValues} openerClassName="button" />
+      <CarLeadModal label={actions.emailUs} form={forms.emailUs} site={forms.site} initialValues={forms.initialValues} openerClassName="button" />
       <CarLeadModal
-        label="Request Photos"
+        label={actions.requestPhotos}
         form={forms.requestPhotos}
         site={forms.site}
         initialValues={forms.initialValues}
         openerClassName="button button-ghost"
       />
       <a className="button button-ghost" href={links.testDrive}>
-        Book a Test Drive
+        {actions.testDrive}
       </a>
       <a className="button button-ghost" href={links.tradeIn}>
-        Value My Trade-In
+        {actions.tradeIn}
       </a>
       <a className="button button-ghost" href={links.finance}>
-        {spell('Finance Enquiry', locale)}
+        {actions.financeEnquiry}
       </a>
       {extra}
     </div>

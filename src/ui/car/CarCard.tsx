@@ -1,6 +1,6 @@
 import { formatPrice, showPrice } from '../../domain/locale';
 import { carFacts } from '../../i18n/car-facts';
-import { spell } from '../../i18n/spell';
+import { messagesFor } from '../../i18n/messages';
 import { cardTag } from '../../domain/tags';
 import type { CarSummary, Site } from '../../domain/types';
 import { CarCardActions } from './CarCardActions';
@@ -11,6 +11,7 @@ import { CarPhoto } from './CarPhoto';
 export function CarCard({ car, site, now, priority = false }: { car: CarSummary; site: Site; now: Date; priority?: boolean }) {
   const { locale } = site;
   const facts = carFacts(car, locale);
+  const { car: texts, shortlist } = messagesFor(locale);
   return (
     <article className="car-card">
       <a href={`/cars/${car.slug}`} className="car-card-link">
@@ -18,12 +19,12 @@ export function CarCard({ car, site, now, priority = false }: { car: CarSummary;
           {car.primaryImageUrl ? (
             <CarPhoto src={car.primaryImageUrl} alt={car.name} width={400} height={300} sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw" priority={priority} />
           ) : (
-            <div className="car-card-noimage">Photos coming soon</div>
+            <div className="car-card-noimage">{texts.noPhotos}</div>
           )}
           <TagBanner tag={cardTag(car, site.config, now)} />
         </div>
         <div className="car-card-body">
-          <p className="car-card-type">{car.carType === 'demo' ? 'Demo' : car.carType === 'new' ? 'New' : 'Used'}</p>
+          <p className="car-card-type">{texts.conditions[car.carType]}</p>
           <h3 className="car-card-name">{car.name}</h3>
           <p className="car-card-facts">{facts.join(' · ')}</p>
           <p className="car-card-price">
@@ -35,7 +36,7 @@ export function CarCard({ car, site, now, priority = false }: { car: CarSummary;
                 <strong>{formatPrice(car.price, locale)}</strong>
               </>
             ) : (
-              <strong>{spell('Enquire for price', locale)}</strong>
+              <strong>{shortlist.enquireForPrice}</strong>
             )}
           </p>
           <p className="car-card-location">{car.locationName}</p>

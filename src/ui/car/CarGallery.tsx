@@ -2,6 +2,8 @@
 
 import Image from 'next/image';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { fill } from '../../i18n/fill';
+import type { Messages } from '../../i18n/types';
 import { Icon } from '../icons/Icon';
 import { galleryStep, SWIPE_MIN_PX } from './gallery-step';
 
@@ -11,7 +13,7 @@ export type GalleryImage = { url: string; thumbUrl: string };
  * Every photo of a car with thumbnails. Previous/next buttons, the arrow keys (Home and End too)
  * while the gallery has focus, and a horizontal swipe move between photos.
  */
-export function CarGallery({ images, name }: { images: GalleryImage[]; name: string }) {
+export function CarGallery({ images, name, texts, noPhotos }: { images: GalleryImage[]; name: string; texts: Messages['car']['gallery']; noPhotos: string }) {
   const [index, setIndex] = useState(0);
   const swipeFrom = useRef<number | null>(null);
   const count = images.length;
@@ -20,7 +22,7 @@ export function CarGallery({ images, name }: { images: GalleryImage[]; name: str
   if (!current) {
     return (
       <div className="gallery gallery-empty">
-        <p>Photos coming soon</p>
+        <p>{noPhotos}</p>
       </div>
     );
   }
@@ -46,13 +48,13 @@ export function CarGallery({ images, name }: { images: GalleryImage[]; name: str
   };
 
   return (
-    <section className="gallery" aria-roledescription="carousel" aria-label={`Photos of ${name}`}>
+    <section className="gallery" aria-roledescription={texts.carousel} aria-label={fill(texts.photosOf, { name })}>
       <div
         className="gallery-stage"
         tabIndex={0}
         role="group"
-        aria-roledescription="slide"
-        aria-label={`Photo ${index + 1} of ${count}`}
+        aria-roledescription={texts.slide}
+        aria-label={fill(texts.photoOf, { index: index + 1, count })}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
@@ -61,7 +63,7 @@ export function CarGallery({ images, name }: { images: GalleryImage[]; name: str
         <Image
           key={current.url}
           src={current.url}
-          alt={`${name}, photo ${index + 1} of ${count}`}
+          alt={fill(texts.photoAlt, { name, index: index + 1, count })}
           width={800}
           height={600}
           quality={75}
@@ -73,10 +75,10 @@ export function CarGallery({ images, name }: { images: GalleryImage[]; name: str
         />
         {count > 1 ? (
           <>
-            <button type="button" className="gallery-nav gallery-prev" aria-label="Previous photo" onClick={() => go(index - 1)}>
+            <button type="button" className="gallery-nav gallery-prev" aria-label={texts.previous} onClick={() => go(index - 1)}>
               <Icon name="previous" size={28} />
             </button>
-            <button type="button" className="gallery-nav gallery-next" aria-label="Next photo" onClick={() => go(index + 1)}>
+            <button type="button" className="gallery-nav gallery-next" aria-label={texts.next} onClick={() => go(index + 1)}>
               <Icon name="next" size={28} />
             </button>
           </>
@@ -86,13 +88,13 @@ export function CarGallery({ images, name }: { images: GalleryImage[]; name: str
         </p>
       </div>
       {count > 1 ? (
-        <ul className="gallery-thumbs" aria-label="Choose a photo">
+        <ul className="gallery-thumbs" aria-label={texts.choose}>
           {images.map((image, i) => (
             <li key={image.url}>
               <button
                 type="button"
                 className="gallery-thumb"
-                aria-label={`Show photo ${i + 1}`}
+                aria-label={fill(texts.show, { index: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               >

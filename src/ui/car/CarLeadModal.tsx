@@ -26,7 +26,7 @@ export function CarLeadModal({
 }) {
   const [sent, setSent] = useState(false);
   return (
-    <Modal opener={label} title={label} openerClassName={openerClassName} className="lead-dialog" onClose={() => setSent(false)}>
+    <Modal opener={label} title={label} closeLabel={site.texts.close} openerClassName={openerClassName} className="lead-dialog" onClose={() => setSent(false)}>
       {(close) =>
         sent ? (
           <LeadSentNote text={form.sent} onDone={close} closeLabel={site.texts.close} />

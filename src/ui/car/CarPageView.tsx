@@ -30,7 +30,9 @@ import { TagBanner } from './TagBanner';
 export function CarPageView({ site, page }: { site: Site; page: CarPage }) {
   const { car, location, finance } = page;
   const { config, locale } = site;
-  const text = messagesFor(locale).car;
+  const messages = messagesFor(locale);
+  const text = messages.car;
+  const disclaimerTexts = { show: messages.finance.showDisclaimer, hide: messages.finance.hideDisclaimer };
   const sold = car.status === 'sold';
   const financeHref = `/finance?car_id=${car.id}#finance-form`;
   const inPlaceDisclaimer = config.features.contentReplacement;
@@ -39,13 +41,13 @@ export function CarPageView({ site, page }: { site: Site; page: CarPage }) {
 
   return (
     <div className="container car-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+      <nav aria-label={text.breadcrumb} className="breadcrumb">
         <ol>
           <li>
-            <a href="/">Home</a>
+            <a href="/">{text.home}</a>
           </li>
           <li>
-            <a href={defaultSearchPath(config)}>Search</a>
+            <a href={defaultSearchPath(config)}>{text.search}</a>
           </li>
           <li aria-current="page">{car.name}</li>
         </ol>
@@ -53,14 +55,14 @@ export function CarPageView({ site, page }: { site: Site; page: CarPage }) {
       <div className="car-layout">
         <div className="car-media">
           <TagBanner tag={page.tag} />
-          <CarGallery images={car.images} name={car.name} />
+          <CarGallery images={car.images} name={car.name} texts={text.gallery} noPhotos={text.noPhotos} />
         </div>
         <div className="car-summary">
           <h1 className="car-title">{car.name}</h1>
           <p className="car-subtitle">{subtitle}</p>
-          {showCertified ? <CertifiedInfo manufacturer={site.manufacturer?.name ?? null} /> : null}
+          {showCertified ? <CertifiedInfo manufacturer={site.manufacturer?.name ?? null} texts={text.certified} closeLabel={messages.common.close} /> : null}
           <CarPrice car={car} locale={locale} offersSubscription={config.features.offersSubscription} badge={page.marketBadge} />
-          {car.reserved && !sold ? <p className="car-reserved-note">Reserved: a deposit has been paid on this car.</p> : null}
+          {car.reserved && !sold ? <p className="car-reserved-note">{text.reserved}</p> : null}
           {finance && !sold ? (
             <FinanceEstimatePanel estimate={finance} locale={locale} inPlaceDisclaimer={inPlaceDisclaimer} enquireHref={financeHref} />
           ) : null}
@@ -73,15 +75,15 @@ export function CarPageView({ site, page }: { site: Site; page: CarPage }) {
               reserve: page.canReserve ? `/cars/${car.slug}/checkout` : null,
             }}
             forms={carPageForms(site, car)}
-            locale={locale}
+            texts={text}
             extra={
               <>
                 <CarCardActions car={car} site={site} placement="page" />
-                {site.config.features.garage ? <WatchlistToggle carId={car.id} name={car.name} saveAllowed={canSave(car, false, site.config)} texts={messagesFor(site.locale).accounts.watchlistButton} /> : null}
+                {site.config.features.garage ? <WatchlistToggle carId={car.id} name={car.name} saveAllowed={canSave(car, false, site.config)} texts={messages.accounts.watchlistButton} /> : null}
               </>
             }
           />
-          <ShareButtons url={`${siteOrigin(site)}/cars/${car.slug}`} title={car.name} />
+          <ShareButtons url={`${siteOrigin(site)}/cars/${car.slug}`} title={car.name} texts={text.share} />
         </div>
       </div>
 
@@ -105,7 +107,7 @@ export function CarPageView({ site, page }: { site: Site; page: CarPage }) {
           ) : null}
           <CarSpecs car={car} locale={locale} />
         </div>
-        {location ? <CarLocation location={location} hoursGroup={config.footer.hoursGroup} /> : null}
+        {location ? <CarLocation location={location} hoursGroup={config.footer.hoursGroup} texts={text.location} /> : null}
       </div>
 
       {!sold ? (
@@ -117,8 +119,9 @@ export function CarPageView({ site, page }: { site: Site; page: CarPage }) {
           termYears={page.calculator.termYears}
           establishmentFee={page.calculator.establishmentFee}
           locale={locale}
+          texts={messages.finance}
           disclaimer={
-            <FinanceDisclaimer inPlace={inPlaceDisclaimer}>
+            <FinanceDisclaimer inPlace={inPlaceDisclaimer} texts={disclaimerTexts}>
               <DisclaimerText estimate={finance} locale={locale} />
             </FinanceDisclaimer>
           }

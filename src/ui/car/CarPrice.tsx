@@ -1,5 +1,7 @@
 import { formatPrice, showPrice } from '../../domain/locale';
-import { spell } from '../../i18n/spell';
+import { fill } from '../../i18n/fill';
+import { messagesFor } from '../../i18n/messages';
+import { fillNodes } from '../i18n/fill-nodes';
 import type { MarketBadge } from '../../domain/market-badge';
 import type { CarDetail } from '../../domain/types';
 import type { Locale } from '../../domain/site-config';
@@ -19,6 +21,7 @@ export function CarPrice({
   offersSubscription: boolean;
   badge: MarketBadge | null;
 }) {
+  const { car: texts, shortlist } = messagesFor(locale);
   const priced = showPrice(car.price);
   const before = priced && car.beforePrice !== null && car.beforePrice > car.price ? car.beforePrice : null;
   const subscription = offersSubscription && showPrice(car.subscriptionPrice) ? car.subscriptionPrice : null;
@@ -28,28 +31,28 @@ export function CarPrice({
         <p className="car-price-main">
           {before !== null ? (
             <s className="car-price-before">
-              <span className="visually-hidden">Was </span>
+              <span className="visually-hidden">{texts.price.was} </span>
               {formatPrice(before, locale)}
             </s>
           ) : null}
           <strong className="car-price-now">
-            {before !== null ? <span className="visually-hidden">Now </span> : null}
+            {before !== null ? <span className="visually-hidden">{texts.price.now} </span> : null}
             {formatPrice(car.price, locale)}
           </strong>
         </p>
       ) : (
         <p className="car-price-main">
-          <strong className="car-price-now">{spell('Enquire for price', locale)}</strong>
+          <strong className="car-price-now">{shortlist.enquireForPrice}</strong>
         </p>
       )}
       {subscription !== null ? (
         <p className="car-price-subscription">
-          Or subscribe from <strong>{formatPrice(subscription, locale)}</strong> per week
+          {fillNodes(texts.price.subscribe, { price: <strong>{formatPrice(subscription, locale)}</strong> })}
         </p>
       ) : null}
       {badge ? (
         <p className="market-badge">
-          {formatPrice(badge.belowBy, locale)} below the {badge.scope === 'state' ? 'state' : 'national'} market average
+          {fill(texts.price.marketBadge, { amount: formatPrice(badge.belowBy, locale), scope: texts.price.scopes[badge.scope] })}
         </p>
       ) : null}
     </div>

@@ -1,33 +1,32 @@
 import { formatOdometer } from '../../domain/locale';
-import { spell } from '../../i18n/spell';
+import { messagesFor } from '../../i18n/messages';
 import type { CarDetail } from '../../domain/types';
 import type { Locale } from '../../domain/site-config';
 import { facetValueLabel } from '../search/facet-labels';
 
-const CAR_TYPE_LABEL = { new: 'New', demo: 'Demo', used: 'Used' } as const;
-
 /** The full specification list of a car; rows without a value are left out. */
 export function CarSpecs({ car, locale }: { car: CarDetail; locale: Locale }) {
+  const { conditions, specs } = messagesFor(locale).car;
   const rows: [string, string | number | null][] = [
-    ['Condition', CAR_TYPE_LABEL[car.carType]],
-    ['Make', car.make],
-    ['Model', car.model],
-    ['Badge', car.badge],
-    ['Series', car.series],
-    ['Year', car.year],
-    [locale === 'en-US' ? 'Mileage' : 'Odometer', formatOdometer(car.km, locale)],
-    ['Fuel', car.simpleFuel && facetValueLabel('fuel', car.simpleFuel, locale)],
-    ['Body', car.simpleBody && facetValueLabel('body', car.simpleBody, locale)],
-    ['Drive', car.simpleDrive],
-    ['Transmission', car.transmission],
-    [spell('Colour', locale), car.colour],
-    ['Seats', car.seats],
-    ['Stock number', car.stocknum],
-    ['VIN', car.vin],
+    [specs.condition, conditions[car.carType]],
+    [specs.make, car.make],
+    [specs.model, car.model],
+    [specs.badge, car.badge],
+    [specs.series, car.series],
+    [specs.year, car.year],
+    [specs.odometer, formatOdometer(car.km, locale)],
+    [specs.fuel, car.simpleFuel && facetValueLabel('fuel', car.simpleFuel, locale)],
+    [specs.body, car.simpleBody && facetValueLabel('body', car.simpleBody, locale)],
+    [specs.drive, car.simpleDrive],
+    [specs.transmission, car.transmission],
+    [specs.colour, car.colour],
+    [specs.seats, car.seats],
+    [specs.stockNumber, car.stocknum],
+    [specs.vin, car.vin],
   ];
   return (
     <section className="car-section" aria-labelledby="specs-title">
-      <h2 id="specs-title">Specifications</h2>
+      <h2 id="specs-title">{specs.heading}</h2>
       <dl className="spec-list">
         {rows
           .filter(([, value]) => value !== null && value !== '')

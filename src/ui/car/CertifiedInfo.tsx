@@ -1,19 +1,21 @@
+import { fill } from '../../i18n/fill';
+import type { Messages } from '../../i18n/types';
 import { Modal } from '../dialog/Modal';
 
 /** The manufacturer-certified info modal (SPEC 2), for certified used cars where the site enables it. */
-export function CertifiedInfo({ manufacturer }: { manufacturer: string | null }) {
-  const programme = manufacturer ? `${manufacturer} Certified Pre-Owned` : 'Manufacturer Certified Pre-Owned';
+export function CertifiedInfo({ manufacturer, texts, closeLabel }: { manufacturer: string | null; texts: Messages['car']['certified']; closeLabel: string }) {
+  const programme = manufacturer ? fill(texts.programme, { make: manufacturer }) : texts.anyProgramme;
   return (
-    <Modal opener="Manufacturer Certified" openerClassName="button-link certified-opener" title={programme}>
-      <p>This vehicle is part of the {programme} programme. Before sale it has been:</p>
+    <Modal opener={texts.opener} openerClassName="button-link certified-opener" title={programme} closeLabel={closeLabel}>
+      <p>{fill(texts.intro, { programme })}</p>
       <ul>
-        <li>inspected by factory-trained technicians against the manufacturer&apos;s checklist;</li>
-        <li>serviced and reconditioned with genuine parts where needed;</li>
-        <li>checked for finance owing, odometer history and write-off records.</li>
+        <li>{texts.inspected}</li>
+        <li>{texts.serviced}</li>
+        <li>{texts.checked}</li>
       </ul>
-      <p>Ask us for the programme&apos;s warranty and roadside assistance terms.</p>
+      <p>{texts.terms}</p>
       <form method="dialog">
-        <button className="button">Close</button>
+        <button className="button">{closeLabel}</button>
       </form>
     </Modal>
   );

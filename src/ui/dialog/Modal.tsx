@@ -13,6 +13,7 @@ export function Modal({
   opener,
   openerClassName = 'button',
   title,
+  closeLabel,
   children,
   className,
   onClose,
@@ -20,6 +21,8 @@ export function Modal({
   opener: ReactNode;
   openerClassName?: string;
   title: string;
+  /** The name of the corner close button, from the site's catalogue. */
+  closeLabel: string;
   children: ReactNode | ((close: () => void) => ReactNode);
   className?: string;
   /** After the dialog closes (Escape, the close button or the backdrop) and focus is back on the opener. */
@@ -73,7 +76,7 @@ export function Modal({
       >
         <div className="dialog-head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="dialog-close" aria-label="Close" commandfor={dialogId} command="close" onClick={close}>
+          <button type="button" className="dialog-close" aria-label={closeLabel} commandfor={dialogId} command="close" onClick={close}>
             ×
           </button>
         </div>

@@ -7,6 +7,8 @@ import {
   type FinanceEstimate,
 } from '../../domain/finance-display';
 import type { Locale } from '../../domain/site-config';
+import { fill } from '../../i18n/fill';
+import { messagesFor } from '../../i18n/messages';
 
 /** The texts SPEC 9 puts beside every comparison rate: the example loan, the lender's range, the warning. */
 export function DisclaimerText({ estimate, locale }: { estimate: FinanceEstimate | null; locale: Locale }) {
@@ -25,7 +27,7 @@ export function DisclaimerText({ estimate, locale }: { estimate: FinanceEstimate
       <p>{COMPARISON_RATE_BASIS}</p>
       {estimate?.comparisonRateRange ? (
         <p>
-          {estimate.lenderName} comparison rates range from {comparisonRateRangeText(estimate.comparisonRateRange)} p.a.
+          {fill(messagesFor(locale).finance.lenderRange, { lender: estimate.lenderName, range: comparisonRateRangeText(estimate.comparisonRateRange) })}
         </p>
       ) : null}
       <p className="comparison-warning">{COMPARISON_RATE_WARNING}</p>

@@ -1,5 +1,7 @@
 import { comparisonRateRangeText, type FinanceEstimate } from '../../domain/finance-display';
 import type { Locale } from '../../domain/site-config';
+import { fill } from '../../i18n/fill';
+import { messagesFor } from '../../i18n/messages';
 import { DisclaimerText } from './DisclaimerText';
 import { FinanceDisclaimer } from './FinanceDisclaimer';
 import { RatePair } from './RatePair';
@@ -17,10 +19,11 @@ export function FinanceEstimatePanel({
   enquireHref: string;
 }) {
   const { display } = estimate;
+  const texts = messagesFor(locale).finance;
   return (
     <section className="finance-estimate" aria-labelledby="finance-estimate-title">
       <h2 id="finance-estimate-title" className="finance-estimate-title">
-        Estimated repayment
+        {texts.estimatedRepayment}
       </h2>
       {display.kind === 'amount' ? (
         <p className="finance-amount">
@@ -32,14 +35,14 @@ export function FinanceEstimatePanel({
           <a href={enquireHref}>{display.text}</a>
         </p>
       )}
-      <RatePair interestRate={estimate.interestRate} comparisonRate={estimate.comparisonRate} />
+      <RatePair interestRate={estimate.interestRate} comparisonRate={estimate.comparisonRate} texts={texts} />
       {estimate.comparisonRateRange ? (
-        <p className="rate-range">Comparison rates from {comparisonRateRangeText(estimate.comparisonRateRange)} p.a.</p>
+        <p className="rate-range">{fill(texts.ratesFrom, { range: comparisonRateRangeText(estimate.comparisonRateRange) })}</p>
       ) : null}
       <p className="finance-lender">
-        Estimate from {estimate.lenderName} over {estimate.termYears} years.
+        {fill(texts.estimateFrom, { lender: estimate.lenderName, years: estimate.termYears })}
       </p>
-      <FinanceDisclaimer inPlace={inPlaceDisclaimer}>
+      <FinanceDisclaimer inPlace={inPlaceDisclaimer} texts={{ show: texts.showDisclaimer, hide: texts.hideDisclaimer }}>
         <DisclaimerText estimate={estimate} locale={locale} />
       </FinanceDisclaimer>
     </section>

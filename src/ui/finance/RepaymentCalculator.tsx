@@ -4,11 +4,11 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { amortisationSchedule, FREQUENCIES, repayment, repaymentLabel, type Frequency } from '../../domain/finance';
 import { formatPrice } from '../../domain/locale';
 import type { Locale } from '../../domain/site-config';
+import { fill, plural } from '../../i18n/fill';
+import type { Messages } from '../../i18n/types';
 import { parseCalculator, TERM_YEARS_CHOICES, type CalculatorField, type CalculatorFields } from './calculator';
 import { RatePair } from './RatePair';
 import { RepaymentChart } from './RepaymentChart';
-
-const FREQUENCY_LABEL: Record<Frequency, string> = { weekly: 'Weekly', fortnightly: 'Fortnightly', monthly: 'Monthly', yearly: 'Yearly' };
 
 /**
  * A repayment calculator that recalculates as the shopper types. The quoted rate's comparison
@@ -22,6 +22,7 @@ export function RepaymentCalculator({
   termYears,
   establishmentFee,
   locale,
+  texts,
   disclaimer,
 }: {
   price: number;
@@ -32,6 +33,7 @@ export function RepaymentCalculator({
   /** The lender's fee, financed into the loan as its estimate does. */
   establishmentFee: number;
   locale: Locale;
+  texts: Messages['finance'];
   /** The comparison rate warning and example, or the link to them. */
   disclaimer: ReactNode;
 }) {
@@ -79,36 +81,37 @@ export function RepaymentCalculator({
   };
 
   const rateError = errorOf('rate');
+  const words = texts.calculator;
   return (
     <section className="calculator" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Repayment calculator</h2>
+      <h2 id={`${id}-title`}>{words.heading}</h2>
       <div className="calculator-grid">
         <div className="calculator-fields">
-          {amountField('price', 'Price ($)')}
-          {amountField('deposit', 'Deposit or trade-in ($)')}
+          {amountField('price', words.price)}
+          {amountField('deposit', words.deposit)}
           <div className="form-field">
-            <label htmlFor={`${id}-term`}>Term</label>
+            <label htmlFor={`${id}-term`}>{words.term}</label>
             <select id={`${id}-term`} value={fields.termYears} onChange={set('termYears')}>
               {TERM_YEARS_CHOICES.map((years) => (
                 <option key={years} value={years}>
-                  {years} {years === 1 ? 'year' : 'years'}
+                  {plural(words.years, years)}
                 </option>
               ))}
             </select>
           </div>
           <div className="form-field">
-            <label htmlFor={`${id}-frequency`}>Repayments</label>
+            <label htmlFor={`${id}-frequency`}>{words.repayments}</label>
             <select id={`${id}-frequency`} value={fields.frequency} onChange={set('frequency')}>
               {FREQUENCIES.map((f) => (
                 <option key={f} value={f}>
-                  {FREQUENCY_LABEL[f]}
+                  {words.frequencies[f]}
                 </option>
               ))}
             </select>
           </div>
-          {amountField('balloon', 'Balloon ($)')}
+          {amountField('balloon', words.balloon)}
           <div className="form-field">
-            <label htmlFor={`${id}-rate`}>Interest rate (% p.a.)</label>
+            <label htmlFor={`${id}-rate`}>{words.rate}</label>
             <input
               id={`${id}-rate`}
               inputMode="decimal"
@@ -125,9 +128,9 @@ export function RepaymentCalculator({
           </div>
           <div id={`${id}-rate-note`} className="rate-note">
             {quotedRate ? (
-              <RatePair interestRate={interestRate} comparisonRate={comparisonRate} />
+              <RatePair interestRate={interestRate} comparisonRate={comparisonRate} texts={texts} />
             ) : (
-              <p>Your own rate: the quoted {interestRate.toFixed(2)}% p.a. has a comparison rate of {comparisonRate.toFixed(2)}% p.a.*</p>
+              <p>{fill(words.ownRate, { rate: interestRate.toFixed(2), comparison: comparisonRate.toFixed(2) })}</p>
             )}
           </div>
         </div>
@@ -143,11 +146,11 @@ export function RepaymentCalculator({
                   <strong>{result.label.text}</strong>
                 )}
               </p>
-              <RepaymentChart schedule={result.schedule} format={format} />
-              {establishmentFee > 0 ? <p className="calculator-fee">Includes a {format(establishmentFee)} establishment fee.</p> : null}
+              <RepaymentChart schedule={result.schedule} format={format} texts={texts.chart} />
+              {establishmentFee > 0 ? <p className="calculator-fee">{fill(words.fee, { fee: format(establishmentFee) })}</p> : null}
             </>
           ) : (
-            <p>Check the highlighted fields to see your repayment.</p>
+            <p>{words.checkFields}</p>
           )}
         </div>
       </div>

@@ -1,12 +1,22 @@
 import { useId } from 'react';
 import type { AmortisationSchedule } from '../../domain/finance';
+import { fill } from '../../i18n/fill';
+import type { Messages } from '../../i18n/types';
 import { chartBars } from './chart';
 
 const BOX = { width: 320, height: 140, gap: 10 };
 const AXIS = 18;
 
 /** Principal and interest paid in each year of the loan, as a stacked bar chart with a table for screen readers. */
-export function RepaymentChart({ schedule, format }: { schedule: AmortisationSchedule; format: (amount: number) => string }) {
+export function RepaymentChart({
+  schedule,
+  format,
+  texts,
+}: {
+  schedule: AmortisationSchedule;
+  format: (amount: number) => string;
+  texts: Messages['finance']['chart'];
+}) {
   const id = useId();
   const bars = chartBars(schedule.years, BOX);
   return (
@@ -17,33 +27,38 @@ export function RepaymentChart({ schedule, format }: { schedule: AmortisationSch
         aria-labelledby={`${id}-title ${id}-desc`}
         className="repayment-chart-svg"
       >
-        <title id={`${id}-title`}>Principal and interest by year</title>
+        <title id={`${id}-title`}>{texts.title}</title>
         <desc id={`${id}-desc`}>
-          {`Over ${schedule.years.length} years you repay ${format(schedule.totalPrincipal)} of principal and ${format(schedule.totalInterest)} of interest${schedule.balloon > 0 ? `, with a ${format(schedule.balloon)} balloon at the end` : ''}.`}
+          {fill(texts.summary, {
+            years: schedule.years.length,
+            principal: format(schedule.totalPrincipal),
+            interest: format(schedule.totalInterest),
+            balloon: schedule.balloon > 0 ? fill(texts.balloon, { amount: format(schedule.balloon) }) : '',
+          })}
         </desc>
         {bars.map((bar) => (
           <g key={bar.year}>
             <rect className="chart-principal" x={bar.x} y={bar.principalY} width={bar.width} height={bar.principalHeight} />
             <rect className="chart-interest" x={bar.x} y={bar.interestY} width={bar.width} height={bar.interestHeight} />
             <text x={bar.x + bar.width / 2} y={BOX.height + AXIS - 4} textAnchor="middle" className="chart-label">
-              {`Y${bar.year}`}
+              {fill(texts.yearMark, { year: bar.year })}
             </text>
           </g>
         ))}
       </svg>
       <figcaption className="chart-legend">
-        <span className="legend-principal">Principal {format(schedule.totalPrincipal)}</span>
-        <span className="legend-interest">Interest {format(schedule.totalInterest)}</span>
+        <span className="legend-principal">{fill(texts.principalTotal, { amount: format(schedule.totalPrincipal) })}</span>
+        <span className="legend-interest">{fill(texts.interestTotal, { amount: format(schedule.totalInterest) })}</span>
       </figcaption>
       <div className="visually-hidden">
         <table>
-          <caption>Principal and interest by year</caption>
+          <caption>{texts.title}</caption>
           <thead>
             <tr>
-              <th scope="col">Year</th>
-              <th scope="col">Principal</th>
-              <th scope="col">Interest</th>
-              <th scope="col">Owing at year end</th>
+              <th scope="col">{texts.year}</th>
+              <th scope="col">{texts.principal}</th>
+              <th scope="col">{texts.interest}</th>
+              <th scope="col">{texts.owing}</th>
             </tr>
           </thead>
           <tbody>

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { SNAP21_FAILURE_MESSAGE, type ProviderRating as Answer } from '../../domain/review-rating';
+import { fill } from '../../i18n/fill';
 
 const storageKey = (orgId: string) => `snap21-rating:${orgId}`;
 
@@ -24,7 +25,7 @@ function isAnswer(value: unknown): value is Answer {
  * storage for the session's later pages. A failed fetch is logged with the spec's message and
  * leaves the page as it was.
  */
-export function ProviderRating({ orgId }: { orgId: string }) {
+export function ProviderRating({ orgId, text }: { orgId: string; /** '... {rating} out of 5 from {count} reviews' */ text: string }) {
   const [answer, setAnswer] = useState<Answer | null>(null);
 
   useEffect(() => {
@@ -64,7 +65,7 @@ export function ProviderRating({ orgId }: { orgId: string }) {
         {/* The glyphs of the answer's markup, as text: the provider's markup is never inserted as HTML. */}
         {answer.stars.replace(/<[^>]*>/g, '')}
       </span>{' '}
-      Snap 21 rating {avgStarRating.toFixed(1)} out of 5 from {reviewCount} reviews
+      {fill(text, { rating: avgStarRating.toFixed(1), count: reviewCount })}
     </p>
   );
 }

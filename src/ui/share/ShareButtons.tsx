@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { fill } from '../../i18n/fill';
+import type { Messages } from '../../i18n/types';
 import { useHydrated } from '../storage/browser-store';
 import { opensPopup, popupFeatures, SHARE_LABELS, SHARE_POLL_MS, SHARE_TARGETS, shareUrl, type ShareTarget } from './share-links';
 
@@ -10,7 +12,7 @@ import { opensPopup, popupFeatures, SHARE_LABELS, SHARE_POLL_MS, SHARE_TARGETS, 
  * polled every second (SPEC 9), and once the shopper closes it focus comes back to the link
  * they used. Copy link needs script, so it appears only once the page has hydrated.
  */
-export function ShareButtons({ url, title }: { url: string; title: string }) {
+export function ShareButtons({ url, title, texts }: { url: string; title: string; texts: Messages['car']['share'] }) {
   const hydrated = useHydrated();
   const titleId = useId();
   const [note, setNote] = useState('');
@@ -31,7 +33,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
     event.preventDefault();
     popup.opener = null;
     if (poll.current) clearInterval(poll.current);
-    setNote(`Sharing on ${SHARE_LABELS[target]}`);
+    setNote(fill(texts.sharing, { network: SHARE_LABELS[target] }));
     poll.current = setInterval(() => {
       if (!popup.closed) return;
       if (poll.current) clearInterval(poll.current);
@@ -44,16 +46,16 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      setNote('Link copied');
+      setNote(texts.copied);
     } catch {
-      setNote(`Copy this link: ${url}`);
+      setNote(fill(texts.copyThis, { url }));
     }
   };
 
   return (
     <div className="share" role="group" aria-labelledby={titleId}>
       <p className="share-title" id={titleId}>
-        Share this car
+        {texts.title}
       </p>
       <ul className="share-list">
         {SHARE_TARGETS.map((target) => (
@@ -70,7 +72,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         {hydrated && (
           <li>
             <button type="button" className="button button-ghost button-small" onClick={() => void copy()}>
-              Copy link
+              {texts.copyLink}
             </button>
           </li>
         )}

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { contentRoute } from '@/domain/content-paths';
 import { siteFromSegment } from '@/site/request';
 import { contentMetadata, renderContent } from '@/routes/content-page';
+import { notFoundMetadata } from '@/site/page-metadata';
 
 type Props = { params: Promise<{ site: string; rest: string[] }> };
 
@@ -16,7 +17,7 @@ async function lookup(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props) {
   const found = await lookup(params);
-  return found ? contentMetadata(params, found) : { title: 'Page not found', robots: { index: false } };
+  return found ? contentMetadata(params, found) : notFoundMetadata(await siteFromSegment((await params).site));
 }
 
 export default async function UnknownOrContentPage({ params }: Props) {

@@ -19,8 +19,8 @@ const EXPLAINER =
 
 export const generateMetadata = metadataFor((site) => ({
   path: '/electric-cars',
-  title: 'Electric and plug-in hybrid cars',
-  description: `Electric and plug-in hybrid ${vehicleNoun(site.config.stockKind, 2)} in stock at ${site.name}, and what to know before you switch.`,
+  title: messagesFor(site.locale).head.electricTitle,
+  description: fill(messagesFor(site.locale).head.electricDescription, { noun: vehicleNoun(site.config.stockKind, 2), site: site.name }),
 }));
 
 /** SPEC 2 /electric-cars: the site's electric and plug-in hybrid stock with a short explainer. */

@@ -1,3 +1,4 @@
+import { fill } from '@/i18n/fill';
 import { messagesFor } from '@/i18n/messages';
 import { modelsPage } from '@/catalogue/service';
 import { metadataFor } from '@/site/page-metadata';
@@ -8,8 +9,8 @@ type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<s
 
 export const generateMetadata = metadataFor((site) => ({
   path: '/models',
-  title: 'Our models',
-  description: `Every model ${site.name} sells new, with the ones in stock now.`,
+  title: messagesFor(site.locale).catalogue.ourModels,
+  description: fill(messagesFor(site.locale).head.modelsDescription, { site: site.name }),
 }));
 
 const BODY_LABELS: Record<string, string> = { all: 'All', suv: 'SUV', hatchback: 'Hatch', ute: 'Ute', coupe: 'Coupe', sedan: 'Sedan', wagon: 'Wagon' };

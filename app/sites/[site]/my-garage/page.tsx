@@ -1,10 +1,10 @@
 import '@/ui/styles/forms.css';
 import '@/ui/styles/accounts.css';
-import type { Metadata } from 'next';
 import { garageOf } from '@/accounts/garage';
 import { gatePage } from '@/accounts/gate';
 import { shopperJson } from '@/api/account-json';
 import { getDb } from '@/db';
+import { privateMetadata } from '@/site/page-metadata';
 import { requireSite } from '@/site/request';
 import { LeadHistory } from '@/ui/accounts/LeadHistory';
 import { ProfileSection } from '@/ui/accounts/ProfileSection';
@@ -17,7 +17,7 @@ import { messagesFor } from '@/i18n/messages';
 
 type Props = { params: Promise<{ site: string }> };
 
-export const metadata: Metadata = { title: 'My Garage', robots: { index: false } };
+export const generateMetadata = privateMetadata((texts) => texts.accounts.myGarage);
 
 /** SPEC 6 customer garage: always gated; the shopper's watchlist, enquiries, bookings and reservations on this site. */
 export default async function MyGaragePage({ params }: Props) {

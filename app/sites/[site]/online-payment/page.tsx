@@ -1,10 +1,10 @@
-import type { Metadata } from 'next';
 import { OnlinePaymentPage } from '@/routes/online-payment-page';
+import { privateMetadata } from '@/site/page-metadata';
 import { requireSite } from '@/site/request';
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export const metadata: Metadata = { title: 'Online Payment', robots: { index: false } };
+export const generateMetadata = privateMetadata((texts) => texts.payments.onlinePayment);
 export const dynamic = 'force-dynamic';
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;

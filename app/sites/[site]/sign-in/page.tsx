@@ -3,7 +3,7 @@ import '@/ui/styles/accounts.css';
 import { renderSignIn, signInMetadata } from '@/routes/sign-in-page';
 import type { FormPageProps } from '@/ui/forms/page-props';
 
-export const metadata = signInMetadata;
+export const generateMetadata = signInMetadata;
 
 export default function SignInPage(props: FormPageProps) {
   return renderSignIn(props);

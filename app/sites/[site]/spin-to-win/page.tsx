@@ -1,10 +1,10 @@
 import '@/ui/styles/accounts.css';
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { currentShopper, gatePage } from '@/accounts/gate';
 import { earlierSpin, runningCampaign } from '@/accounts/spin';
 import { signInHref } from '@/domain/accounts/gates';
 import { getDb } from '@/db';
+import { privateMetadata } from '@/site/page-metadata';
 import { requireSite } from '@/site/request';
 import { SpinWheel } from '@/ui/accounts/SpinWheel';
 import { ClientTexts } from '@/ui/i18n/ClientTexts';
@@ -12,7 +12,7 @@ import { messagesFor } from '@/i18n/messages';
 
 type Props = { params: Promise<{ site: string }> };
 
-export const metadata: Metadata = { title: 'Spin to Win', robots: { index: false } };
+export const generateMetadata = privateMetadata((texts) => texts.head.spinToWin);
 
 /** SPEC 6 spin-to-win: the site's running campaign, gated unless the site opens it. */
 export default async function SpinToWinPage({ params }: Props) {

@@ -7,7 +7,7 @@ import { requireSite } from '@/site/request';
 import { telHref } from '@/ui/phone';
 import { metadataFor } from '@/site/page-metadata';
 
-export const generateMetadata = metadataFor({ path: '/success', title: 'Thank you', robots: { index: false } });
+export const generateMetadata = metadataFor((site) => ({ path: '/success', title: messagesFor(site.locale).head.thankYou, robots: { index: false } }));
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Query> };
 

@@ -1,15 +1,15 @@
 import '@/ui/styles/accounts.css';
-import type { Metadata } from 'next';
 import { gatePage } from '@/accounts/gate';
 import { watchlistOf } from '@/accounts/watchlist';
 import { getDb } from '@/db';
+import { privateMetadata } from '@/site/page-metadata';
 import { requireSite } from '@/site/request';
 import { WatchlistItems } from '@/ui/accounts/WatchlistItems';
 import { messagesFor } from '@/i18n/messages';
 
 type Props = { params: Promise<{ site: string }> };
 
-export const metadata: Metadata = { title: 'Watchlist', robots: { index: false } };
+export const generateMetadata = privateMetadata((texts) => texts.accounts.watchlist);
 
 /** The signed-in shopper's watchlist with each car's price and state now. */
 export default async function WatchlistPage({ params }: Props) {

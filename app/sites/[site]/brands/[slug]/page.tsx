@@ -6,7 +6,7 @@ import { cache } from 'react';
 import { brandPage } from '@/catalogue/service';
 import { slugify } from '@/domain/slug';
 import type { Site } from '@/domain/types';
-import { metadataOf } from '@/site/page-metadata';
+import { metadataOf, notFoundMetadata } from '@/site/page-metadata';
 import { requireSite, siteFromSegment } from '@/site/request';
 import { ModelGrid } from '@/ui/catalogue/ModelTile';
 
@@ -22,12 +22,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site: segment, slug } = await params;
   const site = await siteFromSegment(segment);
   const page = site ? await load(site, slug) : null;
-  if (!site || !page) return { title: 'Page not found', robots: { index: false } };
+  if (!site || !page) return notFoundMetadata(site);
   const { manufacturer } = page;
   return metadataOf(site, {
     path: `/brands/${manufacturer.slug}`,
     title: manufacturer.name,
-    description: `${manufacturer.name} at ${site.name}: models, stock and the team to talk to.`,
+    description: fill(messagesFor(site.locale).head.brandDescription, { make: manufacturer.name, site: site.name }),
     image: { url: manufacturer.logoUrl ?? `/media/logos/${manufacturer.slug}.svg`, alt: manufacturer.name },
   });
 }

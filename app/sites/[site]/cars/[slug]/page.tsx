@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { notFoundMetadata } from '@/site/page-metadata';
 import { requireSite, siteFromSegment } from '@/site/request';
 import { carPageMetadata, requestCarPage } from '@/stock/car-page';
 import { CarPageView } from '@/ui/car/CarPageView';
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site: segment, slug } = await params;
   const site = await siteFromSegment(segment);
   const page = site ? await requestCarPage(site, slug) : null;
-  if (!site || !page) return { title: 'Page not found', robots: { index: false } };
+  if (!site || !page) return notFoundMetadata(site);
   return carPageMetadata(site, page);
 }
 

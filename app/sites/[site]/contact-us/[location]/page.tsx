@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { contactForm } from '@/forms/definitions/contact';
 import { formPageData } from '@/stock/form-page';
-import { metadataOf } from '@/site/page-metadata';
+import { metadataOf, notFoundMetadata } from '@/site/page-metadata';
 import { requireSite, siteFromSegment } from '@/site/request';
 import { FormPage } from '@/ui/forms/FormPage';
 import { LocationContact } from '@/ui/forms/LocationContact';
@@ -16,10 +16,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site: segment, location: slug } = await params;
   const site = await siteFromSegment(segment);
   const location = site?.locations.find((l) => l.slug === slug);
-  if (!site || !location) return { title: 'Page not found', robots: { index: false } };
+  if (!site || !location) return notFoundMetadata(site);
   return metadataOf(site, {
     path: `/contact-us/${location.slug}`,
-    title: `Contact ${location.name}`,
+    title: fill(messagesFor(site.locale).formPages.contactLocation.heading, { name: location.name }),
     image: location.imageUrl ? { url: location.imageUrl, alt: location.name } : null,
   });
 }

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { dealershipsPage } from '@/catalogue/service';
 import type { Site } from '@/domain/types';
-import { metadataOf } from '@/site/page-metadata';
+import { metadataOf, notFoundMetadata } from '@/site/page-metadata';
 import { requireSite, siteFromSegment } from '@/site/request';
 import { LocationCard } from '@/ui/locations/LocationCard';
 
@@ -21,11 +21,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site: segment, make } = await params;
   const site = await siteFromSegment(segment);
   const page = site ? await load(site, make) : null;
-  if (!site || !page) return { title: 'Page not found', robots: { index: false } };
+  if (!site || !page) return notFoundMetadata(site);
   return metadataOf(site, {
     path: `/dealerships/${page.manufacturer.slug}`,
-    title: `${page.manufacturer.name} dealerships`,
-    description: `${site.name}'s ${page.manufacturer.name} locations: hours, phones and directions.`,
+    title: fill(messagesFor(site.locale).catalogue.dealerships, { make: page.manufacturer.name }),
+    description: fill(messagesFor(site.locale).head.dealershipsDescription, { site: site.name, make: page.manufacturer.name }),
   });
 }
 

@@ -6,7 +6,7 @@ import { modelPage } from '@/catalogue/service';
 import { messagesFor } from '@/i18n/messages';
 import { vehicleNoun } from '@/domain/locale';
 import type { Site } from '@/domain/types';
-import { metadataOf } from '@/site/page-metadata';
+import { metadataOf, notFoundMetadata } from '@/site/page-metadata';
 import { requireSite, siteFromSegment } from '@/site/request';
 import { StockGrid } from '@/ui/catalogue/StockGrid';
 
@@ -22,12 +22,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site: segment, slug } = await params;
   const site = await siteFromSegment(segment);
   const page = site ? await load(site, slug) : null;
-  if (!site || !page) return { title: 'Page not found', robots: { index: false } };
+  if (!site || !page) return notFoundMetadata(site);
   const { model } = page;
   return metadataOf(site, {
     path: `/models/${model.slug}`,
     title: `${model.make.name} ${model.name}`,
-    description: model.shortDescription ?? `The ${model.make.name} ${model.name} at ${site.name}.`,
+    description: model.shortDescription ?? fill(messagesFor(site.locale).head.modelDescription, { make: model.make.name, model: model.name, site: site.name }),
     image: model.imageUrl ? { url: model.imageUrl, alt: `${model.make.name} ${model.name}` } : null,
   });
 }

@@ -4,7 +4,9 @@ import { locationMapView } from '@/domain/location-map';
 import { serializeJsonLd } from '@/seo/car-json-ld';
 import { locationJsonLd } from '@/seo/location-json-ld';
 import { siteLocation } from '@/site/location-page';
-import { metadataOf } from '@/site/page-metadata';
+import { fill } from '@/i18n/fill';
+import { messagesFor } from '@/i18n/messages';
+import { metadataOf, notFoundMetadata } from '@/site/page-metadata';
 import { requireSite, siteFromSegment } from '@/site/request';
 import { siteOrigin } from '@/domain/site-origin';
 import { LocationPanel } from '@/ui/locations/LocationPanel';
@@ -19,12 +21,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site: segment, slug } = await params;
   const site = await siteFromSegment(segment);
   const location = site ? await siteLocation(site, slug) : null;
-  if (!site || !location) return { title: 'Page not found', robots: { index: false } };
+  if (!site || !location) return notFoundMetadata(site);
   const { street, city, state } = location.address;
   return metadataOf(site, {
     path: `/our-location/${location.slug}`,
     title: location.name,
-    description: `${location.name}, ${street}, ${city} ${state}: opening hours, holiday hours, phone and directions.`,
+    description: fill(messagesFor(site.locale).head.locationDescription, { name: location.name, street, city, state }),
     image: location.imageUrl ? { url: location.imageUrl, alt: location.name } : null,
   });
 }

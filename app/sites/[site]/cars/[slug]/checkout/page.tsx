@@ -1,10 +1,10 @@
-import type { Metadata } from 'next';
 import { CheckoutPage } from '@/routes/checkout-page';
+import { privateMetadata } from '@/site/page-metadata';
 import { requireSite } from '@/site/request';
 
 type Props = { params: Promise<{ site: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export const metadata: Metadata = { title: 'Reserve', robots: { index: false } };
+export const generateMetadata = privateMetadata((texts) => texts.head.reserve);
 export const dynamic = 'force-dynamic';
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
