@@ -111,6 +111,37 @@ for (const size of WIDTHS) {
   });
 }
 
+for (const size of WIDTHS) {
+  test(`${US} at ${size.name} width: a car page and the search page in US words, axe clean`, async ({ browser }) => {
+    const [car] = await hits(US, 1);
+    const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+
+    await page.goto(`${baseOrigin(US)}/cars/${car!.slug}`, { waitUntil: 'networkidle' });
+    const specs = page.locator('.spec-list');
+    await expect(specs).toContainText('Mileage');
+    await expect(specs).not.toContainText('Odometer');
+    await expect(page.getByRole('link', { name: 'Finance Inquiry' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Share this car' })).toBeVisible();
+    const calculator = page.locator('.calculator');
+    await expect(calculator.getByLabel('Down payment or trade-in ($)')).toBeVisible();
+    await expect(calculator.getByLabel('Repayments').locator('option', { hasText: 'Biweekly' })).toHaveCount(1);
+    await page.screenshot({ path: `test-results/screenshots/locale-car-${US}-${size.name}.png`, fullPage: true });
+    expect(await seriousViolations(page), 'car').toEqual([]);
+
+    await page.goto(`${baseOrigin(US)}/search/new-used-and-demo-cars`, { waitUntil: 'networkidle' });
+    const types = page.locator('.car-card-type');
+    await expect(types.first()).toBeVisible();
+    await expect(types.filter({ hasText: /^Used$/ })).toHaveCount(0);
+    await page.screenshot({ path: `test-results/screenshots/locale-car-search-${US}-${size.name}.png`, fullPage: true });
+    expect(await seriousViolations(page), 'search').toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}
+
 test(`${AU} keeps the Australian words the US catalogue overrides`, async ({ page }) => {
   const cars = await hits(AU, 2);
   await page.goto(`${baseOrigin(AU)}/compare?ids=${cars.map((c) => c.id).join(',')}`);
@@ -118,4 +149,8 @@ test(`${AU} keeps the Australian words the US catalogue overrides`, async ({ pag
   await expect(page.locator('tr[data-row="body"] th')).not.toContainText('Body style');
   await page.goto(`${baseOrigin(AU)}/search/new-used-and-demo-cars`);
   await expect(page.locator('.facet-panel legend', { hasText: /^Kilometres$/ })).toHaveCount(1);
+  await page.goto(`${baseOrigin(AU)}/cars/${cars[0]!.slug}`);
+  await expect(page.locator('.spec-list')).toContainText('Odometer');
+  await expect(page.locator('.calculator').getByLabel('Deposit or trade-in ($)')).toBeVisible();
+  await expect(page.locator('.calculator').getByLabel('Repayments').locator('option', { hasText: 'Fortnightly' })).toHaveCount(1);
 });
