@@ -43,7 +43,6 @@ describe('catalogues', () => {
     ['en-US', 'locations.pageTypes.service', 'Service Center'],
     ['en-AU', 'car.specs.odometer', 'Odometer'],
     ['en-US', 'car.specs.odometer', 'Mileage'],
-    ['en-US', 'car.conditions.used', 'Pre-owned'],
     ['en-US', 'car.actions.financeEnquiry', 'Finance Inquiry'],
     ['en-US', 'car.certified.intro', 'This vehicle is part of the {programme} program. Before sale it has been:'],
     ['en-US', 'finance.calculator.frequencies.fortnightly', 'Biweekly'],

@@ -59,7 +59,6 @@ export const enUS: Messages = {
   },
   car: {
     ...enAU.car,
-    conditions: { ...enAU.car.conditions, used: 'Pre-owned' },
     actions: { ...enAU.car.actions, financeEnquiry: 'Finance Inquiry' },
     specs: { ...enAU.car.specs, odometer: 'Mileage', body: 'Body style', drive: 'Drivetrain', colour: 'Color' },
     certified: {
