@@ -68,6 +68,8 @@ export type FieldDefinition = {
   slotUrls?: Readonly<Record<string, string>>;
   /** A phone field that asks for a mobile (SPEC 5 contact form: "phone (mobile)"). */
   mobileOnly?: boolean;
+  /** The input's maxLength where it depends on the site (a ZIP+4 is longer than a 4-digit postcode). */
+  maxLength?: number;
   /** Full width in the two-column grid. */
   wide?: boolean;
 };

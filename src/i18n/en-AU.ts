@@ -1,3 +1,4 @@
+import { POSTCODE_MESSAGE } from '../domain/validation/messages';
 import type { Messages } from './types';
 
 /** Australian English: the spelling the product is written in, so it swaps no words. */
@@ -400,4 +401,5 @@ export const enAU: Messages = {
       intro: 'Choose a time that suits you; our service team will confirm the booking.',
     },
   },
+  postcode: { format: 'four-digit', label: 'Postcode', message: POSTCODE_MESSAGE },
 };

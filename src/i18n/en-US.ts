@@ -78,6 +78,7 @@ export const enUS: Messages = {
     ...enAU.accounts,
     intros: { ...enAU.accounts.intros, 'my-garage': 'Sign in to see your garage: your watchlist, inquiries and bookings.' },
     enquiries: 'Inquiries',
+    postcode: 'ZIP code',
     noEnquiries: 'No inquiries sent from this address yet.',
   },
   payments: {
@@ -97,4 +98,5 @@ export const enUS: Messages = {
     ...enAU.formPages,
     personalisedFinance: { ...enAU.formPages.personalisedFinance, heading: 'Personalized finance' },
   },
+  postcode: { format: 'zip', label: 'ZIP code', message: 'Invalid ZIP code. Please enter 5 digits or ZIP+4 (12345-6789).' },
 };

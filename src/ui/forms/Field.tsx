@@ -2,7 +2,7 @@
 
 import type { Messages } from '../../i18n/types';
 import { useFormContext, type FieldError } from 'react-hook-form';
-import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, POSTCODE_LENGTH, REGO_MAX_LENGTH } from '@/domain/validation/limits';
+import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, REGO_MAX_LENGTH } from '@/domain/validation/limits';
 import type { PhoneRule } from '@/domain/validation/phone';
 import type { FieldDefinition } from '@/forms/types';
 import { fieldIds } from './field-ids';
@@ -23,7 +23,7 @@ const INPUTS: Partial<Record<FieldDefinition['kind'], InputSpec>> = {
   'first-name': { type: 'text', autoComplete: 'given-name', maxLength: NAME_MAX_LENGTH },
   'last-name': { type: 'text', autoComplete: 'family-name', maxLength: NAME_MAX_LENGTH },
   email: { type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX_LENGTH },
-  postcode: { type: 'text', autoComplete: 'postal-code', inputMode: 'numeric', maxLength: POSTCODE_LENGTH },
+  postcode: { type: 'text', autoComplete: 'postal-code', inputMode: 'numeric' },
   // Room for the space or hyphen people type inside a plate.
   rego: { type: 'text', autoComplete: 'off', maxLength: REGO_MAX_LENGTH + 2 },
   'licence-number': { type: 'text', autoComplete: 'off', maxLength: 20 },
@@ -144,7 +144,14 @@ export function Field({ field, formId, phoneRule, texts }: Props) {
       const spec = INPUTS[field.kind] ?? { type: 'text' };
       return (
         <FieldShell field={field} ids={ids} error={error}>
-          <input {...common} {...spec} aria-required={field.required || undefined} placeholder={field.placeholder ?? spec.placeholder} {...register(field.name)} />
+          <input
+            {...common}
+            {...spec}
+            maxLength={field.maxLength ?? spec.maxLength}
+            aria-required={field.required || undefined}
+            placeholder={field.placeholder ?? spec.placeholder}
+            {...register(field.name)}
+          />
         </FieldShell>
       );
     }
