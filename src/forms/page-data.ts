@@ -43,6 +43,7 @@ export function definitionContext<C extends FormCar | null>(site: Site, car: C):
 export function formSite(site: Site, rules: FormRules): FormSite {
   return {
     slug: site.slug,
+    locale: site.locale,
     rules,
     locations: site.locations.map((location) => ({ id: location.id, name: location.name, dealershipSlug: dealershipSlugOf(site, location.dealershipId) })),
     analytics: site.config.forms.analyticsEventsUrl !== undefined,

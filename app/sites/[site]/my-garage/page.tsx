@@ -41,11 +41,11 @@ export default async function MyGaragePage({ params }: Props) {
         </section>
         <section aria-labelledby="garage-enquiries">
           <h2 id="garage-enquiries">{texts.enquiries}</h2>
-          <LeadHistory leads={garage.enquiries} empty={texts.noEnquiries} />
+          <LeadHistory leads={garage.enquiries} empty={texts.noEnquiries} locale={site.locale} timeZone={site.config.timezone} />
         </section>
         <section aria-labelledby="garage-bookings">
           <h2 id="garage-bookings">{texts.bookings}</h2>
-          <LeadHistory leads={garage.bookings} empty={texts.noBookings} />
+          <LeadHistory leads={garage.bookings} empty={texts.noBookings} locale={site.locale} timeZone={site.config.timezone} />
         </section>
         <section aria-labelledby="garage-details">
           <h2 id="garage-details">{texts.yourDetails}</h2>
