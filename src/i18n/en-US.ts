@@ -14,6 +14,11 @@ export const enUS: Messages = {
     { from: 'licence', to: 'license', endings: ['', 's'] },
     { from: 'litre', to: 'liter', endings: ['', 's'] },
     { from: 'aluminium', to: 'aluminum', endings: [''] },
+    { from: 'grey', to: 'gray', endings: [''] },
+    { from: 'travell', to: 'travel', endings: ['ed', 'ing'] },
+    { from: 'ute', to: 'pickup', endings: ['', 's'] },
+    { from: 'dual-cab', to: 'crew-cab', endings: [''] },
+    { from: 'people mover', to: 'minivan', endings: ['', 's'] },
   ],
   layout: enAU.layout,
   megaMenu: {
