@@ -19,6 +19,7 @@ export const enUS: Messages = {
     { from: 'ute', to: 'pickup', endings: ['', 's'] },
     { from: 'dual-cab', to: 'crew-cab', endings: [''] },
     { from: 'people mover', to: 'minivan', endings: ['', 's'] },
+    { from: 'rego', to: 'license plate', endings: [''] },
   ],
   layout: enAU.layout,
   megaMenu: {

@@ -43,6 +43,8 @@ describe('spell', () => {
     ['Finished in grey. It has travelled 1,200 miles', 'Finished in gray. It has traveled 1,200 miles'],
     ['route', 'route'],
     ['greyhound', 'greyhound'],
+    ['Rego (optional)', 'License plate (optional)'],
+    ['regional', 'regional'],
     ['', ''],
   ];
   it.each(us)('en-US: %j -> %j', (text, expected) => {

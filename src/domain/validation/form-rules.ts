@@ -1,9 +1,8 @@
-import type { SiteConfig } from '../site-config';
 import type { LeadRules } from './lead';
 import type { PhoneRule } from './phone';
 
 /**
- * What a site's forms ask of the shopper. Filled from the site config by `formRulesFrom`; the fields
+ * What a site's forms ask of the shopper. Filled from the site's lead rules by `formRulesFrom`; the fields
  * the config does not hold yet get the defaults below until they move into the site config schema
  * (messageRequired, showPostcode, showLocationSelect, showPreferredDealership).
  */
@@ -26,8 +25,9 @@ export function mobilePhoneRule(rule: PhoneRule): PhoneRule {
 }
 
 /**
- * The form rules of one site, from its lead rules (phone region and postcode format). A choice between locations or dealerships only makes sense when there
- * is more than one, so that is the default for showing the selects.
+ * The form rules of one site, from its lead rules (phone region and postcode format). A choice
+ * between locations or dealerships only makes sense when there is more than one, so that is the
+ * default for showing the selects.
  */
 export function formRulesFrom(
   config: LeadRules,
