@@ -27,7 +27,7 @@ export default async function MyGaragePage({ params }: Props) {
   const garage = await garageOf(await getDb(), site, shopper);
   const texts = messagesFor(site.locale).accounts;
   return (
-    <ClientTexts sections={{ accounts: texts }}>
+    <ClientTexts sections={{ accounts: texts, postcode: messagesFor(site.locale).postcode }}>
       <div className="container account-page">
         <h1>{texts.myGarage}</h1>
         <p>{fill(texts.signedInAs, { email: shopper.email })}</p>
