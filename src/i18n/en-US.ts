@@ -20,6 +20,7 @@ export const enUS: Messages = {
     { from: 'dual-cab', to: 'crew-cab', endings: [''] },
     { from: 'people mover', to: 'minivan', endings: ['', 's'] },
     { from: 'rego', to: 'license plate', endings: [''] },
+    { from: 'used car', to: 'pre-owned car', endings: ['', 's'] },
   ],
   layout: enAU.layout,
   megaMenu: {

@@ -45,6 +45,8 @@ describe('spell', () => {
     ['greyhound', 'greyhound'],
     ['Rego (optional)', 'License plate (optional)'],
     ['regional', 'regional'],
+    ['Used cars for sale | Lone Star Autos', 'Pre-owned cars for sale | Lone Star Autos'],
+    ['a used Toyota', 'a used Toyota'],
     ['', ''],
   ];
   it.each(us)('en-US: %j -> %j', (text, expected) => {
