@@ -10,6 +10,7 @@ import type { CarSummary, Location, Site } from '../domain/types';
 import { BODY_TYPES, type BodyType } from '../search/paths';
 import { listingMakes, listingSearch } from '../search/service';
 import { EMPTY_QUERY, type SearchQuery } from '../domain/search-query';
+import { modelsInLocale } from '../i18n/model-words';
 
 /**
  * The catalogue pages (/models, /models/{slug}, /brands/{slug}, /dealerships/{make},
@@ -41,7 +42,7 @@ export function siteModels(site: Site): Promise<CatalogueModel[]> {
   return tagged(keyed(site, 'models'), tags(site), async () => {
     const db = await getDb();
     const makers = await manufacturersWhere(db, { names: await modelMakes(site) });
-    return modelsOf(db, makers.map((m) => m.id));
+    return modelsInLocale(await modelsOf(db, makers.map((m) => m.id)), site.locale);
   });
 }
 

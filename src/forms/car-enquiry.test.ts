@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { leadRulesOf } from '../site/lead-rules';
 import { formRulesFrom, type FormRules } from '../domain/validation/form-rules';
 import { leadSchema } from '../domain/validation/lead';
 import { PHONE_AU_MOBILE_MESSAGE, POSTCODE_MESSAGE, REQUIRED_MESSAGE } from '../domain/validation/messages';
@@ -16,7 +17,7 @@ import { validateStep } from './validate-step';
 
 function context(rules: Partial<FormRules> = {}, carType: CarType = 'used'): CarFormContext {
   return {
-    rules: { ...formRulesFrom(siteConfig(), { dealershipCount: 1, locationCount: 3 }), ...rules },
+    rules: { ...formRulesFrom(leadRulesOf({ config: siteConfig(), locale: 'en-AU' }), { dealershipCount: 1, locationCount: 3 }), ...rules },
     locations: [],
     licenceLabel: 'DL',
     quickPicks: STANDARD_QUICK_PICKS,

@@ -72,7 +72,7 @@ function requiredSchema(field: FieldDefinition, context: SchemaContext): z.ZodTy
     case 'phone':
       return phoneSchema({ ...rules, phoneRule: field.mobileOnly ? mobilePhoneRule(rules.phoneRule) : rules.phoneRule });
     case 'postcode':
-      return postcodeSchema;
+      return postcodeSchema(rules.postcode);
     case 'currency':
       return currencySchema;
     case 'kilometre':

@@ -1,5 +1,6 @@
 import { messagesFor } from '../i18n/messages';
 import { describe, expect, it } from 'vitest';
+import { leadRulesOf } from '../site/lead-rules';
 import { formRulesFrom } from '../domain/validation/form-rules';
 import type { LeadSend } from '../domain/validation/multi-step';
 import { siteConfig } from '../test-support/site-config';
@@ -18,7 +19,7 @@ const locations = [
   { id: 1, name: 'City', dealershipSlug: 'city-motors' },
   { id: 2, name: 'Airport', dealershipSlug: 'airport-motors' },
 ];
-const site = (places: FormSite['locations']): FormSite => ({ slug: 'demo', rules: formRulesFrom(siteConfig(), { dealershipCount: 2, locationCount: places.length }), locations: places, analytics: false, texts: messagesFor('en-AU').forms });
+const site = (places: FormSite['locations']): FormSite => ({ slug: 'demo', locale: 'en-AU', rules: formRulesFrom(leadRulesOf({ config: siteConfig(), locale: 'en-AU' }), { dealershipCount: 2, locationCount: places.length }), locations: places, analytics: false, texts: messagesFor('en-AU').forms });
 const send: LeadSend & { kind: 'complete' } = {
   kind: 'complete',
   method: 'POST',

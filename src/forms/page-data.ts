@@ -2,6 +2,7 @@ import { messagesFor } from '../i18n/messages';
 import { odometer } from '../domain/locale';
 import type { Site } from '../domain/types';
 import { formRulesFrom, type FormRules } from '../domain/validation/form-rules';
+import { leadRulesOf } from '../site/lead-rules';
 import { regoStatesFor, type DefinitionContext } from './definitions/context';
 import { quickPicksFor } from './quick-picks';
 import type { FormCar, FormDefinition, FormSite, FormValues } from './types';
@@ -10,7 +11,7 @@ import type { FormCar, FormDefinition, FormSite, FormValues } from './types';
 export type FormPageData = { definition: FormDefinition; site: FormSite; initialValues: FormValues; car: FormCar | null };
 
 function siteFormRules(site: Site): FormRules {
-  const rules = formRulesFrom(site.config, { dealershipCount: site.dealerships.length, locationCount: site.locations.length });
+  const rules = formRulesFrom(leadRulesOf(site), { dealershipCount: site.dealerships.length, locationCount: site.locations.length });
   return { ...rules, messageRequired: site.config.forms.messageRequired, showPostcode: site.config.forms.showPostcode };
 }
 
@@ -42,6 +43,7 @@ export function definitionContext<C extends FormCar | null>(site: Site, car: C):
 export function formSite(site: Site, rules: FormRules): FormSite {
   return {
     slug: site.slug,
+    locale: site.locale,
     rules,
     locations: site.locations.map((location) => ({ id: location.id, name: location.name, dealershipSlug: dealershipSlugOf(site, location.dealershipId) })),
     analytics: site.config.forms.analyticsEventsUrl !== undefined,

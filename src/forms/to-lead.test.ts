@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { leadRulesOf } from '../site/lead-rules';
 import { formRulesFrom } from '../domain/validation/form-rules';
 import { leadSchema } from '../domain/validation/lead';
 import { siteConfig } from '../test-support/site-config';
@@ -29,7 +30,7 @@ describe('leadBody', () => {
   });
 
   it('is a body the lead API accepts', () => {
-    const rules = formRulesFrom(siteConfig(), { dealershipCount: 1, locationCount: 1 });
+    const rules = formRulesFrom(leadRulesOf({ config: siteConfig(), locale: 'en-AU' }), { dealershipCount: 1, locationCount: 1 });
     expect(leadSchema(rules).safeParse(body).success).toBe(true);
   });
 });

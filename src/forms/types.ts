@@ -1,3 +1,4 @@
+import type { Locale } from '../domain/site-config';
 import type { ShowWhen } from '../domain/validation/conditional';
 import type { FormRules } from '../domain/validation/form-rules';
 import type { Messages } from '../i18n/messages';
@@ -68,6 +69,8 @@ export type FieldDefinition = {
   slotUrls?: Readonly<Record<string, string>>;
   /** A phone field that asks for a mobile (SPEC 5 contact form: "phone (mobile)"). */
   mobileOnly?: boolean;
+  /** The input's maxLength where it depends on the site (a ZIP+4 is longer than a 4-digit postcode). */
+  maxLength?: number;
   /** Full width in the two-column grid. */
   wide?: boolean;
 };
@@ -101,6 +104,8 @@ export type FormCar = { id: number; name: string; carType: string; stockNumber: 
 /** Everything about the site a form needs in the browser; plain data, no secrets. */
 export type FormSite = {
   slug: string;
+  /** Dates in the form (booking days) are written the way the site's locale writes them. */
+  locale: Locale;
   rules: FormRules;
   locations: readonly { id: number; name: string; dealershipSlug: string | null }[];
   /** Whether the site has an analytics events endpoint (SPEC 7); the address stays on the server. */

@@ -15,6 +15,9 @@ import {
   REQUIRED_MESSAGE,
 } from '../domain/validation/messages';
 import type { PhoneRule } from '../domain/validation/phone';
+import type { Locale } from '../domain/site-config';
+import { messagesFor } from '../i18n/messages';
+import { leadRulesOf } from '../site/lead-rules';
 import { siteConfig } from '../test-support/site-config';
 import { AU_STATES, type DefinitionContext } from './definitions/context';
 import { contactForm } from './definitions/contact';
@@ -25,8 +28,8 @@ import { sellMyCarForm, tradeInForm } from './definitions/trade-in';
 import { STANDARD_QUICK_PICKS } from './quick-picks';
 import { validateStep } from './validate-step';
 
-function context(phoneRule: PhoneRule = 'au', locations = 1): DefinitionContext {
-  const rules = formRulesFrom(siteConfig({ phoneRule }), { dealershipCount: 1, locationCount: locations });
+function context(phoneRule: PhoneRule = 'au', locations = 1, locale: Locale = 'en-AU'): DefinitionContext {
+  const rules = formRulesFrom(leadRulesOf({ config: siteConfig({ phoneRule }), locale }), { dealershipCount: 1, locationCount: locations });
   return {
     rules,
     locations: Array.from({ length: locations }, (_, i) => ({ value: String(i + 1), label: `Location ${i + 1}` })),
@@ -128,6 +131,32 @@ describe('finance form steps', () => {
   it('checks the postcode with the SPEC 5 message', () => {
     const values = { first_name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', phone: '0412345678', postcode: '200' };
     expect(errorsOf(check(ctx, details?.fields ?? [], values))).toEqual({ postcode: POSTCODE_MESSAGE });
+  });
+
+  it.each<[Locale, PhoneRule, string, string | null]>([
+    ['en-AU', 'au', '2000', null],
+    ['en-AU', 'au', '78745', POSTCODE_MESSAGE],
+    ['en-NZ', 'nz', '6011', null],
+    ['en-NZ', 'nz', '601', POSTCODE_MESSAGE],
+    ['en-US', 'us', '78745', null],
+    ['en-US', 'us', '78745-1234', null],
+    ['en-US', 'us', '2000', messagesFor('en-US').postcode.message],
+    ['en-US', 'us', '78745-12', messagesFor('en-US').postcode.message],
+  ])('%s: the postcode %j reads %j', (locale, phoneRule, postcode, message) => {
+    const local = context(phoneRule, 1, locale);
+    const fields = financeForm(local, 'enquiry').steps[0]?.fields ?? [];
+    const phone = { au: '0412345678', 'au-mobile': '0412345678', nz: '021 123 456', us: '(512) 555-0142' }[phoneRule];
+    const values = { first_name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', phone, postcode };
+    expect(errorsOf(check(local, fields, values))).toEqual(message === null ? {} : { postcode: message });
+  });
+
+  it.each<[Locale, string, number]>([
+    ['en-AU', 'Postcode', 4],
+    ['en-NZ', 'Postcode', 4],
+    ['en-US', 'ZIP code', 10],
+  ])('%s names the postcode field %j and lets it hold %i characters', (locale, label, maxLength) => {
+    const field = financeForm(context('au', 1, locale), 'enquiry').steps[0]?.fields.find((f) => f.kind === 'postcode');
+    expect(field).toMatchObject({ label, maxLength });
   });
 
   it('reads a currency with $ and separators', () => {

@@ -1,3 +1,4 @@
+import { POSTCODE_MESSAGE } from '../domain/validation/messages';
 import type { Messages } from './types';
 
 /** Australian English: the spelling the product is written in, so it swaps no words. */
@@ -530,4 +531,5 @@ export const enAU: Messages = {
       intro: "Ask us about this month's offers on new, demo and used vehicles, servicing and finance.",
     },
   },
+  postcode: { format: 'four-digit', label: 'Postcode', message: POSTCODE_MESSAGE },
 };

@@ -14,6 +14,13 @@ export const enUS: Messages = {
     { from: 'licence', to: 'license', endings: ['', 's'] },
     { from: 'litre', to: 'liter', endings: ['', 's'] },
     { from: 'aluminium', to: 'aluminum', endings: [''] },
+    { from: 'grey', to: 'gray', endings: [''] },
+    { from: 'travell', to: 'travel', endings: ['ed', 'ing'] },
+    { from: 'ute', to: 'pickup', endings: ['', 's'] },
+    { from: 'dual-cab', to: 'crew-cab', endings: [''] },
+    { from: 'people mover', to: 'minivan', endings: ['', 's'] },
+    { from: 'rego', to: 'license plate', endings: [''] },
+    { from: 'used car', to: 'pre-owned car', endings: ['', 's'] },
   ],
   layout: enAU.layout,
   megaMenu: {
@@ -100,6 +107,7 @@ export const enUS: Messages = {
     ...enAU.accounts,
     intros: { ...enAU.accounts.intros, 'my-garage': 'Sign in to see your garage: your watchlist, inquiries and bookings.' },
     enquiries: 'Inquiries',
+    postcode: 'ZIP code',
     noEnquiries: 'No inquiries sent from this address yet.',
   },
   payments: {
@@ -120,4 +128,5 @@ export const enUS: Messages = {
     personalisedFinance: { ...enAU.formPages.personalisedFinance, heading: 'Personalized finance' },
     specialOffers: { ...enAU.formPages.specialOffers, intro: "Ask us about this month's offers on new, demo and pre-owned vehicles, service and financing." },
   },
+  postcode: { format: 'zip', label: 'ZIP code', message: 'Invalid ZIP code. Please enter 5 digits or ZIP+4 (12345-6789).' },
 };

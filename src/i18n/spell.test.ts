@@ -36,6 +36,17 @@ describe('spell', () => {
     ['Dealer licence 12345', 'Dealer license 12345'],
     ['2.0 litre engine', '2.0 liter engine'],
     ['Authorised Toyota Dealer', 'Authorized Toyota Dealer'],
+    ['Ute', 'Pickup'],
+    ['utes and vans', 'pickups and vans'],
+    ['A dual-cab workhorse', 'A crew-cab workhorse'],
+    ['People mover', 'Minivan'],
+    ['Finished in grey. It has travelled 1,200 miles', 'Finished in gray. It has traveled 1,200 miles'],
+    ['route', 'route'],
+    ['greyhound', 'greyhound'],
+    ['Rego (optional)', 'License plate (optional)'],
+    ['regional', 'regional'],
+    ['Used cars for sale | Lone Star Autos', 'Pre-owned cars for sale | Lone Star Autos'],
+    ['a used Toyota', 'a used Toyota'],
     ['', ''],
   ];
   it.each(us)('en-US: %j -> %j', (text, expected) => {

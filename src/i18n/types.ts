@@ -4,6 +4,8 @@
  * Templates take `{name}` placeholders, filled by `fill` (src/i18n/messages.ts).
  */
 
+import type { PostcodeRule } from '../domain/validation/postcode';
+
 /** A count's two English forms: `one` for 1, `other` for every other count (filled by `plural`). */
 export type Plural = { one: string; other: string };
 
@@ -503,4 +505,6 @@ export type Messages = {
     service: { heading: string; intro: string };
     specialOffers: { heading: string; intro: string };
   };
+  /** The postcode field (SPEC 5): its format, name and error on the locale's sites. */
+  postcode: PostcodeRule;
 };

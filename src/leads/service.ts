@@ -16,6 +16,7 @@ import type { Site } from '../domain/types';
 import { fieldErrors } from '../domain/validation/field-errors';
 import { INVALID_VALUE_MESSAGE } from '../domain/validation/messages';
 import { schemaForLeadBody, type leadSchema, type LeadStatus, type partialLeadSchema } from '../domain/validation/lead';
+import { leadRulesOf } from '../site/lead-rules';
 import { ConflictError, ClientError, NotFoundError, ValidationError } from '../lib/errors';
 import { wakeLeadDelivery } from './delivery/runtime';
 import { COMPLETED_MESSAGE, FORBIDDEN_MESSAGE, INVALID_LEAD_MESSAGE, LEAD_NOT_FOUND_MESSAGE } from './messages';
@@ -42,7 +43,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type ParsedLead = z.output<ReturnType<typeof leadSchema>>['lead'] | z.output<ReturnType<typeof partialLeadSchema>>['lead'];
 
 function parseLead(site: Site, body: unknown): ParsedLead {
-  const parsed = schemaForLeadBody(body, site.config).safeParse(body);
+  const parsed = schemaForLeadBody(body, leadRulesOf(site)).safeParse(body);
   if (!parsed.success) throw new ValidationError(INVALID_LEAD_MESSAGE, fieldErrors(parsed.error, { under: 'lead' }));
   return parsed.data.lead;
 }

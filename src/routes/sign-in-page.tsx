@@ -29,7 +29,7 @@ export async function renderSignIn({ params, searchParams }: { params: Promise<{
   const textsCodes = await smsCodesOffered(await getDb(), site);
   const texts = messagesFor(site.locale).accounts;
   return (
-    <ClientTexts sections={{ accounts: texts }}>
+    <ClientTexts sections={{ accounts: texts, postcode: messagesFor(site.locale).postcode }}>
       <div className="container account-page">
         <h1>{texts.signIn}</h1>
         <p>{texts.intros[type]}</p>

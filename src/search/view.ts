@@ -2,7 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import { defaultSearchPath } from '../domain/search-path';
 import type { Site } from '../domain/types';
-import { searchSeo, vehicleNounFor } from './seo';
+import { spell } from '../i18n/spell';
+import { searchSeo, vehicleNounFor, type SearchSeo } from './seo';
 import { listingMakes, listingSearch, searchSite, siteMakes } from './service';
 import { canonicalSearchUrl, fromSearchUrl, toSearchUrl, type SearchUrlContext } from './url';
 import type { SearchView } from './search-view';
@@ -32,12 +33,17 @@ export const searchView = cache(async (site: Site, pathname: string, queryString
     query: parsed.query,
     path: parsed.path,
     ctx,
-    seo: searchSeo(parsed.query, ctx, site.name, vehicleNounFor(site.config.stockKind)),
+    seo: inLocaleWords(searchSeo(parsed.query, ctx, site.name, vehicleNounFor(site.config.stockKind)), site),
     canonicalUrl: canonicalSearchUrl(parsed.query, ctx),
     requestedUrl: toSearchUrl(parsed.query, parsed.path.basePath, parsed.path.preset),
     knownMakes,
   };
 });
+
+/** The title and description in the site's words: 'Pre-owned cars' and 'pickups' on a US site. */
+function inLocaleWords(seo: SearchSeo, site: Site): SearchSeo {
+  return { ...seo, title: spell(seo.title, site.locale), description: spell(seo.description, site.locale) };
+}
 
 /** Next's searchParams record as a query string, keeping repeated keys. */
 export function queryStringOf(searchParams: Record<string, string | string[] | undefined>): string {

@@ -259,6 +259,16 @@ describe('generateDemoStock: cars', () => {
     }
   });
 
+  it.each<[string, RegExp, RegExp]>([
+    ['lone-star-autos', /\b(?:petrol|travelled|kms?|grey|ute|colour|tyres?|rego|licence|reversing|tow bar|satellite|ex-demonstrator)\b/i, /\b(?:gasoline|gas-electric|traveled|miles)\b/],
+    ['harbour-toyota', /\b(?:gasoline|gas-electric|traveled|miles|backup camera|gray)\b/i, /\b(?:petrol|travelled|km)\b/],
+  ])('%s: descriptions and features in its market\'s words', (slug, foreign, own) => {
+    const cars = carsOf(slug);
+    const texts = cars.flatMap((car) => [car.description ?? '', ...(car.features ?? [])]);
+    expect(texts.filter((text) => foreign.test(text))).toEqual([]);
+    expect(cars.some((car) => own.test(car.description ?? ''))).toBe(true);
+  });
+
   it.each(SITE_SLUGS.filter((s) => s !== 'throttle-motorcycles' && s !== 'outback-rv' && s !== 'highway-trucks'))(
     '%s stocks electric and hybrid cars',
     (slug) => {

@@ -165,12 +165,51 @@ function grouped(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-const FUEL_PHRASES: Record<string, string> = {
-  Electric: 'it is fully electric',
-  Hybrid: 'it is a petrol-electric hybrid',
-  'Plug-in Hybrid': 'it is a plug-in hybrid',
-  LPG: 'it runs on LPG',
+/** A description's words per market: a US dealer writes gas, traveled, backup camera and gray. */
+type MarketWords = {
+  fuels: Readonly<Record<string, string>>;
+  demo: string;
+  travelled: string;
+  features: Readonly<Record<string, string>>;
+  colours: Readonly<Record<string, string>>;
 };
+
+const AU_WORDS: MarketWords = {
+  fuels: {
+    Electric: 'it is fully electric',
+    Hybrid: 'it is a petrol-electric hybrid',
+    'Plug-in Hybrid': 'it is a plug-in hybrid',
+    LPG: 'it runs on LPG',
+  },
+  demo: 'an ex-demonstrator with factory warranty remaining',
+  travelled: 'travelled',
+  features: {},
+  colours: {},
+};
+
+const MARKET_WORDS: Record<Market, MarketWords> = {
+  AU: AU_WORDS,
+  NZ: AU_WORDS,
+  US: {
+    fuels: {
+      Electric: 'it is fully electric',
+      Hybrid: 'it is a gas-electric hybrid',
+      'Plug-in Hybrid': 'it is a plug-in hybrid',
+      Petrol: 'it runs on gasoline',
+      LPG: 'it runs on propane',
+    },
+    demo: 'a dealer demo with factory warranty remaining',
+    travelled: 'traveled',
+    features: { 'Reversing Camera': 'Backup Camera', 'Satellite Navigation': 'Navigation System', 'Tow Bar': 'Tow Hitch', 'Bull Bar': 'Grille Guard' },
+    colours: { Grey: 'gray' },
+  },
+};
+
+/** The drawn features in the market's words; the draw itself is the same in every market. */
+function featuresIn(features: readonly string[], market: Market): string[] {
+  const words = MARKET_WORDS[market].features;
+  return features.map((feature) => words[feature] ?? feature);
+}
 
 function describe(car: {
   name: string;
@@ -183,16 +222,17 @@ function describe(car: {
   features: readonly string[];
   dealershipName: string;
 }): string {
-  const condition = { new: 'brand new and ready to drive away', demo: 'an ex-demonstrator with factory warranty remaining', used: 'a quality pre-owned vehicle' }[car.carType];
-  const fuel = car.fuel ? (FUEL_PHRASES[car.fuel] ?? `it runs on ${car.fuel.toLowerCase()}`) : '';
+  const words = MARKET_WORDS[car.market];
+  const condition = { new: 'brand new and ready to drive away', demo: words.demo, used: 'a quality pre-owned vehicle' }[car.carType];
+  const fuel = car.fuel ? (words.fuels[car.fuel] ?? `it runs on ${car.fuel.toLowerCase()}`) : '';
   const gearbox = car.transmission ? ` with ${car.transmission === 'Manual' ? 'a manual' : 'an automatic'} transmission` : '';
   const running = fuel ? `, ${fuel}${gearbox}` : gearbox ? `, it comes${gearbox}` : '';
   // The US site shows miles; the dealer's own words should agree with it.
   const distance = car.market === 'US' ? `${grouped(Math.round(car.km * 0.621371))} miles` : `${grouped(car.km)} km`;
-  const odometer = car.carType === 'new' ? '' : ` It has travelled ${distance}.`;
+  const odometer = car.carType === 'new' ? '' : ` It has ${words.travelled} ${distance}.`;
   const highlights = car.features.slice(0, 3).join(', ');
   return (
-    `This ${car.name} is ${condition}. Finished in ${car.colour.toLowerCase()}${running}.` +
+    `This ${car.name} is ${condition}. Finished in ${(words.colours[car.colour] ?? car.colour).toLowerCase()}${running}.` +
     `${odometer}${highlights ? ` Highlights include ${highlights}.` : ''} Contact ${car.dealershipName} today to arrange an inspection or test drive.`
   );
 }
@@ -292,7 +332,7 @@ export function generateStock(profile: StockProfile, ctx: StockContext): CarRow[
     else if (carType === 'demo' && rng.chance(0.2)) tag = 'Test Drive Only';
     else if (profile.customTag && profile.customTag.carTypes.includes(carType) && rng.chance(profile.customTag.rate)) tag = profile.customTag.tag;
 
-    const features = rng.sample(FEATURES[profile.kind], rng.int(4, 8));
+    const features = featuresIn(rng.sample(FEATURES[profile.kind], rng.int(4, 8)), ctx.market);
     const stocknum = `${profile.stockPrefix}${(stockCounter += rng.int(1, 9))}${STOCK_SUFFIX[carType]}`;
     const name = `${year} ${make.name} ${model.name} ${badge}`;
     const used = carType === 'used';

@@ -117,6 +117,23 @@ test('422 carries the SPEC 5 message of each field', async () => {
   expect(json(empty).errors).toEqual({ _form: ['*This is a required field.'] });
 });
 
+test('the postcode is checked by the site: a ZIP code on the US site with the en-US message, 4 digits elsewhere', async () => {
+  const us = { name: 'Jane Citizen', email: 'jane@example.com', phone: '(512) 555-0142', category: 'general-enquiry' };
+  for (const postcode of ['78745', '78745-1234']) {
+    expect((await postJson({ lead: { ...us, postcode } }, { site: 'lone-star-autos' })).status, postcode).toBe(201);
+  }
+  const zipMessage = 'Invalid ZIP code. Please enter 5 digits or ZIP+4 (12345-6789).';
+  for (const postcode of ['2000', '78745-12', '787451234']) {
+    const answer = await postJson({ lead: { ...us, postcode } }, { site: 'lone-star-autos' });
+    expect(answer.status, postcode).toBe(422);
+    expect(json(answer).errors, postcode).toEqual({ postcode: [zipMessage] });
+  }
+  const au = await postJson({ lead: { ...person, postcode: '78745' } });
+  expect(au.status).toBe(422);
+  expect(json(au).errors).toEqual({ postcode: ['Invalid postcode. Please enter a 4-digit number.'] });
+  expect((await postJson({ lead: { ...person, postcode: '2000' } })).status).toBe(201);
+});
+
 test('400 for a body that is not JSON, 415 for another content type, 413 for a huge body; never a stack trace', async () => {
   const broken = await postJson('{"lead": {');
   expect(broken.status).toBe(400);

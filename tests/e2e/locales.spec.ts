@@ -111,7 +111,72 @@ for (const size of WIDTHS) {
   });
 }
 
+/**
+ * Australian words a US shopper should never read (issue 14): in our interface, in the site's own data
+ * and in the generated car descriptions. Words only, so 'route', 'regional' and 'petroleum' pass.
+ */
+const AU_WORDS = /\b(?:petrol|utes?|kms?|colours?|tyres?|rego|licences?|favourites?|enquir(?:y|ies|e|ed|ing)|travelled|grey|centres?|workshop|drive-away|used cars|dual-cab|people movers?|kilometres?|postcode)\b/gi;
+
+/** The page's words, closed menus and dropdowns included; scripts (the page's data) left out. */
+async function auWordsOn(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    const body = document.body.cloneNode(true) as HTMLElement;
+    for (const node of body.querySelectorAll('script, style, template, noscript')) node.remove();
+    return `${body.textContent ?? ''} ${document.title}`;
+  });
+  return [...new Set([...text.matchAll(AU_WORDS)].map((m) => m[0].toLowerCase()))];
+}
+
+test(`${US}: home, search, a car page, a content page and the forms read no Australian words`, async ({ page }) => {
+  const [car] = await hits(US, 1);
+  const pages = [
+    '/',
+    '/search/new-used-and-demo-cars',
+    '/search/used-cars',
+    `/cars/${car!.slug}`,
+    '/pages/about-us',
+    '/pages/careers',
+    '/special-offers',
+    '/privacy-policy',
+    '/contact',
+    '/finance',
+    '/service',
+    '/sell-my-car',
+    '/book-test-drive',
+    '/careers',
+  ];
+  const found: Record<string, string[]> = {};
+  for (const path of pages) {
+    await page.goto(`${baseOrigin(US)}${path}`);
+    const words = await auWordsOn(page);
+    if (words.length > 0) found[path] = words;
+  }
+  expect(found).toEqual({});
+});
+
 for (const size of WIDTHS) {
+  test(`${US} at ${size.name} width: the finance inquiry asks for a ZIP code with the US message, axe clean`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+    const page = await context.newPage();
+    await page.goto(`${baseOrigin(US)}/finance`);
+    await page.getByLabel('First name').fill('Jane');
+    await page.getByLabel('Last name').fill('Doe');
+    await page.getByLabel('Email').fill('jane@example.com');
+    await page.locator('input[type="tel"]').fill('(512) 555-0142');
+    const zip = page.getByLabel('ZIP code');
+    await expect(zip).toHaveAttribute('maxlength', '10');
+    await zip.fill('2000');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Invalid ZIP code. Please enter 5 digits or ZIP+4 (12345-6789).')).toBeVisible();
+    await expect(zip).toHaveAttribute('aria-invalid', 'true');
+    await page.screenshot({ path: `test-results/screenshots/locale-zip-error-${US}-${size.name}.png`, fullPage: true });
+    expect(await seriousViolations(page), 'finance form with a ZIP error').toEqual([]);
+    await zip.fill('78745-1234');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Step 2 of 4')).toBeVisible();
+    await context.close();
+  });
+
   test(`${US} at ${size.name} width: a car page and the search page in US words, axe clean`, async ({ browser }) => {
     const [car] = await hits(US, 1);
     const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
@@ -119,6 +184,8 @@ for (const size of WIDTHS) {
     const problems = watchPageProblems(page);
 
     await page.goto(`${baseOrigin(US)}/cars/${car!.slug}`, { waitUntil: 'networkidle' });
+    await expect(page.locator('.car-description')).toContainText(/miles|brand new/);
+    expect(await auWordsOn(page)).toEqual([]);
     const specs = page.locator('.spec-list');
     await expect(specs).toContainText('Mileage');
     await expect(specs).not.toContainText('Odometer');

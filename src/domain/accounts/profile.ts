@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { emailSchema, firstNameSchema, lastNameSchema, postcodeSchema } from '../validation/fields';
-import { phoneSchema, type PhoneRules } from '../validation/phone';
+import type { LeadRules } from '../validation/lead';
+import { phoneSchema } from '../validation/phone';
 import { normaliseAddress } from './sign-in-code';
 
 /** A shopper's stored details (SPEC 3), checked with the SPEC 5 rules and messages of the site's forms. */
-export function profileSchema(rules: PhoneRules) {
+export function profileSchema(rules: LeadRules) {
   return z.object({
     first_name: firstNameSchema,
     last_name: lastNameSchema,
     email: emailSchema.transform(normaliseAddress),
     phone: phoneSchema(rules),
-    postcode: postcodeSchema,
+    postcode: postcodeSchema(rules.postcode),
   });
 }
 

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { emailSchema, postcodeSchema } from './fields';
 import { FORM_ERRORS_KEY, fieldErrors, firstFieldErrors } from './field-errors';
 import { EMAIL_MESSAGE, POSTCODE_MESSAGE, REQUIRED_MESSAGE } from './messages';
+import { FOUR_DIGIT_POSTCODE } from './test-helpers';
 
 const body = z.strictObject({
   lead: z.strictObject({
     email: emailSchema,
-    postcode: postcodeSchema,
+    postcode: postcodeSchema(FOUR_DIGIT_POSTCODE),
     visited_pages: z.array(z.string().max(3, { error: 'long' })).optional(),
   }),
 });

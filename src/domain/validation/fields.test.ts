@@ -38,7 +38,8 @@ import {
   YEAR_MESSAGE,
   tooLongMessage,
 } from './messages';
-import { errors, ok, outcome } from './test-helpers';
+import { postcodeMaxLength, type PostcodeRule } from './postcode';
+import { FOUR_DIGIT_POSTCODE, ZIP_CODE, errors, ok, outcome } from './test-helpers';
 
 
 describe('SPEC 5 email: required, standard pattern', () => {
@@ -89,18 +90,39 @@ describe('SPEC 5 first, middle and last name: letters and spaces only', () => {
   });
 });
 
-describe('SPEC 5 postcode: exactly 4 digits', () => {
-  it.each<[unknown, unknown]>([
-    ['2000', ok('2000')],
-    [' 0800 ', ok('0800')],
-    ['', errors(REQUIRED_MESSAGE)],
-    ['200', errors(POSTCODE_MESSAGE)],
-    ['20000', errors(POSTCODE_MESSAGE)],
-    ['20a0', errors(POSTCODE_MESSAGE)],
-    ['2 000', errors(POSTCODE_MESSAGE)],
-    ['1'.repeat(400), errors(POSTCODE_MESSAGE)],
-  ])('%j -> %j', (input, expected) => {
-    expect(outcome(postcodeSchema, input)).toEqual(expected);
+describe('SPEC 5 postcode: exactly 4 digits on AU and NZ sites, a ZIP code on US sites', () => {
+  it.each<[PostcodeRule, unknown, unknown]>([
+    [FOUR_DIGIT_POSTCODE, '2000', ok('2000')],
+    [FOUR_DIGIT_POSTCODE, ' 0800 ', ok('0800')],
+    [FOUR_DIGIT_POSTCODE, '', errors(REQUIRED_MESSAGE)],
+    [FOUR_DIGIT_POSTCODE, '200', errors(POSTCODE_MESSAGE)],
+    [FOUR_DIGIT_POSTCODE, '20000', errors(POSTCODE_MESSAGE)],
+    [FOUR_DIGIT_POSTCODE, '20a0', errors(POSTCODE_MESSAGE)],
+    [FOUR_DIGIT_POSTCODE, '2 000', errors(POSTCODE_MESSAGE)],
+    [FOUR_DIGIT_POSTCODE, '78745-1234', errors(POSTCODE_MESSAGE)],
+    [FOUR_DIGIT_POSTCODE, '1'.repeat(400), errors(POSTCODE_MESSAGE)],
+    [ZIP_CODE, '78745', ok('78745')],
+    [ZIP_CODE, ' 02134 ', ok('02134')],
+    [ZIP_CODE, '78745-1234', ok('78745-1234')],
+    [ZIP_CODE, '', errors(REQUIRED_MESSAGE)],
+    [ZIP_CODE, '7874', errors(ZIP_CODE.message)],
+    [ZIP_CODE, '787450', errors(ZIP_CODE.message)],
+    [ZIP_CODE, '78745-123', errors(ZIP_CODE.message)],
+    [ZIP_CODE, '78745 1234', errors(ZIP_CODE.message)],
+    [ZIP_CODE, '787451234', errors(ZIP_CODE.message)],
+    [ZIP_CODE, '7874A', errors(ZIP_CODE.message)],
+    [ZIP_CODE, '78745-', errors(ZIP_CODE.message)],
+    [ZIP_CODE, '1'.repeat(400), errors(ZIP_CODE.message)],
+  ])('%j: %j -> %j', (rule, input, expected) => {
+    expect(outcome(postcodeSchema(rule), input)).toEqual(expected);
+  });
+
+  it.each<[PostcodeRule, string]>([
+    [FOUR_DIGIT_POSTCODE, '1234'],
+    [ZIP_CODE, '12345-6789'],
+  ])('%j: the input holds exactly the longest valid value, %j', (rule, longest) => {
+    expect(postcodeMaxLength(rule.format)).toBe(longest.length);
+    expect(outcome(postcodeSchema(rule), longest)).toEqual(ok(longest));
   });
 });
 
@@ -125,7 +147,7 @@ describe('fieldFor: a field some sites show', () => {
     ['optional and bad', 'optional', '20', errors(POSTCODE_MESSAGE)],
     ['hidden drops even a bad value', 'hidden', '20', ok(undefined)],
   ])('%s', (_label, mode, input, expected) => {
-    expect(outcome(fieldFor(postcodeSchema, mode), input)).toEqual(expected);
+    expect(outcome(fieldFor(postcodeSchema(FOUR_DIGIT_POSTCODE), mode), input)).toEqual(expected);
   });
 });
 

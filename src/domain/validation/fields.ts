@@ -8,7 +8,6 @@ import {
   EMAIL_MESSAGE,
   INVALID_VALUE_MESSAGE,
   NAME_MESSAGE,
-  POSTCODE_MESSAGE,
   REGO_MESSAGE,
   REQUIRED_MESSAGE,
   TERMS_CONSENT_MESSAGE,
@@ -23,12 +22,12 @@ import {
   KM_MAX,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
-  POSTCODE_LENGTH,
   REGO_MAX_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
   YEAR_MAX_AHEAD,
   YEAR_MIN,
 } from './limits';
+import { postcodePattern, type PostcodeRule } from './postcode';
 
 /**
  * One zod schema per form field, each carrying its SPEC 5 message. Every schema here is the
@@ -89,10 +88,13 @@ export const fullNameSchema = personName(FULL_NAME_MAX_LENGTH);
 
 export const emailSchema = requiredText(EMAIL_MAX_LENGTH).pipe(z.email({ error: EMAIL_MESSAGE }));
 
-// The pattern fixes the length too, so an over-long postcode gets the spec's message rather than a length one.
-export const postcodeSchema = filledText().regex(new RegExp(`^\\d{${POSTCODE_LENGTH}}$`), {
-  error: POSTCODE_MESSAGE,
-});
+/**
+ * The site's postcode (see postcode.ts). The pattern fixes the length too, so an over-long postcode
+ * gets the rule's message rather than a length one.
+ */
+export function postcodeSchema(rule: PostcodeRule) {
+  return filledText().regex(postcodePattern(rule.format), { error: rule.message });
+}
 
 export const messageSchema = requiredText(MESSAGE_MAX_LENGTH);
 

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../test-support/site-config';
 import { formRulesFrom, mobilePhoneRule } from './form-rules';
 import type { PhoneRule } from './phone';
+import { FOUR_DIGIT_POSTCODE, ZIP_CODE } from './test-helpers';
+
+const lead = (config: ReturnType<typeof siteConfig>, postcode = FOUR_DIGIT_POSTCODE) => ({ ...config, postcode });
 
 describe('mobilePhoneRule', () => {
   it.each<[PhoneRule, PhoneRule]>([
@@ -15,12 +18,12 @@ describe('mobilePhoneRule', () => {
 });
 
 describe('formRulesFrom', () => {
-  it('takes the phone settings from the site config', () => {
-    const rules = formRulesFrom(siteConfig({ phoneRule: 'nz', allowUkPhoneNumbers: true, testPhoneNumber: '0400000000' }), {
+  it('takes the phone settings and the postcode rule from the site lead rules', () => {
+    const rules = formRulesFrom(lead(siteConfig({ phoneRule: 'us', allowUkPhoneNumbers: true, testPhoneNumber: '0400000000' }), ZIP_CODE), {
       dealershipCount: 1,
       locationCount: 1,
     });
-    expect(rules).toMatchObject({ phoneRule: 'nz', allowUkPhoneNumbers: true, testPhoneNumber: '0400000000' });
+    expect(rules).toMatchObject({ phoneRule: 'us', allowUkPhoneNumbers: true, testPhoneNumber: '0400000000', postcode: ZIP_CODE });
   });
 
   it.each([
@@ -29,12 +32,13 @@ describe('formRulesFrom', () => {
     [{ dealershipCount: 4, locationCount: 4 }, { showLocationSelect: true, showPreferredDealership: true }],
     [{ dealershipCount: 0, locationCount: 0 }, { showLocationSelect: false, showPreferredDealership: false }],
   ])('%j shows %j', (site, expected) => {
-    expect(formRulesFrom(siteConfig(), site)).toMatchObject(expected);
+    expect(formRulesFrom(lead(siteConfig()), site)).toMatchObject(expected);
   });
 
   it('defaults to a required message and no postcode', () => {
-    expect(formRulesFrom(siteConfig(), { dealershipCount: 1, locationCount: 1 })).toEqual({
+    expect(formRulesFrom(lead(siteConfig()), { dealershipCount: 1, locationCount: 1 })).toEqual({
       phoneRule: 'au',
+      postcode: FOUR_DIGIT_POSTCODE,
       allowUkPhoneNumbers: false,
       testPhoneNumber: undefined,
       messageRequired: true,

@@ -1,12 +1,12 @@
-import type { SiteConfig } from '../site-config';
-import type { PhoneRule, PhoneRules } from './phone';
+import type { LeadRules } from './lead';
+import type { PhoneRule } from './phone';
 
 /**
- * What a site's forms ask of the shopper. Filled from the site config by `formRulesFrom`; the fields
+ * What a site's forms ask of the shopper. Filled from the site's lead rules by `formRulesFrom`; the fields
  * the config does not hold yet get the defaults below until they move into the site config schema
  * (messageRequired, showPostcode, showLocationSelect, showPreferredDealership).
  */
-export type FormRules = PhoneRules & {
+export type FormRules = LeadRules & {
   /** SPEC 5: the contact message is required unless the site says otherwise. */
   messageRequired: boolean;
   /** SPEC 5: postcode on some sites; where shown it is required. */
@@ -25,15 +25,17 @@ export function mobilePhoneRule(rule: PhoneRule): PhoneRule {
 }
 
 /**
- * The form rules of one site. A choice between locations or dealerships only makes sense when there
- * is more than one, so that is the default for showing the selects.
+ * The form rules of one site, from its lead rules (phone region and postcode format). A choice
+ * between locations or dealerships only makes sense when there is more than one, so that is the
+ * default for showing the selects.
  */
 export function formRulesFrom(
-  config: Pick<SiteConfig, 'phoneRule' | 'allowUkPhoneNumbers' | 'testPhoneNumber'>,
+  config: LeadRules,
   site: { dealershipCount: number; locationCount: number },
 ): FormRules {
   return {
     phoneRule: config.phoneRule,
+    postcode: config.postcode,
     allowUkPhoneNumbers: config.allowUkPhoneNumbers,
     testPhoneNumber: config.testPhoneNumber,
     messageRequired: true,

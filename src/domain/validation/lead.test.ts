@@ -10,6 +10,7 @@ import {
   partialLeadSchema,
   prepareLead,
   schemaForLeadBody,
+  type LeadRules,
   type LeadSchemaOptions,
 } from './lead';
 import { EXTRA_FIELDS_MAX, STEP_MAX } from './limits';
@@ -24,9 +25,9 @@ import {
   UNKNOWN_FIELD_MESSAGE,
   tooManyMessage,
 } from './messages';
-import type { PhoneRules } from './phone';
+import { FOUR_DIGIT_POSTCODE } from './test-helpers';
 
-const rules: PhoneRules = { phoneRule: 'au', allowUkPhoneNumbers: false, testPhoneNumber: '0400 000 000' };
+const rules: LeadRules = { phoneRule: 'au', allowUkPhoneNumbers: false, testPhoneNumber: '0400 000 000', postcode: FOUR_DIGIT_POSTCODE };
 
 const complete = {
   name: 'Jane Citizen',

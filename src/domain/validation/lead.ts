@@ -39,6 +39,7 @@ import {
   tooManyMessage,
 } from './messages';
 import { phoneSchema, type PhoneRules } from './phone';
+import type { PostcodeRule } from './postcode';
 import { repairName } from './name-repair';
 import { cleanQueryParams, cleanUrl, cleanUserAgent, cleanVisitedPages, cleanVisitorId } from './tracking';
 
@@ -57,6 +58,9 @@ import { cleanQueryParams, cleanUrl, cleanUserAgent, cleanVisitedPages, cleanVis
  */
 
 export type LeadStatus = 'Incomplete' | 'Complete';
+
+/** The site's rules a lead is checked with: its phone region and its postcode format. */
+export type LeadRules = PhoneRules & { postcode: PostcodeRule };
 export const DEFAULT_LEAD_SOURCE = 'Website';
 
 export type VehicleCategory = 'new-vehicle-enquiry' | 'used-vehicle-enquiry' | 'demo-vehicle-enquiry';
@@ -151,7 +155,7 @@ function flag(byDefault: boolean) {
   return z.preprocess((value) => (value === undefined || value === null ? byDefault : value), checkboxSchema);
 }
 
-function leadShape(rules: PhoneRules, status: LeadStatus, required: ReadonlySet<LeadField>) {
+function leadShape(rules: LeadRules, status: LeadStatus, required: ReadonlySet<LeadField>) {
   const field = <O>(name: LeadField, schema: z.ZodType<O>) => fieldFor(schema, required.has(name) ? 'required' : 'optional');
   return {
     // Person.
@@ -161,7 +165,7 @@ function leadShape(rules: PhoneRules, status: LeadStatus, required: ReadonlySet<
     last_name: field('last_name', lastNameSchema),
     email: field('email', emailSchema),
     phone: field('phone', phoneSchema(rules)),
-    postcode: field('postcode', postcodeSchema),
+    postcode: field('postcode', postcodeSchema(rules.postcode)),
     // Lead tracking.
     category: field('category', slugSchema),
     subcategory: field('subcategory', shortTextSchema),
@@ -223,7 +227,7 @@ export type LeadSchemaOptions = {
   required?: readonly LeadField[];
 };
 
-function leadFields(rules: PhoneRules, status: LeadStatus, required: ReadonlySet<LeadField>) {
+function leadFields(rules: LeadRules, status: LeadStatus, required: ReadonlySet<LeadField>) {
   // Someone must be able to answer a finished lead; a form that needs both asks for both in `required`.
   const needsContact = status === 'Complete' && !required.has('email') && !required.has('phone');
   return z.preprocess(
@@ -240,7 +244,7 @@ function leadFields(rules: PhoneRules, status: LeadStatus, required: ReadonlySet
 }
 
 /** The fields of a complete lead (the `lead` object). */
-export function leadFieldsSchema(rules: PhoneRules, options: LeadSchemaOptions = {}) {
+export function leadFieldsSchema(rules: LeadRules, options: LeadSchemaOptions = {}) {
   return leadFields(rules, 'Complete', new Set([...COMPLETE_LEAD_REQUIRED, ...(options.required ?? [])]));
 }
 
@@ -248,23 +252,23 @@ export function leadFieldsSchema(rules: PhoneRules, options: LeadSchemaOptions =
  * The fields of an Incomplete multi-step send (SPEC 4): only the fields of the steps so far are
  * required, and only what they list; everything sent is still checked.
  */
-function partialLeadFieldsSchema(rules: PhoneRules, options: LeadSchemaOptions = {}) {
+function partialLeadFieldsSchema(rules: LeadRules, options: LeadSchemaOptions = {}) {
   return leadFields(rules, 'Incomplete', new Set(options.required ?? []));
 }
 
 /** The body of a complete lead send: `{ lead: {...} }`. */
-export function leadSchema(rules: PhoneRules, options: LeadSchemaOptions = {}) {
+export function leadSchema(rules: LeadRules, options: LeadSchemaOptions = {}) {
   return z.strictObject({ lead: leadFieldsSchema(rules, options) }, { error: objectError });
 }
 
 /** The body of an Incomplete multi-step send: `{ lead: {...} }` with lead_status 'Incomplete'. */
-export function partialLeadSchema(rules: PhoneRules, options: LeadSchemaOptions = {}) {
+export function partialLeadSchema(rules: LeadRules, options: LeadSchemaOptions = {}) {
   return z.strictObject({ lead: partialLeadFieldsSchema(rules, options) }, { error: objectError });
 }
 
 
 /** The schema for a body as sent: a body marked Incomplete is a partial send, anything else must be complete. */
-export function schemaForLeadBody(body: unknown, rules: PhoneRules, options: LeadSchemaOptions = {}) {
+export function schemaForLeadBody(body: unknown, rules: LeadRules, options: LeadSchemaOptions = {}) {
   const status = isRecord(body) && isRecord(body.lead) ? body.lead.lead_status : undefined;
   return status === 'Incomplete' ? partialLeadSchema(rules, options) : leadSchema(rules, options);
 }

@@ -4,7 +4,6 @@
  * stops junk and oversized requests.
  */
 
-export const POSTCODE_LENGTH = 4;
 export const NAME_MAX_LENGTH = 50;
 export const FULL_NAME_MAX_LENGTH = 100;
 /** RFC 5321's longest deliverable address. */

@@ -11,8 +11,7 @@ export function careersForm(context: DefinitionContext): FormDefinition {
       {
         title: 'Your application',
         fields: [
-          ...personFields(context.rules),
-          { kind: 'postcode', name: 'postcode', label: 'Postcode', required: true },
+          ...personFields(context.rules, { postcode: true }),
           { kind: 'select', name: 'position', label: 'Role', required: true, options: options('Sales consultant', 'Service technician', 'Parts interpreter', 'Administration', 'Other') },
           ...locationFields(context, 'Preferred location'),
           { kind: 'file', name: 'resume', label: 'Resume (PDF or photo)', required: true, wide: true },

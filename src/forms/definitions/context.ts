@@ -1,4 +1,5 @@
 import type { FormRules } from '../../domain/validation/form-rules';
+import { postcodeMaxLength } from '../../domain/validation/postcode';
 import type { FieldDefinition, FieldOption, FormCar } from '../types';
 
 /** What a form definition may depend on: site data, never the site's slug. */
@@ -26,8 +27,13 @@ export function regoStatesFor(locale: string): readonly FieldOption[] | null {
 
 export const options = (...labels: string[]): FieldOption[] => labels.map((label) => ({ value: label, label }));
 
-/** Name, email and phone, as most forms ask them. */
-export function personFields(rules: FormRules, ask: { split?: boolean; mobileOnly?: boolean } = {}): FieldDefinition[] {
+/** The postcode in the site's own words and format (a ZIP code on a US site). */
+export function postcodeField(rules: FormRules): FieldDefinition {
+  return { kind: 'postcode', name: 'postcode', label: rules.postcode.label, required: true, maxLength: postcodeMaxLength(rules.postcode.format) };
+}
+
+/** Name, email and phone, as most forms ask them, and the postcode where the site or the form wants it. */
+export function personFields(rules: FormRules, ask: { split?: boolean; mobileOnly?: boolean; postcode?: boolean } = {}): FieldDefinition[] {
   const names: FieldDefinition[] = ask.split
     ? [
         { kind: 'first-name', name: 'first_name', label: 'First name', required: true },
@@ -39,7 +45,7 @@ export function personFields(rules: FormRules, ask: { split?: boolean; mobileOnl
     { kind: 'email', name: 'email', label: 'Email', required: true },
     { kind: 'phone', name: 'phone', label: ask.mobileOnly ? 'Mobile' : 'Phone', required: true, mobileOnly: ask.mobileOnly },
   ];
-  if (rules.showPostcode) fields.push({ kind: 'postcode', name: 'postcode', label: 'Postcode', required: true });
+  if (rules.showPostcode || ask.postcode) fields.push(postcodeField(rules));
   return fields;
 }
 

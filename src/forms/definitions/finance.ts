@@ -1,5 +1,5 @@
 import type { FieldDefinition, FormDefinition } from '../types';
-import { carFields, optIn, options, type DefinitionContext } from './context';
+import { carFields, optIn, options, postcodeField, type DefinitionContext } from './context';
 
 export type FinanceVariant = 'enquiry' | 'pre-approval';
 
@@ -33,7 +33,7 @@ export function financeForm(context: DefinitionContext, variant: FinanceVariant)
           { kind: 'last-name', name: 'last_name', label: 'Last name', required: true },
           { kind: 'email', name: 'email', label: 'Email', required: true },
           { kind: 'phone', name: 'phone', label: 'Phone', required: true },
-          { kind: 'postcode', name: 'postcode', label: 'Postcode', required: true },
+          postcodeField(context.rules),
           { kind: 'date-of-birth', name: 'date_of_birth', label: 'Date of birth', required: preApproval },
           ...dealershipField(context),
         ],

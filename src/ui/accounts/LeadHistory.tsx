@@ -1,10 +1,10 @@
 import { categoryLabel } from '../../domain/accounts/garage';
 import type { ShopperLead } from '../../domain/accounts/types';
+import { formatShortDate } from '../../domain/dates';
+import type { Locale } from '../../domain/site-config';
 
-const DATE = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium' });
-
-/** The shopper's enquiries or bookings on this site, newest first. */
-export function LeadHistory({ leads, empty }: { leads: ShopperLead[]; empty: string }) {
+/** The shopper's enquiries or bookings on this site, newest first, dated as the site's locale and time zone write dates. */
+export function LeadHistory({ leads, empty, locale, timeZone }: { leads: ShopperLead[]; empty: string; locale: Locale; timeZone: string }) {
   if (leads.length === 0) return <p>{empty}</p>;
   return (
     <ul className="lead-history">
@@ -18,7 +18,7 @@ export function LeadHistory({ leads, empty }: { leads: ShopperLead[]; empty: str
             </>
           ) : null}
           {' · '}
-          <time dateTime={lead.createdAt.toISOString()}>{DATE.format(lead.createdAt)}</time>
+          <time dateTime={lead.createdAt.toISOString()}>{formatShortDate(lead.createdAt, locale, timeZone)}</time>
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import type { ShopperJson } from '../../api/account-json';
 import { LOADING_LABEL } from '../../domain/validation/messages';
+import { postcodeMaxLength } from '../../domain/validation/postcode';
 import { postJson } from './account-client';
 import { TextField } from './TextField';
 import { useTexts } from '../i18n/ClientTexts';
@@ -12,6 +13,7 @@ type Errors = Record<string, string[]>;
 /** The shopper's details (SPEC 3), checked on submit only by the server's SPEC 5 schema. */
 export function ProfileForm({ user, submitLabel, onSaved }: { user: ShopperJson; submitLabel: string; onSaved: (user: ShopperJson) => void }) {
   const texts = useTexts('accounts');
+  const postcode = useTexts('postcode');
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -48,7 +50,7 @@ export function ProfileForm({ user, submitLabel, onSaved }: { user: ShopperJson;
           label={texts.postcode}
           required
           inputMode="numeric"
-          maxLength={4}
+          maxLength={postcodeMaxLength(postcode.format)}
           autoComplete="postal-code"
           defaultValue={user.postcode ?? ''}
           errors={errors.postcode}

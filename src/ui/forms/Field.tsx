@@ -2,7 +2,8 @@
 
 import type { Messages } from '../../i18n/types';
 import { useFormContext, type FieldError } from 'react-hook-form';
-import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, POSTCODE_LENGTH, REGO_MAX_LENGTH } from '@/domain/validation/limits';
+import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, REGO_MAX_LENGTH } from '@/domain/validation/limits';
+import type { Locale } from '@/domain/site-config';
 import type { PhoneRule } from '@/domain/validation/phone';
 import type { FieldDefinition } from '@/forms/types';
 import { fieldIds } from './field-ids';
@@ -13,7 +14,7 @@ import { PhoneInput } from './fields/PhoneInput';
 import { ServiceSlotSelect } from './fields/ServiceSlotSelect';
 import { StarRating } from './fields/StarRating';
 
-type Props = { field: FieldDefinition; formId: string; phoneRule: PhoneRule; texts: Messages['forms'] };
+type Props = { field: FieldDefinition; formId: string; phoneRule: PhoneRule; locale: Locale; texts: Messages['forms'] };
 
 type InputSpec = { type: string; autoComplete?: string; inputMode?: 'numeric' | 'text' | 'email'; maxLength?: number; placeholder?: string };
 
@@ -23,7 +24,7 @@ const INPUTS: Partial<Record<FieldDefinition['kind'], InputSpec>> = {
   'first-name': { type: 'text', autoComplete: 'given-name', maxLength: NAME_MAX_LENGTH },
   'last-name': { type: 'text', autoComplete: 'family-name', maxLength: NAME_MAX_LENGTH },
   email: { type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX_LENGTH },
-  postcode: { type: 'text', autoComplete: 'postal-code', inputMode: 'numeric', maxLength: POSTCODE_LENGTH },
+  postcode: { type: 'text', autoComplete: 'postal-code', inputMode: 'numeric' },
   // Room for the space or hyphen people type inside a plate.
   rego: { type: 'text', autoComplete: 'off', maxLength: REGO_MAX_LENGTH + 2 },
   'licence-number': { type: 'text', autoComplete: 'off', maxLength: 20 },
@@ -45,7 +46,7 @@ const INPUTS: Partial<Record<FieldDefinition['kind'], InputSpec>> = {
 const SELECTS = new Set<FieldDefinition['kind']>(['select', 'location-select', 'service-interval', 'tyres']);
 
 /** One field of any SPEC 3 kind, labelled, with its error tied to it for assistive technology. */
-export function Field({ field, formId, phoneRule, texts }: Props) {
+export function Field({ field, formId, phoneRule, locale, texts }: Props) {
   const { register, formState } = useFormContext();
   const error = (formState.errors[field.name] as FieldError | undefined)?.message;
   const ids = fieldIds(formId, field, Boolean(error));
@@ -111,7 +112,7 @@ export function Field({ field, formId, phoneRule, texts }: Props) {
     case 'service-slot':
       return (
         <FieldShell field={field} ids={ids} error={error}>
-          <ServiceSlotSelect field={field} inputId={ids.input} describedBy={ids.describedBy} invalid={invalid} texts={texts} />
+          <ServiceSlotSelect field={field} inputId={ids.input} describedBy={ids.describedBy} invalid={invalid} texts={texts} locale={locale} />
         </FieldShell>
       );
     case 'textarea':
@@ -144,7 +145,14 @@ export function Field({ field, formId, phoneRule, texts }: Props) {
       const spec = INPUTS[field.kind] ?? { type: 'text' };
       return (
         <FieldShell field={field} ids={ids} error={error}>
-          <input {...common} {...spec} aria-required={field.required || undefined} placeholder={field.placeholder ?? spec.placeholder} {...register(field.name)} />
+          <input
+            {...common}
+            {...spec}
+            maxLength={field.maxLength ?? spec.maxLength}
+            aria-required={field.required || undefined}
+            placeholder={field.placeholder ?? spec.placeholder}
+            {...register(field.name)}
+          />
         </FieldShell>
       );
     }

@@ -190,7 +190,7 @@ export function LeadForm({ definition, site, initialValues, titleHidden = false,
         </p>
         <div className="form-grid">
           {shown.map((field) => (
-            <Field key={`${state.stepIndex}-${field.name}`} field={field} formId={definition.id} phoneRule={site.rules.phoneRule} texts={text} />
+            <Field key={`${state.stepIndex}-${field.name}`} field={field} formId={definition.id} phoneRule={site.rules.phoneRule} locale={site.locale} texts={text} />
           ))}
         </div>
         {state.error ? (

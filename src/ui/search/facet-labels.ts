@@ -26,14 +26,14 @@ export type PanelFacet = (typeof PANEL_FACETS)[number];
 const CAR_TYPE_LABEL: Record<string, string> = { new: 'New', demo: 'Demo', used: 'Used' };
 const BODY_LABEL: Record<string, string> = { suv: 'SUV', ute: 'Ute', 'people-mover': 'People mover', rv: 'RV' };
 
-/** How a facet value reads on the page (prices as bands, conditions capitalised, locale spelling). */
+/** How a facet value reads on the page (prices as bands, conditions capitalised, locale words: a US ute is a pickup). */
 export function facetValueLabel(facet: ValueFacet, value: string, locale: Locale): string {
   if (facet === 'car_type') return CAR_TYPE_LABEL[value] ?? value;
   if (facet === 'price_range') return bandLabel(value, (n) => formatPrice(n, locale));
   if (facet === 'weekly_price_range') return fill(messagesFor(locale).search.perWeek, { price: bandLabel(value, (n) => formatPrice(n, locale)) });
   if (facet === 'seats') return fill(messagesFor(locale).search.seats, { count: value });
-  if (facet === 'body') return BODY_LABEL[value] ?? value.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-  if (facet === 'fuel') return spell(value, locale);
+  if (facet === 'body') return spell(BODY_LABEL[value] ?? value.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase()), locale);
+  if (facet === 'fuel' || facet === 'colour') return spell(value, locale);
   return value;
 }
 

@@ -27,7 +27,7 @@ export default async function MyGaragePage({ params }: Props) {
   const garage = await garageOf(await getDb(), site, shopper);
   const texts = messagesFor(site.locale).accounts;
   return (
-    <ClientTexts sections={{ accounts: texts }}>
+    <ClientTexts sections={{ accounts: texts, postcode: messagesFor(site.locale).postcode }}>
       <div className="container account-page">
         <h1>{texts.myGarage}</h1>
         <p>{fill(texts.signedInAs, { email: shopper.email })}</p>
@@ -41,11 +41,11 @@ export default async function MyGaragePage({ params }: Props) {
         </section>
         <section aria-labelledby="garage-enquiries">
           <h2 id="garage-enquiries">{texts.enquiries}</h2>
-          <LeadHistory leads={garage.enquiries} empty={texts.noEnquiries} />
+          <LeadHistory leads={garage.enquiries} empty={texts.noEnquiries} locale={site.locale} timeZone={site.config.timezone} />
         </section>
         <section aria-labelledby="garage-bookings">
           <h2 id="garage-bookings">{texts.bookings}</h2>
-          <LeadHistory leads={garage.bookings} empty={texts.noBookings} />
+          <LeadHistory leads={garage.bookings} empty={texts.noBookings} locale={site.locale} timeZone={site.config.timezone} />
         </section>
         <section aria-labelledby="garage-details">
           <h2 id="garage-details">{texts.yourDetails}</h2>

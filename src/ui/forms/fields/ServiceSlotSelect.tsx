@@ -2,19 +2,16 @@
 
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { formatDayLabel } from '@/domain/dates';
 import { formatTime } from '@/domain/hours';
+import type { Locale } from '@/domain/site-config';
 import type { FieldDefinition } from '@/forms/types';
 import type { Messages } from '@/i18n/types';
 
-type Props = { field: FieldDefinition; inputId: string; describedBy: string | undefined; invalid: boolean; texts: Messages['forms'] };
+type Props = { field: FieldDefinition; inputId: string; describedBy: string | undefined; invalid: boolean; texts: Messages['forms']; locale: Locale };
 
 type SlotDay = { date: string; times: string[] };
 type Slots = { state: 'loading' } | { state: 'ready'; days: SlotDay[] } | { state: 'failed' };
-
-function dayLabel(date: string): string {
-  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
-}
 
 function readDays(json: unknown): SlotDay[] {
   const days = typeof json === 'object' && json !== null ? (json as { days?: unknown }).days : undefined;
@@ -28,7 +25,7 @@ function readDays(json: unknown): SlotDay[] {
  * The booking times the service centre has free (GET available_service_bookings.json), grouped by
  * day; the chosen location picks whose hours apply. Without an answer the shopper types a time.
  */
-export function ServiceSlotSelect({ field, inputId, describedBy, invalid, texts }: Props) {
+export function ServiceSlotSelect({ field, inputId, describedBy, invalid, texts, locale }: Props) {
   const { register } = useFormContext();
   const locationId = useWatch({ name: 'location_id' }) as unknown;
   const [slots, setSlots] = useState<Slots>({ state: 'loading' });
@@ -54,10 +51,10 @@ export function ServiceSlotSelect({ field, inputId, describedBy, invalid, texts 
       <option value="">{slots.state === 'loading' ? texts.loadingTimes : texts.chooseTime}</option>
       {slots.state === 'ready'
         ? slots.days.map((day) => (
-            <optgroup key={day.date} label={dayLabel(day.date)}>
+            <optgroup key={day.date} label={formatDayLabel(day.date, locale)}>
               {day.times.map((time) => (
                 <option key={time} value={`${day.date}T${time}`}>
-                  {dayLabel(day.date)}, {formatTime(time)}
+                  {formatDayLabel(day.date, locale)}, {formatTime(time)}
                 </option>
               ))}
             </optgroup>
