@@ -79,24 +79,29 @@ const ORDERS: Record<SortKey, Order> = {
   rank: (a, b) => b.rank - a.rank || newest(a, b),
 };
 
-function widen(stats: FacetStats, car: TalliedCar, facets: readonly RangeFacet[]) {
+/** Least and greatest value per range facet, kept mutable while counting (a fresh object per car cost a fifth of the tally). */
+type Bounds = Map<RangeFacet, { min: number; max: number }>;
+
+function widen(bounds: Bounds, car: TalliedCar, facets: readonly RangeFacet[]) {
   for (const facet of facets) {
     const value = car.ranges[facet];
     if (value === null) continue;
-    const current = stats[facet];
-    stats[facet] = current ? { min: Math.min(current.min, value), max: Math.max(current.max, value) } : { min: value, max: value };
+    const current = bounds.get(facet);
+    if (!current) bounds.set(facet, { min: value, max: value });
+    else if (value < current.min) current.min = value;
+    else if (value > current.max) current.max = value;
   }
 }
 
 export function tallySearch(cars: readonly TalliedCar[], query: SearchQuery): Tally {
   const groups = filterGroups(query);
-  const facets: Record<string, Record<string, number>> = {};
-  const add = (facet: ValueFacet, value: string | null) => {
-    if (value === null) return;
-    const counts = (facets[facet] ??= {});
-    counts[value] = (counts[value] ?? 0) + 1;
+  const counted = new Map<ValueFacet, Map<string, number>>(VALUE_FACETS.map((facet) => [facet, new Map()]));
+  const add = (counts: Map<string, number>, value: string | null) => {
+    if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
   };
-  const facetStats: FacetStats = {};
+  const scalarCounts = SCALAR_FACETS.map((facet) => [facet, counted.get(facet) as Map<string, number>] as const);
+  const arrayCounts = ARRAY_FACETS.map((facet) => [facet, counted.get(facet) as Map<string, number>] as const);
+  const bounds: Bounds = new Map();
   const hits: TalliedCar[] = [];
   for (const car of cars) {
     let failed: Group | null = null;
@@ -109,16 +114,19 @@ export function tallySearch(cars: readonly TalliedCar[], query: SearchQuery): Ta
     }
     if (fails === 0) {
       hits.push(car);
-      for (const facet of SCALAR_FACETS) add(facet, car.values[facet]);
-      for (const facet of ARRAY_FACETS) for (const value of car.arrays[facet]) add(facet, value);
-      widen(facetStats, car, RANGE_FACETS);
+      for (const [facet, counts] of scalarCounts) add(counts, car.values[facet]);
+      for (const [facet, counts] of arrayCounts) for (const value of car.arrays[facet]) add(counts, value);
+      widen(bounds, car, RANGE_FACETS);
     } else if (fails === 1 && failed) {
       const key = failed.key;
-      if ((RANGE_FACETS as readonly string[]).includes(key)) widen(facetStats, car, [key as RangeFacet]);
-      else if (key === 'categories' || key === 'filtered_features') for (const value of car.arrays[key]) add(key, value);
-      else add(key as ScalarFacet, car.values[key as ScalarFacet]);
+      if ((RANGE_FACETS as readonly string[]).includes(key)) widen(bounds, car, [key as RangeFacet]);
+      else if (key === 'categories' || key === 'filtered_features') for (const value of car.arrays[key]) add(counted.get(key) as Map<string, number>, value);
+      else add(counted.get(key as ScalarFacet) as Map<string, number>, car.values[key as ScalarFacet]);
     }
   }
+  const facets: FacetCounts = {};
+  for (const [facet, counts] of counted) if (counts.size > 0) facets[facet] = Object.fromEntries(counts);
+  const facetStats: FacetStats = Object.fromEntries(bounds);
   const start = (query.page - 1) * query.hitsPerPage;
   const pageIds = hits
     .sort(ORDERS[query.sort])
