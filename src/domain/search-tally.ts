@@ -13,7 +13,7 @@ import { RANGE_FACETS, VALUE_FACETS, type FacetCounts, type FacetStats, type Ran
  * - a car failing two or more counts nowhere.
  */
 
-export type ArrayFacet = 'categories' | 'filtered_features';
+type ArrayFacet = 'categories' | 'filtered_features';
 export type ScalarFacet = Exclude<ValueFacet, ArrayFacet>;
 
 export const SCALAR_FACETS = VALUE_FACETS.filter((f): f is ScalarFacet => f !== 'categories' && f !== 'filtered_features');

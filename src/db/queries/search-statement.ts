@@ -30,7 +30,7 @@ function bandCase(column: SQL, bands: readonly number[]): SQL {
 type ScalarFacet = Exclude<ValueFacet, 'categories' | 'filtered_features'>;
 
 /** The value a car has for each value facet, as text. */
-export const FACET_EXPR: Record<ScalarFacet, SQL> = {
+const FACET_EXPR: Record<ScalarFacet, SQL> = {
   status: frozen(sql`${cars.status}`),
   badge: frozen(sql`${cars.badge}`),
   car_type: frozen(sql`${cars.carType}`),
@@ -59,7 +59,7 @@ const ARRAY_FACET_EXPR: Record<'categories' | 'filtered_features', SQL> = {
   filtered_features: frozen(sql`${cars.features}`),
 };
 
-export const RANGE_EXPR: Record<RangeFacet, SQL> = {
+const RANGE_EXPR: Record<RangeFacet, SQL> = {
   price: frozen(sql`${cars.price}`),
   subscription_price: frozen(sql`${cars.subscriptionPrice}`),
   km: frozen(sql`${cars.km}`),
@@ -210,7 +210,7 @@ const KEPT_COLUMNS = frozen(
  * a car's location belongs to its dealership (a foreign key says so), so they cover every
  * matching car, and an index probe per car costs more.
  */
-export const KEPT_FROM = frozen(
+const KEPT_FROM = frozen(
   sql`from scoped_cars as ${cars}
     join site_locations as ${locations} on ${locations.id} = ${cars.locationId} and ${locations.dealershipId} = ${cars.dealershipId}
     join site_dealerships as ${dealerships} on ${dealerships.id} = ${cars.dealershipId}`,
