@@ -105,7 +105,7 @@ async function main() {
     paths: {
       a: 'scanning statement (search-statement.ts)',
       b: 'counted search: trigger-kept facet counts and per-dealership index reads (search-counted.ts)',
-      c: 'scanning statement over every site (search-statement.ts)',
+      c: 'tallied search over every site: the dealership list as an interval, the matching cars packed into one text value and counted in memory, the page read by id (search-tallied.ts, domain/search-tally.ts)',
       transport: 'PGlite: facet value counts as one JSON row (packedFacets); PostgreSQL: one row per count',
     },
     results,

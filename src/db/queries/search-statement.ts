@@ -4,6 +4,7 @@ import { PRICE_BANDS, WEEKLY_BANDS } from '../../domain/price-bands';
 import { RANGE_FACETS, VALUE_FACETS, type RangeFacet, type SearchQuery, type SortKey, type ValueFacet } from '../../domain/search-query';
 import { frozen, label } from '../frozen-sql';
 import { cars, dealerships, locations } from '../schema';
+import { inDealerships } from './stock-scope';
 
 /**
  * The one statement that answers a search: hits and every facet count (docs/search.md explains
@@ -218,9 +219,19 @@ const SITE_LOCATIONS = frozen(
   sql`select ${locations.id}, ${locations.dealershipId}, ${locations.name}, ${locations.city}, ${locations.state} from ${locations}`,
 );
 const SITE_DEALERSHIPS = frozen(sql`select ${dealerships.id}, ${dealerships.name}, ${dealerships.slug} from ${dealerships}`);
-const LOCATION_DEALERSHIP = frozen(sql`${locations.dealershipId}`);
-const DEALERSHIP_ID = frozen(sql`${dealerships.id}`);
 const FROM_CARS = frozen(sql`from ${cars}`);
+
+/**
+ * The scope's locations and dealerships, and its matching cars (scoped_cars). The matching cars are
+ * found first, on the cars table alone, so the planner uses its indexes (site, words) without a
+ * join in the way.
+ */
+export function scopeTables(scope: StockScope, scoped: SQL): SQL {
+  const dealershipIds = scope.dealershipIds.length > 0 ? scope.dealershipIds : [-1];
+  return sql`with site_locations as materialized (${SITE_LOCATIONS} where ${inDealerships(locations.dealershipId, dealershipIds)}),
+    site_dealerships as materialized (${SITE_DEALERSHIPS} where ${inDealerships(dealerships.id, dealershipIds)}),
+    scoped_cars as materialized (select ${SCANNED_COLUMNS} ${FROM_CARS} where ${scoped})`;
+}
 
 export function searchStatement(scope: StockScope, scoped: SQL, query: SearchQuery): SQL {
   const groups = filterGroups(query);
@@ -250,13 +261,8 @@ export function searchStatement(scope: StockScope, scoped: SQL, query: SearchQue
           from kept where fails = 0 order by ${order}
           limit ${query.hitsPerPage} offset ${(query.page - 1) * query.hitsPerPage}) as page`,
   );
-  const dealershipIds = sql.param(scope.dealershipIds.length > 0 ? scope.dealershipIds : [-1]);
-  // The site's matching cars are found first, on the cars table alone, so the planner uses its
-  // indexes (site, words) without a join in the way.
   return sql`
-    with site_locations as materialized (${SITE_LOCATIONS} where ${LOCATION_DEALERSHIP} = any(${dealershipIds}::int[])),
-    site_dealerships as materialized (${SITE_DEALERSHIPS} where ${DEALERSHIP_ID} = any(${dealershipIds}::int[])),
-    scoped_cars as materialized (select ${SCANNED_COLUMNS} ${FROM_CARS} where ${scoped}),
+    ${scopeTables(scope, scoped)},
     kept as materialized (
       select * from (select ${KEPT_COLUMNS}, ${fails} as fails, ${failed} as failed ${KEPT_FROM}) scoped where fails <= 1
     )

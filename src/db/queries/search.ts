@@ -7,8 +7,10 @@ import { isEmbedded } from '../embedded';
 import { queryPlanned } from '../prepared';
 import { queryRows } from '../rows';
 import { cars } from '../schema';
+import { tallySearch } from '../../domain/search-tally';
 import { countedStatement, isCountable } from './search-counted';
 import { HIT_COLUMNS, packedFacets, searchStatement, type CarHitColumns } from './search-statement';
+import { decodeTallied, pageStatement, talliedStatement, type TalliedRow } from './search-tallied';
 import { queryWords, textCondition, usesDealershipWords } from './search-text';
 import { stockScopeWhere } from './stock-scope';
 
@@ -30,6 +32,7 @@ export async function searchCars(
   statuses: CarStatus[],
   query: SearchQuery,
   stockNumber: string | null,
+  path?: SearchPath,
 ): Promise<SearchRows> {
   // Rows cost PGlite more than JSON: each is made in WASM, encoded and parsed again in JavaScript.
   // A server builds the JSON slower than it sends the rows, so there they stay rows.
@@ -42,6 +45,10 @@ export async function searchCars(
     stockScopeWhere(scope, statuses, { dealershipsImplied }),
     textCondition(words, stockNumber, scope.dealershipIds),
   ) as SQL;
+  if ((path ?? searchPath(scope, words)) === 'tallied') {
+    const tallied = await talliedSearch(db, scope, scoped, query);
+    if (tallied) return tallied;
+  }
   const statement = pack(searchStatement(scope, scoped, query));
   // A plan made once cannot see how many dealerships a scope lists, and for a group or marketplace
   // scope that number decides the plan (scanning the dealership index for thousands of sites was
@@ -49,6 +56,28 @@ export async function searchCars(
   const siteSized = usesDealershipWords(scope.dealershipIds);
   const rows = siteSized ? await queryPlanned<FacetRow>(db, statement) : await queryRows<FacetRow>(db, statement);
   return reshapeFacets(rows);
+}
+
+/**
+ * How a search that the trigger-kept counts cannot answer is counted: by the scanning statement's
+ * grouping sets, or in memory (tallied). Text over more than a site-sized scope matches cars all
+ * over the network, and counting those in memory cost PGlite a fraction of the grouping sets
+ * (docs/search.md, "Sixth stop"). Tests pass the path to compare the two.
+ */
+export type SearchPath = 'scanning' | 'tallied';
+
+function searchPath(scope: StockScope, words: string[]): SearchPath {
+  return words.length > 0 && !usesDealershipWords(scope.dealershipIds) ? 'tallied' : 'scanning';
+}
+
+/** Null when a car's values cannot be told apart in the packed form (search-tallied.ts): the scanning statement answers then. */
+async function talliedSearch(db: Db, scope: StockScope, scoped: SQL, query: SearchQuery): Promise<SearchRows | null> {
+  const [row] = await queryRows<TalliedRow>(db, talliedStatement(scope, scoped));
+  const matching = decodeTallied(row ?? { cars: null, places: null });
+  if (!matching) return null;
+  const tally = tallySearch(matching, query);
+  const { hits } = tally.pageIds.length > 0 ? reshapeFacets(await queryPlanned<FacetRow>(db, pageStatement(tally.pageIds))) : { hits: [] };
+  return { hits, count: tally.count, facets: tally.facets, facetStats: tally.facetStats };
 }
 
 /**

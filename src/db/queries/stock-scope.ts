@@ -1,4 +1,6 @@
 import { and, eq, gte, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { dealershipList } from '../../domain/dealership-list';
 import type { StockScope } from '../../domain/inclusion';
 import type { CarStatus } from '../../domain/types';
 import { cars } from '../schema';
@@ -14,8 +16,7 @@ export function stockScopeWhere(scope: StockScope, statuses: CarStatus[], { deal
     ? or(inArray(cars.status, statuses), and(eq(cars.status, 'sold'), gte(cars.soldAt, scope.soldSince)))
     : inArray(cars.status, statuses);
   const conditions: (SQL | undefined)[] = [
-    // One array parameter, not one per dealership: a group or marketplace scope lists thousands.
-    dealershipsImplied ? undefined : sql`${cars.dealershipId} = any(${sql.param(scope.dealershipIds)}::int[])`,
+    dealershipsImplied ? undefined : inDealerships(cars.dealershipId, scope.dealershipIds),
     eq(cars.showOnDealerWebsite, true),
     listed,
     scope.carTypes ? inArray(cars.carType, scope.carTypes) : undefined,
@@ -24,4 +25,16 @@ export function stockScopeWhere(scope: StockScope, statuses: CarStatus[], { deal
     scope.excludedStockNumbers.length > 0 ? notInArray(cars.stocknum, scope.excludedStockNumbers) : undefined,
   ];
   return and(...conditions) as SQL;
+}
+
+/**
+ * A dealership column within a scope's list, as src/domain/dealership-list.ts writes it: one array
+ * parameter, not one per dealership (a group or marketplace scope lists thousands), and for most of
+ * the network the interval with its few gaps, which the planner estimates in a fraction of the time.
+ */
+export function inDealerships(column: AnyPgColumn, ids: number[]): SQL {
+  const list = dealershipList(ids);
+  if (list.form === 'list') return sql`${column} = any(${sql.param(list.ids)}::int[])`;
+  const interval = sql`${column} between ${list.least} and ${list.greatest}`;
+  return list.gaps.length === 0 ? interval : sql`${interval} and ${column} <> all(${sql.param(list.gaps)}::int[])`;
 }
