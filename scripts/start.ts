@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
 import { env } from '../src/env';
+import { compileServer } from './lib/compile-server';
 import { processCount } from './lib/process-count';
 import { prepareDatabase } from './prepare-db';
 
@@ -77,7 +78,8 @@ async function main(): Promise<void> {
   buildIfNeeded();
   await forgetCachedPages(config.REDIS_URL);
   await prepareDatabase();
-  cluster.setupPrimary({ exec: path.join(import.meta.dirname, 'serve.ts') });
+  // Plain JavaScript with no loader (scripts/lib/compile-server.ts): none of tsx's hooks in the app processes.
+  cluster.setupPrimary({ exec: compileServer(root), execArgv: [] });
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
