@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { TEST_CARDS, type TestCard } from '../../domain/payments/test-cards';
+import { PAYMENT_MESSAGES } from '../../domain/payments/messages';
 import { LOADING_LABEL } from '../../domain/validation/messages';
 import { postPayment, type PaymentProgress } from './payment-client';
 import { useTexts } from '../i18n/ClientTexts';
@@ -22,7 +23,7 @@ export function TestCardPay({ paymentId, payLabel, resultUrl }: Props) {
       setMessage(null);
     } else if (progress.status === 'failed') {
       setState('choose');
-      setMessage('Your payment did not go through. No money has been taken; you can try another card.');
+      setMessage(PAYMENT_MESSAGES.failed);
     } else {
       window.location.assign(resultUrl);
     }
