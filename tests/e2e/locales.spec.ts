@@ -134,6 +134,10 @@ for (const size of WIDTHS) {
     await page.goto(`${baseOrigin(US)}/search/new-used-and-demo-cars`, { waitUntil: 'networkidle' });
     await expect(page.locator('.car-card-facts').first()).toContainText(/ miles/);
     await expect(page.locator('.car-card-facts', { hasText: / km/ })).toHaveCount(0);
+    // One word for a used car: the filters, the cards and the header's menus (in the page's HTML, open or not) agree.
+    await expect(page.locator('.facet-panel label', { hasText: /^Used \(\d+\)$/ })).toHaveCount(1);
+    await expect(page.locator('.car-card-type', { hasText: /^Used$/ }).first()).toBeVisible();
+    expect(await page.locator('body').evaluate((body) => body.innerHTML.includes('Pre-owned'))).toBe(false);
     await page.screenshot({ path: `test-results/screenshots/locale-car-search-${US}-${size.name}.png`, fullPage: true });
     expect(await seriousViolations(page), 'search').toEqual([]);
     expect(problems).toEqual([]);
