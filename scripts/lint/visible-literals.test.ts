@@ -104,10 +104,7 @@ const WORD_CONSTANTS: Record<string, string> = {
   'src/ui/layout/SocialLinks.tsx:7 TikTok': 'a network name, the same in every locale',
   'src/ui/layout/SocialLinks.tsx:8 YouTube': 'a network name, the same in every locale',
   'src/ui/layout/SocialLinks.tsx:9 LinkedIn': 'a network name, the same in every locale',
-  'src/ui/payments/payment-client.ts:26 An error occurred when submitting this form': "SPEC 8's form submit failure text, quoted exactly",
-  'src/ui/payments/payment-client.ts:28 Unable to reach the site. Please check your connection.': 'not moved yet: the fetch helper has no texts; its callers would hand them in',
-  'src/ui/accounts/account-client.ts:16 Request failed': 'not moved yet: the fetch helper has no texts; its callers would hand them in',
-  'src/ui/accounts/account-client.ts:18 Unable to reach the site. Please check your connection.': 'not moved yet: the fetch helper has no texts; its callers would hand them in',
+  'src/ui/payments/payment-client.ts:27 An error occurred when submitting this form': "SPEC 8's form submit failure text, quoted exactly",
 };
 
 const constantsIn = (source: string) => findWordConstants('x.ts', source).map((l) => l.text);

@@ -260,6 +260,7 @@ export const enAU: Messages = {
     errorText: "We couldn't load this page. Please try again, or call us.",
     tryAgain: 'Try again',
     providerRating: 'Snap 21 rating {rating} out of 5 from {count} reviews',
+    fetchFailed: { unreachable: 'Unable to reach the site. Please check your connection.', failed: 'Request failed' },
   },
   head: {
     notFound: 'Page not found',

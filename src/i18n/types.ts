@@ -260,6 +260,8 @@ export type Messages = {
     errorText: string;
     tryAgain: string;
     providerRating: string;
+    /** A browser call that found no site (unreachable) or got no message of the server's (failed). */
+    fetchFailed: { unreachable: string; failed: string };
   };
   /** Page titles and descriptions in the head that are not a page's own heading. */
   head: {

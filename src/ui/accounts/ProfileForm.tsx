@@ -12,6 +12,7 @@ type Errors = Record<string, string[]>;
 /** The shopper's details (SPEC 3), checked on submit only by the server's SPEC 5 schema. */
 export function ProfileForm({ user, submitLabel, onSaved }: { user: ShopperJson; submitLabel: string; onSaved: (user: ShopperJson) => void }) {
   const texts = useTexts('accounts');
+  const failures = useTexts('common').fetchFailed;
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -22,7 +23,7 @@ export function ProfileForm({ user, submitLabel, onSaved }: { user: ShopperJson;
     const values = Object.fromEntries(new FormData(event.currentTarget).entries());
     setSending(true);
     setDone(false);
-    const answer = await postJson<{ user: ShopperJson }>('/api/account/profile', values);
+    const answer = await postJson<{ user: ShopperJson }>('/api/account/profile', values, failures);
     setSending(false);
     if (!answer.ok) {
       setErrors(answer.errors);

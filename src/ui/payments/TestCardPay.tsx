@@ -12,6 +12,7 @@ type Props = { paymentId: string; payLabel: string; resultUrl: string };
 /** The test provider's "card form": pick what the card does; the payment follows the real state machine. */
 export function TestCardPay({ paymentId, payLabel, resultUrl }: Props) {
   const texts = useTexts('payments');
+  const unreachable = useTexts('common').fetchFailed.unreachable;
   const [card, setCard] = useState<TestCard>('succeeds');
   const [sending, setSending] = useState(false);
   const [state, setState] = useState<'choose' | 'authenticate'>('choose');
@@ -31,7 +32,7 @@ export function TestCardPay({ paymentId, payLabel, resultUrl }: Props) {
 
   async function send(path: string, body: unknown) {
     setSending(true);
-    const answer = await postPayment<PaymentProgress>(path, body);
+    const answer = await postPayment<PaymentProgress>(path, body, unreachable);
     setSending(false);
     if (answer.ok) follow(answer.data);
     else setMessage(answer.error);
