@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { componentFiles, findLiteralHeadTexts, findVisibleLiterals } from './visible-literals';
+import { componentFiles, findLiteralHeadTexts, findVisibleLiterals, findWordConstants } from './visible-literals';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FOLDERS = ['src/ui', 'src/templates', 'src/routes', 'app'];
@@ -89,5 +89,62 @@ describe("dealer-site head texts come from the site's catalogue", () => {
   it('no title or description in app/sites or src/routes is written as a literal', () => {
     const literals = componentFiles(ROOT, HEAD_FOLDERS, ['.ts', '.tsx']).flatMap((file) => findLiteralHeadTexts(file, readFileSync(path.join(ROOT, file), 'utf8')));
     expect(literals.map((l) => `${l.file}:${l.line} ${l.text}`)).toEqual([]);
+  });
+});
+
+/**
+ * Words outside JSX on a dealer site that stay literal, each with its reason. Every other constant
+ * with words in a component, page body or route file must come from the catalogues; the platform and
+ * benchmark pages (ALLOWED above, no site locale) are not listed here. Route handlers (route.ts)
+ * answer JSON with the spec's messages and are not read here.
+ */
+const WORD_CONSTANTS: Record<string, string> = {
+  'src/ui/layout/SocialLinks.tsx:5 Facebook': 'a network name, the same in every locale',
+  'src/ui/layout/SocialLinks.tsx:6 Instagram': 'a network name, the same in every locale',
+  'src/ui/layout/SocialLinks.tsx:7 TikTok': 'a network name, the same in every locale',
+  'src/ui/layout/SocialLinks.tsx:8 YouTube': 'a network name, the same in every locale',
+  'src/ui/layout/SocialLinks.tsx:9 LinkedIn': 'a network name, the same in every locale',
+  'src/ui/payments/payment-client.ts:27 An error occurred when submitting this form': "SPEC 8's form submit failure text, quoted exactly",
+};
+
+const constantsIn = (source: string) => findWordConstants('x.ts', source).map((l) => l.text);
+
+describe('findWordConstants', () => {
+  it.each([
+    ['a title constant', "const NEWS_TITLE = 'Latest news';", ['Latest news']],
+    ['a label in a lookup table', "const LABELS = { email: 'Email', x: 'X' };", ['Email']],
+    ['a field error', "if (!price) errors.price = 'Please enter a price.';", ['Please enter a price.']],
+    ['a fallback message', "const error = data.error ?? 'Request failed';", ['Request failed']],
+    ['a template with words', 'const text = `Show Me ${count} ${noun}`;', ['Show Me']],
+    ['a sentence in lower case', "const note = 'with a petrol engine for longer trips';", ['with a petrol engine for longer trips']],
+  ])('finds %s', (_name, source, expected) => {
+    expect(constantsIn(source)).toEqual(expected);
+  });
+
+  it.each([
+    ['a key name compared', "if (event.key === 'Escape') close();"],
+    ['a key name in a switch', "switch (key) { case 'Home': return 0; }"],
+    ['a thrown error', "throw new Error('the garage is always gated');"],
+    ['an import', "import { x } from 'Some Module';"],
+    ['a directive', "'use client';"],
+    ['a literal type', "type Kind = 'Used car';"],
+    ['a class name template', 'const c = `status-chip status-${car.status}`;'],
+    ['a value and a path', "const sort = 'price_asc'; const path = '/models';"],
+    ['a JSX attribute, the other check\'s', '<a title="Favourites" />'],
+  ])('leaves %s alone', (_name, source) => {
+    expect(findWordConstants('x.tsx', source).map((l) => l.text)).toEqual([]);
+  });
+});
+
+describe('dealer-site words held in constants come from the catalogues too', () => {
+  const files = componentFiles(ROOT, FOLDERS, ['.ts', '.tsx']).filter((file) => !(file in ALLOWED) && !file.startsWith('app/platform/') && !file.endsWith('.test.ts') && !file.endsWith('/route.ts'));
+  const found = files.flatMap((file) => findWordConstants(file, readFileSync(path.join(ROOT, file), 'utf8'))).map((l) => `${l.file}:${l.line} ${l.text}`);
+
+  it('no constant outside the list holds words', () => {
+    expect(found.filter((entry) => !(entry in WORD_CONSTANTS))).toEqual([]);
+  });
+
+  it('every listed constant is still there', () => {
+    expect(Object.keys(WORD_CONSTANTS).filter((entry) => !found.includes(entry))).toEqual([]);
   });
 });

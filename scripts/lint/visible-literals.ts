@@ -90,3 +90,53 @@ export function componentFiles(root: string, folders: readonly string[], extensi
     )
     .sort();
 }
+
+/** A capitalised word ('Latest news', 'Facebook') or a phrase of three words or more: text someone reads. */
+const readsAsWords = (text: string) => /^\p{Lu}\p{Ll}+/u.test(text) || /\p{L}+ \p{L}+ \p{L}+/u.test(text);
+
+/** Strings a visitor never reads: key names compared with `===` or in a `case`, and the messages of thrown errors. */
+function isOutOfSight(node: ts.Node): boolean {
+  const parent = node.parent;
+  if (ts.isCaseClause(parent)) return true;
+  if (ts.isBinaryExpression(parent)) {
+    const kind = parent.operatorToken.kind;
+    if (kind === ts.SyntaxKind.EqualsEqualsEqualsToken || kind === ts.SyntaxKind.ExclamationEqualsEqualsToken) return true;
+  }
+  return ts.isNewExpression(parent) && ts.isIdentifier(parent.expression) && parent.expression.text === 'Error';
+}
+
+/**
+ * Words held in a constant or passed around outside JSX (`const NEWS_TITLE = 'Latest news'`,
+ * `{ label: 'Facebook' }`, `error ?? 'Request failed'`), which `findVisibleLiterals` cannot see
+ * because they reach the page through a variable. Imports, literal types, property names,
+ * directives ('use client') and JSX attributes (the other check's) are not text.
+ */
+export function findWordConstants(file: string, source: string): VisibleLiteral[] {
+  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: VisibleLiteral[] = [];
+  const visit = (node: ts.Node) => {
+    const parent = node.parent;
+    const text = ts.isStringLiteralLike(node)
+      ? node.text
+      : ts.isTemplateExpression(node)
+        ? node.head.text + node.templateSpans.map((span) => ` ${span.literal.text}`).join('')
+        : null;
+    const skipped =
+      text === null ||
+      ts.isImportDeclaration(parent) ||
+      ts.isExportDeclaration(parent) ||
+      ts.isExternalModuleReference(parent) ||
+      ts.isLiteralTypeNode(parent) ||
+      ts.isJsxAttribute(parent) ||
+      ts.isExpressionStatement(parent) ||
+      (ts.isPropertyAssignment(parent) && parent.name === node) ||
+      isOutOfSight(node);
+    if (!skipped && readsAsWords(text.trim())) {
+      found.push({ file, line: sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1, text: text.trim() });
+    }
+    if (!ts.isTemplateExpression(node)) ts.forEachChild(node, visit);
+    else for (const span of node.templateSpans) visit(span.expression);
+  };
+  visit(sourceFile);
+  return found;
+}

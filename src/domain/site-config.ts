@@ -289,4 +289,6 @@ export type Locale = (typeof LOCALES)[number];
 export type Template = (typeof TEMPLATES)[number];
 export type StockKind = (typeof STOCK_KINDS)[number];
 export type CarType = (typeof CAR_TYPES)[number];
+
+export const isCarType = (value: string): value is CarType => (CAR_TYPES as readonly string[]).includes(value);
 export type SpinCampaign = z.infer<typeof spinCampaignSchema>;

@@ -38,7 +38,7 @@ describe('catalogues', () => {
     ['en-AU', 'shortlist.favourites', 'Favourites'],
     ['en-US', 'shortlist.favourites', 'Favorites'],
     ['en-NZ', 'search.panel.rangeNames.km', 'Kilometres'],
-    ['en-US', 'search.panel.rangeNames.km', 'Odometer'],
+    ['en-US', 'search.panel.rangeNames.km', 'Mileage'],
     ['en-US', 'accounts.enquiries', 'Inquiries'],
     ['en-US', 'locations.pageTypes.service', 'Service Center'],
     ['en-AU', 'car.specs.odometer', 'Odometer'],
@@ -47,6 +47,16 @@ describe('catalogues', () => {
     ['en-US', 'car.certified.intro', 'This vehicle is part of the {programme} program. Before sale it has been:'],
     ['en-US', 'finance.calculator.frequencies.fortnightly', 'Biweekly'],
     ['en-NZ', 'head.siteDescription', '{site}: new, demo and used stock, finance and service.'],
+    // One word for a used car on a US site, in the menus, filters, suggestions, cards and specs alike.
+    ['en-US', 'car.conditions.used', 'Pre-owned'],
+    ['en-AU', 'car.share.networks.email', 'Email'],
+    ['en-AU', 'finance.calculator.errors.depositTooHigh', 'The deposit must be less than the price.'],
+    ['en-US', 'finance.calculator.errors.depositTooHigh', 'The down payment must be less than the price.'],
+    ['en-AU', 'formPages.financeEnquiry.heading', 'Finance enquiry'],
+    ['en-US', 'formPages.financeEnquiry.heading', 'Finance inquiry'],
+    ['en-AU', 'catalogue.bodies.ute', 'Ute'],
+    ['en-US', 'catalogue.bodies.ute', 'Pickup'],
+    ['en-US', 'search.bodies.people-mover', 'Minivan'],
   ] as const)('%s %s reads %s', (locale, path, text) => {
     expect(leaves(messagesFor(locale)).find((l) => l.path === path)?.text).toBe(text);
   });

@@ -21,7 +21,6 @@ export const enAU: Messages = {
     modelStatus: { new: 'New', all_new: 'All-New', coming_soon: 'Coming Soon' },
     viewAll: 'View all',
     stockCount: '{count} in stock',
-    carTypes: { new: 'New', demo: 'Demo', used: 'Used' },
   },
   footer: {
     nav: 'Footer',
@@ -79,6 +78,7 @@ export const enAU: Messages = {
     },
     seats: '{count} seats',
     perWeek: '{price} /wk',
+    bodies: { suv: 'SUV', ute: 'Ute', 'people-mover': 'People mover', rv: 'RV' },
     panel: {
       title: 'Filter results',
       rangeNames: { price: 'Price', year: 'Year', km: 'Kilometres' },
@@ -207,6 +207,7 @@ export const enAU: Messages = {
       copied: 'Link copied',
       copyThis: 'Copy this link: {url}',
       sharing: 'Sharing on {network}',
+      networks: { facebook: 'Facebook', x: 'X', linkedin: 'LinkedIn', whatsapp: 'WhatsApp', email: 'Email' },
     },
   },
   finance: {
@@ -231,6 +232,15 @@ export const enAU: Messages = {
       ownRate: 'Your own rate: the quoted {rate}% p.a. has a comparison rate of {comparison}% p.a.*',
       fee: 'Includes a {fee} establishment fee.',
       checkFields: 'Check the highlighted fields to see your repayment.',
+      errors: {
+        price: 'Please enter a price.',
+        amount: 'Please enter a valid amount.',
+        depositTooHigh: 'The deposit must be less than the price.',
+        balloonTooHigh: 'The balloon must be less than the amount borrowed.',
+        term: 'Please choose a term.',
+        frequency: 'Please choose how often you pay.',
+        rate: 'Please enter a rate from 0 to {max}%.',
+      },
     },
     chart: {
       title: 'Principal and interest by year',
@@ -251,6 +261,7 @@ export const enAU: Messages = {
     errorText: "We couldn't load this page. Please try again, or call us.",
     tryAgain: 'Try again',
     providerRating: 'Snap 21 rating {rating} out of 5 from {count} reviews',
+    fetchFailed: { unreachable: 'Unable to reach the site. Please check your connection.', failed: 'Request failed' },
   },
   head: {
     notFound: 'Page not found',
@@ -437,6 +448,7 @@ export const enAU: Messages = {
   catalogue: {
     ourModels: 'Our models',
     bodyStyle: 'Body style',
+    bodies: { all: 'All', suv: 'SUV', hatchback: 'Hatch', ute: 'Ute', coupe: 'Coupe', sedan: 'Sedan', wagon: 'Wagon' },
     noModels: 'No models of this body style in stock right now.',
     viewInStock: 'View {count} {make} in stock',
     noneInStock: 'No {make} in stock right now.',
@@ -448,11 +460,15 @@ export const enAU: Messages = {
     noModelStock: 'No {name} in stock right now. Contact us and we will find one for you.',
     electricTitle: 'Electric and plug-in hybrid {noun}',
     electricQuestion: 'Electric or plug-in hybrid?',
+    electricExplainer:
+      'A battery electric vehicle runs on its battery alone: charge it at home overnight or at a public fast charger, and there is no engine to service. ' +
+      'A plug-in hybrid pairs a smaller battery, good for most daily driving, with a petrol engine for longer trips.',
     electricTeam: 'Our team can talk you through range, home charging and running costs, and every car below can be booked for a test drive.',
     noElectric: 'No electric or plug-in hybrid vehicles in stock right now. Ask us about ordering one.',
     urgent: 'If it is urgent, call us on',
     backHome: 'Back to home',
     browseStock: 'Browse our stock',
+    latestNews: 'Latest news',
     noNews: 'No news yet. Check back soon.',
   },
   locations: {
@@ -517,6 +533,14 @@ export const enAU: Messages = {
     personalisedFinance: {
       heading: 'Personalised finance',
       intro: 'Tell us how you would like to pay and we will prepare a quote for this vehicle.',
+    },
+    financeEnquiry: {
+      heading: 'Finance enquiry',
+      intro: 'Tell us what you are looking for and a finance specialist will find a loan to suit.',
+    },
+    financePreApproval: {
+      heading: 'Finance pre-approval',
+      intro: 'Get pre-approved before you choose your vehicle, so you can buy with confidence.',
     },
     sellMyCar: {
       heading: 'Sell my car',

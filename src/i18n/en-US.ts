@@ -23,10 +23,7 @@ export const enUS: Messages = {
     { from: 'used car', to: 'pre-owned car', endings: ['', 's'] },
   ],
   layout: enAU.layout,
-  megaMenu: {
-    ...enAU.megaMenu,
-    carTypes: { new: 'New', demo: 'Demo', used: 'Pre-owned' },
-  },
+  megaMenu: enAU.megaMenu,
   footer: {
     ...enAU.footer,
     authorisedDealer: 'Authorized {make} Dealer',
@@ -58,7 +55,8 @@ export const enUS: Messages = {
       seats: 'Seats',
       location_name: 'Location',
     },
-    panel: { ...enAU.search.panel, rangeNames: { ...enAU.search.panel.rangeNames, km: 'Odometer' } },
+    bodies: { ...enAU.search.bodies, ute: 'Pickup', 'people-mover': 'Minivan' },
+    panel: { ...enAU.search.panel, rangeNames: { ...enAU.search.panel.rangeNames, km: 'Mileage' } },
   },
   home: {
     ...enAU.home,
@@ -66,6 +64,7 @@ export const enUS: Messages = {
   },
   car: {
     ...enAU.car,
+    conditions: { ...enAU.car.conditions, used: 'Pre-owned' },
     actions: { ...enAU.car.actions, financeEnquiry: 'Finance Inquiry' },
     specs: { ...enAU.car.specs, odometer: 'Mileage', body: 'Body style', drive: 'Drivetrain', colour: 'Color' },
     certified: {
@@ -80,6 +79,7 @@ export const enUS: Messages = {
       ...enAU.finance.calculator,
       deposit: 'Down payment or trade-in ($)',
       frequencies: { ...enAU.finance.calculator.frequencies, fortnightly: 'Biweekly' },
+      errors: { ...enAU.finance.calculator.errors, depositTooHigh: 'The down payment must be less than the price.' },
     },
   },
   common: enAU.common,
@@ -115,7 +115,13 @@ export const enUS: Messages = {
     depositManual: ' (your card is authorized now and charged when the dealership confirms)',
     depositNote: 'A deposit of {amount} holds this car for you{manual}. The dealership contacts you to arrange the rest, and the deposit counts toward the price.',
   },
-  catalogue: enAU.catalogue,
+  catalogue: {
+    ...enAU.catalogue,
+    bodies: { ...enAU.catalogue.bodies, hatchback: 'Hatchback', ute: 'Pickup' },
+    electricExplainer:
+      'A battery electric vehicle runs on its battery alone: charge it at home overnight or at a public fast charger, and there is no engine to service. ' +
+      'A plug-in hybrid pairs a smaller battery, good for most daily driving, with a gas engine for longer trips.',
+  },
   locations: {
     ...enAU.locations,
     cardTypes: { ...enAU.locations.cardTypes, service: 'Service Center' },
@@ -126,6 +132,7 @@ export const enUS: Messages = {
   formPages: {
     ...enAU.formPages,
     personalisedFinance: { ...enAU.formPages.personalisedFinance, heading: 'Personalized finance' },
+    financeEnquiry: { ...enAU.formPages.financeEnquiry, heading: 'Finance inquiry' },
     specialOffers: { ...enAU.formPages.specialOffers, intro: "Ask us about this month's offers on new, demo and pre-owned vehicles, service and financing." },
   },
   postcode: { format: 'zip', label: 'ZIP code', message: 'Invalid ZIP code. Please enter 5 digits or ZIP+4 (12345-6789).' },

@@ -37,7 +37,6 @@ export type Messages = {
     modelStatus: { new: string; all_new: string; coming_soon: string };
     viewAll: string;
     stockCount: string;
-    carTypes: { new: string; demo: string; used: string };
   };
   footer: {
     nav: string;
@@ -88,6 +87,8 @@ export type Messages = {
     };
     seats: string;
     perWeek: string;
+    /** Body facet values that do not read as their value capitalised (suv, ute, ...). */
+    bodies: Record<string, string>;
     /** The filter panel's own words (FacetPanel, PriceFilter, FilterDrawer) and the header search box. */
     panel: {
       title: string;
@@ -157,6 +158,7 @@ export type Messages = {
     search: string;
     reserved: string;
     sold: string;
+    /** A car type's name wherever it is shown: cards, specs, filters, menus, suggestions. */
     conditions: { new: string; demo: string; used: string };
     noPhotos: string;
     actions: { reserve: string; emailUs: string; requestPhotos: string; testDrive: string; tradeIn: string; financeEnquiry: string };
@@ -204,7 +206,14 @@ export type Messages = {
       terms: string;
     };
     /** Share buttons and copy link, a client component that gets these as a prop. */
-    share: { title: string; copyLink: string; copied: string; copyThis: string; sharing: string };
+    share: {
+      title: string;
+      copyLink: string;
+      copied: string;
+      copyThis: string;
+      sharing: string;
+      networks: { facebook: string; x: string; linkedin: string; whatsapp: string; email: string };
+    };
   };
   /** The car page's estimate panel, calculator, chart and comparison rate disclaimer. */
   finance: {
@@ -230,6 +239,8 @@ export type Messages = {
       ownRate: string;
       fee: string;
       checkFields: string;
+      /** A field that cannot be used as typed; `rate` takes '{max}'. */
+      errors: { price: string; amount: string; depositTooHigh: string; balloonTooHigh: string; term: string; frequency: string; rate: string };
     };
     chart: {
       title: string;
@@ -251,6 +262,8 @@ export type Messages = {
     errorText: string;
     tryAgain: string;
     providerRating: string;
+    /** A browser call that found no site (unreachable) or got no message of the server's (failed). */
+    fetchFailed: { unreachable: string; failed: string };
   };
   /** Page titles and descriptions in the head that are not a page's own heading. */
   head: {
@@ -438,6 +451,8 @@ export type Messages = {
   catalogue: {
     ourModels: string;
     bodyStyle: string;
+    /** /models body chips; a body without a name here shows its value. */
+    bodies: Record<string, string>;
     noModels: string;
     viewInStock: string;
     noneInStock: string;
@@ -449,11 +464,13 @@ export type Messages = {
     noModelStock: string;
     electricTitle: string;
     electricQuestion: string;
+    electricExplainer: string;
     electricTeam: string;
     noElectric: string;
     urgent: string;
     backHome: string;
     browseStock: string;
+    latestNews: string;
     noNews: string;
   };
   /** Location cards, the location page, holiday hours, maps and star ratings. */
@@ -501,6 +518,8 @@ export type Messages = {
     contact: { heading: string; intro: string };
     contactLocation: { heading: string; intro: string };
     personalisedFinance: { heading: string; intro: string };
+    financeEnquiry: { heading: string; intro: string };
+    financePreApproval: { heading: string; intro: string };
     sellMyCar: { heading: string; intro: string };
     service: { heading: string; intro: string };
     specialOffers: { heading: string; intro: string };

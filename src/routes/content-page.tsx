@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { contentPage, newsArticles, singlePage, type RenderedPage } from '../content/pages';
 import { newsIndexPath } from '../domain/content-paths';
 import type { Site } from '../domain/types';
+import { messagesFor } from '../i18n/messages';
 import { metadataOf, notFoundMetadata } from '../site/page-metadata';
 import { requireSite, siteFromSegment } from '../site/request';
 import { ContentArticle, NewsList } from '../ui/content/ContentArticle';
@@ -25,13 +26,11 @@ async function find(site: Site, lookup: Lookup): Promise<RenderedPage | Rendered
   }
 }
 
-const NEWS_TITLE = 'Latest news';
-
 export async function renderContent(params: Promise<{ site: string }>, lookup: Lookup) {
   const site = await requireSite(params);
   const found = await find(site, lookup);
   if (!found) notFound();
-  if (Array.isArray(found)) return <NewsList title={NEWS_TITLE} articles={found} locale={site.locale} />;
+  if (Array.isArray(found)) return <NewsList title={messagesFor(site.locale).catalogue.latestNews} articles={found} locale={site.locale} />;
   // A news article is published under the site's news path only.
   if (lookup.kind === 'news' && !found.path.startsWith(`${newsIndexPath(site.config.paths)}/`)) notFound();
   return <ContentArticle page={found} locale={site.locale} />;
@@ -41,7 +40,7 @@ export async function contentMetadata(params: Promise<{ site: string }>, lookup:
   const site = await siteFromSegment((await params).site);
   const found = site ? await find(site, lookup) : null;
   if (!site || !found) return notFoundMetadata(site);
-  if (Array.isArray(found)) return metadataOf(site, { path: newsIndexPath(site.config.paths), title: NEWS_TITLE });
+  if (Array.isArray(found)) return metadataOf(site, { path: newsIndexPath(site.config.paths), title: messagesFor(site.locale).catalogue.latestNews });
   return metadataOf(site, {
     path: found.path,
     title: found.title,

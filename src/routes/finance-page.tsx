@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { gatePage } from '@/accounts/gate';
-import { spell } from '@/i18n/spell';
+import { messagesFor } from '@/i18n/messages';
+import type { Locale } from '@/domain/site-config';
 import { financeForm, type FinanceVariant } from '@/forms/definitions/finance';
 import { formPageData } from '@/stock/form-page';
 import type { Query } from '@/forms/prefill';
@@ -10,15 +11,15 @@ import { requireSite, siteFromSegment } from '@/site/request';
 import { FormPage } from '../ui/forms/FormPage';
 import type { FormPageProps } from '../ui/forms/page-props';
 
-const HEADINGS: Record<FinanceVariant, { heading: string; intro: string }> = {
-  enquiry: { heading: 'Finance enquiry', intro: 'Tell us what you are looking for and a finance specialist will find a loan to suit.' },
-  'pre-approval': { heading: 'Finance pre-approval', intro: 'Get pre-approved before you choose your vehicle, so you can buy with confidence.' },
-};
+function headingOf(variant: FinanceVariant, locale: Locale): { heading: string; intro: string } {
+  const pages = messagesFor(locale).formPages;
+  return variant === 'enquiry' ? pages.financeEnquiry : pages.financePreApproval;
+}
 
 export async function financeMetadata({ params }: FormPageProps, variant: FinanceVariant, path: string): Promise<Metadata> {
   const site = await siteFromSegment((await params).site);
   if (!site) return notFoundMetadata(site);
-  return metadataOf(site, { path, title: spell(HEADINGS[variant].heading, site.locale) });
+  return metadataOf(site, { path, title: headingOf(variant, site.locale).heading });
 }
 
 function queryString(query: Query): string {
@@ -39,6 +40,6 @@ export async function renderFinance({ params, searchParams }: FormPageProps, var
   if (variant === 'pre-approval' && site.config.finance.preApprovalRedirectsToFinance) redirect(`/finance${queryString(query)}`);
   await gatePage(site, 'finance', `${path}${queryString(query)}`);
   const data = await formPageData(site, query, (context) => financeForm(context, variant));
-  const text = HEADINGS[variant];
-  return <FormPage heading={spell(text.heading, site.locale)} intro={spell(text.intro, site.locale)} data={data} />;
+  const text = headingOf(variant, site.locale);
+  return <FormPage heading={text.heading} intro={text.intro} data={data} />;
 }

@@ -77,7 +77,7 @@ for (const size of WIDTHS) {
     await page.goto(`${baseOrigin(US)}/search/new-used-and-demo-cars`);
     if (size.width < 992) await page.locator('.filter-drawer-toggle').click();
     const panel = page.locator('.facet-panel');
-    await expect(panel.locator('legend', { hasText: /^Odometer$/ })).toHaveCount(1);
+    await expect(panel.locator('legend', { hasText: /^Mileage$/ })).toHaveCount(1);
     await expect(panel.locator('legend', { hasText: /^Kilometres$/ })).toHaveCount(0);
     await expect(panel.getByLabel('Keyword')).toHaveAttribute('placeholder', 'Make, model, keyword');
     await page.screenshot({ path: `test-results/screenshots/locale-search-${US}-${size.name}.png` });
@@ -201,6 +201,15 @@ for (const size of WIDTHS) {
     await page.goto(`${baseOrigin(US)}/search/new-used-and-demo-cars`, { waitUntil: 'networkidle' });
     await expect(page.locator('.car-card-facts').first()).toContainText(/ miles/);
     await expect(page.locator('.car-card-facts', { hasText: / km/ })).toHaveCount(0);
+    // One word for a used car: the filters, the cards and the header's menus (in the page's HTML, open or not) agree.
+    await expect(page.locator('.facet-panel label', { hasText: /^Pre-owned \(\d+\)$/ })).toHaveCount(1);
+    await expect(page.locator('.car-card-type', { hasText: /^Pre-owned$/ }).first()).toBeVisible();
+    const words = await page.evaluate(() => {
+      const body = document.body.cloneNode(true) as HTMLElement;
+      for (const node of body.querySelectorAll('script, style, template')) node.remove();
+      return body.textContent ?? '';
+    });
+    expect(words).not.toMatch(/\bUsed\b/);
     await page.screenshot({ path: `test-results/screenshots/locale-car-search-${US}-${size.name}.png`, fullPage: true });
     expect(await seriousViolations(page), 'search').toEqual([]);
     expect(problems).toEqual([]);

@@ -251,3 +251,56 @@ for (const size of WIDTHS) {
     await context.close();
   });
 }
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Layout shifts the browser recorded since the page loaded (no input before them). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+
+for (const slug of [SITE, 'lone-star-autos']) {
+  for (const size of WIDTHS) {
+    test(`${slug} at ${size.name} width: scrolled to the end of the filters, the sticky Show Me button leaves the last group clear`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+      const page = await context.newPage();
+      await page.goto(`${baseOrigin(slug)}${SEARCH_PATH}`, { waitUntil: 'networkidle' });
+      expect(await layoutShift(page)).toBe(0);
+      if (size.width < 992) {
+        await page.locator('.filter-drawer-toggle').click();
+        await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+        // The drawer is its own scroller: to its end.
+        await page.locator('.filter-drawer-panel').evaluate((panel) => panel.scrollTo({ top: panel.scrollHeight, behavior: 'instant' }));
+      } else {
+        // To the panel's end: its last pixel at the bottom of the window, as a shopper scrolling down reaches it.
+        await page.evaluate(() => {
+          const panel = document.querySelector('.facet-panel');
+          if (panel) window.scrollTo({ top: panel.getBoundingClientRect().bottom + window.scrollY - window.innerHeight, behavior: 'instant' });
+        });
+      }
+      const lastGroup = page.locator('.facet-panel .facet-group').last();
+      const button = page.locator('.facet-submit');
+      await expect(lastGroup).toBeInViewport({ ratio: 1 });
+      await expect(button).toBeInViewport({ ratio: 1 });
+      const [groupBox, buttonBox] = [await lastGroup.boundingBox(), await button.boundingBox()];
+      if (!groupBox || !buttonBox) throw new Error('the last filter group or the Show Me button has no box');
+      expect(overlaps(groupBox, buttonBox), `group ${JSON.stringify(groupBox)}, button ${JSON.stringify(buttonBox)}`).toBe(false);
+      // The last group's controls answer a click: nothing lies over them.
+      const lastControl = lastGroup.locator('input, select').last();
+      await lastControl.click({ trial: true });
+      await page.screenshot({ path: `test-results/screenshots/search-show-me-end-${slug}-${size.name}.png` });
+      await context.close();
+    });
+  }
+}

@@ -14,6 +14,7 @@ type Errors = Record<string, string[]>;
 export function ProfileForm({ user, submitLabel, onSaved }: { user: ShopperJson; submitLabel: string; onSaved: (user: ShopperJson) => void }) {
   const texts = useTexts('accounts');
   const postcode = useTexts('postcode');
+  const failures = useTexts('common').fetchFailed;
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -24,7 +25,7 @@ export function ProfileForm({ user, submitLabel, onSaved }: { user: ShopperJson;
     const values = Object.fromEntries(new FormData(event.currentTarget).entries());
     setSending(true);
     setDone(false);
-    const answer = await postJson<{ user: ShopperJson }>('/api/account/profile', values);
+    const answer = await postJson<{ user: ShopperJson }>('/api/account/profile', values, failures);
     setSending(false);
     if (!answer.ok) {
       setErrors(answer.errors);

@@ -28,6 +28,7 @@ const CHANNEL_PATHS: Record<Channel, { request: string; verify: string }> = {
  */
 export function SignInForm({ redirect, needsPhone, textsCodes, signedIn }: { redirect: string; needsPhone: boolean; textsCodes: boolean; signedIn: ShopperJson | null }) {
   const texts = useTexts('accounts');
+  const failures = useTexts('common').fetchFailed;
   const [step, setStep] = useState<Step>(signedIn ? { kind: 'profile', user: signedIn } : { kind: 'email' });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -35,7 +36,7 @@ export function SignInForm({ redirect, needsPhone, textsCodes, signedIn }: { red
 
   async function send<T>(path: string, body: unknown): Promise<T | null> {
     setSending(true);
-    const answer = await postJson<T>(path, body);
+    const answer = await postJson<T>(path, body, failures);
     setSending(false);
     if (answer.ok) {
       setErrors({});

@@ -8,10 +8,11 @@ import { useTexts } from '../i18n/ClientTexts';
 /** Sign out here, or on every device signed in to this site. */
 export function SignOutButtons() {
   const texts = useTexts('accounts');
+  const failures = useTexts('common').fetchFailed;
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   async function signOut(path: string) {
-    const answer = await postJson(path);
+    const answer = await postJson(path, {}, failures);
     if (!answer.ok) return setFailure(answer.error);
     router.push('/');
     router.refresh();

@@ -17,13 +17,14 @@ const SPIN_MS = 2_400;
  */
 export function SpinWheel({ prizes, earlier }: { prizes: { id: string; name: string }[]; earlier?: { prize: Prize } | undefined }) {
   const texts = useTexts('accounts');
+  const failures = useTexts('common').fetchFailed;
   const [state, setState] = useState<State>(earlier ? { kind: 'done', prize: earlier.prize } : { kind: 'ready' });
 
   async function spinOnce() {
     setState({ kind: 'spinning' });
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     const [answer] = await Promise.all([
-      postJson<{ prize: Prize }>('/api/spin-to-win'),
+      postJson<{ prize: Prize }>('/api/spin-to-win', {}, failures),
       new Promise((resolve) => setTimeout(resolve, reduced ? 0 : SPIN_MS)),
     ]);
     setState(answer.ok ? { kind: 'done', prize: answer.data.prize } : { kind: 'error', message: answer.error });

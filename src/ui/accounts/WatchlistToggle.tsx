@@ -5,6 +5,7 @@ import { signInHref } from '../../domain/accounts/gates';
 import { removedToast, savedToast, type Toast as ToastContent } from '../../domain/accounts/watchlist';
 import { loadAccount, postJson } from './account-client';
 import { Toast } from './Toast';
+import { useTexts } from '../i18n/ClientTexts';
 import type { Messages } from '../../i18n/types';
 import '../styles/accounts.css';
 
@@ -28,6 +29,7 @@ type Account = { phone: string | null } | null;
  * back, with an alert giving the error, if the server refuses it.
  */
 export function WatchlistToggle({ carId, name, saveAllowed, initiallySaved, texts }: Props) {
+  const failures = useTexts('common').fetchFailed;
   const [account, setAccount] = useState<Account | undefined>(undefined);
   const [saved, setSaved] = useState(initiallySaved ?? false);
   const [busy, setBusy] = useState(false);
@@ -68,7 +70,7 @@ export function WatchlistToggle({ carId, name, saveAllowed, initiallySaved, text
     const answer = await postJson<{ success: true }>(saving ? '/api/watchlist/save-car' : '/api/watchlist/remove-car', {
       phone_number: account.phone,
       car_id: carId,
-    });
+    }, failures);
     setBusy(false);
     if (!answer.ok) {
       setSaved(!saving);

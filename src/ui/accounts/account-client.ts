@@ -1,9 +1,11 @@
 import type { AccountJson } from '../../api/account-json';
+import type { Messages } from '../../i18n/types';
 
 /** The browser's calls to the account APIs; every answer is read, failures included. */
 export type ApiAnswer<T> = { ok: true; data: T } | { ok: false; status: number; error: string; errors: Record<string, string[]> };
 
-export async function postJson<T>(path: string, body: unknown = {}): Promise<ApiAnswer<T>> {
+/** `words` are the site's for a call that fails without a message of the server's. */
+export async function postJson<T>(path: string, body: unknown, words: Messages['common']['fetchFailed']): Promise<ApiAnswer<T>> {
   try {
     const response = await fetch(path, {
       method: 'POST',
@@ -13,9 +15,9 @@ export async function postJson<T>(path: string, body: unknown = {}): Promise<Api
     });
     const data = (await response.json().catch(() => ({}))) as T & { error?: string; errors?: Record<string, string[]> };
     if (response.ok) return { ok: true, data };
-    return { ok: false, status: response.status, error: data.error ?? 'Request failed', errors: data.errors ?? {} };
+    return { ok: false, status: response.status, error: data.error ?? words.failed, errors: data.errors ?? {} };
   } catch {
-    return { ok: false, status: 0, error: 'Unable to reach the site. Please check your connection.', errors: {} };
+    return { ok: false, status: 0, error: words.unreachable, errors: {} };
   }
 }
 

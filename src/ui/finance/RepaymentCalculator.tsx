@@ -46,7 +46,7 @@ export function RepaymentCalculator({
     balloon: '0',
     rate: String(interestRate),
   });
-  const parsed = useMemo(() => parseCalculator(fields), [fields]);
+  const parsed = useMemo(() => parseCalculator(fields, texts.calculator.errors), [fields, texts.calculator.errors]);
   const result = useMemo(() => {
     if (!parsed.ok) return null;
     const input = { ...parsed.input, establishmentFee };

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { enAU } from '../../i18n/en-AU';
+import { enUS } from '../../i18n/en-US';
 import { parseAmount, parseCalculator, type CalculatorFields } from './calculator';
+
+const AU = enAU.finance.calculator.errors;
 
 const fields = (overrides: Partial<CalculatorFields> = {}): CalculatorFields => ({
   price: '30000',
@@ -28,7 +32,7 @@ describe('parseAmount', () => {
 
 describe('parseCalculator', () => {
   it('reads the SPEC 9 example loan', () => {
-    expect(parseCalculator(fields())).toEqual({
+    expect(parseCalculator(fields(), AU)).toEqual({
       ok: true,
       input: { price: 30_000, deposit: 0, balloon: 0, termYears: 5, frequency: 'weekly', annualRatePercent: 6.29 },
     });
@@ -44,14 +48,21 @@ describe('parseCalculator', () => {
     ['a rate typo', { rate: '629' }, { rate: 'Please enter a rate from 0 to 50%.' }],
     ['no rate', { rate: '' }, { rate: 'Please enter a rate from 0 to 50%.' }],
   ])('refuses %s', (_label, overrides, errors) => {
-    expect(parseCalculator(fields(overrides))).toEqual({ ok: false, errors });
+    expect(parseCalculator(fields(overrides), AU)).toEqual({ ok: false, errors });
+  });
+
+  it('says down payment on a US site', () => {
+    expect(parseCalculator(fields({ deposit: '30000' }), enUS.finance.calculator.errors)).toEqual({
+      ok: false,
+      errors: { deposit: 'The down payment must be less than the price.' },
+    });
   });
 
   it.each([
     ['7.5%', 7.5],
     ['0', 0],
   ])('accepts a rate typed as %j', (rate, expected) => {
-    const parsed = parseCalculator(fields({ rate }));
+    const parsed = parseCalculator(fields({ rate }), AU);
     expect(parsed.ok && parsed.input.annualRatePercent).toBe(expected);
   });
 });

@@ -1,4 +1,6 @@
 import { FREQUENCIES, type Frequency, type RepaymentInput } from '../../domain/finance';
+import { fill } from '../../i18n/fill';
+import type { Messages } from '../../i18n/types';
 
 /** The calculator's fields as typed: strings, so a half-typed value never throws. */
 export type CalculatorFields = {
@@ -28,23 +30,25 @@ export function parseAmount(text: string, blankIsZero: boolean): number | null {
 
 const isFrequency = (value: string): value is Frequency => (FREQUENCIES as readonly string[]).includes(value);
 
-/** The loan the fields describe, or a message per field that cannot be used as typed. */
-export function parseCalculator(fields: CalculatorFields): CalculatorParse {
+type CalculatorErrors = Messages['finance']['calculator']['errors'];
+
+/** The loan the fields describe, or a message (in the site's words) per field that cannot be used as typed. */
+export function parseCalculator(fields: CalculatorFields, texts: CalculatorErrors): CalculatorParse {
   const errors: Partial<Record<CalculatorField, string>> = {};
   const parsedPrice = parseAmount(fields.price, false);
   const price = parsedPrice !== null && parsedPrice > 0 ? parsedPrice : null;
-  if (price === null) errors.price = 'Please enter a price.';
+  if (price === null) errors.price = texts.price;
   const deposit = parseAmount(fields.deposit, true);
-  if (deposit === null) errors.deposit = 'Please enter a valid amount.';
-  else if (price !== null && deposit >= price) errors.deposit = 'The deposit must be less than the price.';
+  if (deposit === null) errors.deposit = texts.amount;
+  else if (price !== null && deposit >= price) errors.deposit = texts.depositTooHigh;
   const balloon = parseAmount(fields.balloon, true);
-  if (balloon === null) errors.balloon = 'Please enter a valid amount.';
-  else if (price !== null && deposit !== null && deposit < price && balloon >= price - deposit) errors.balloon = 'The balloon must be less than the amount borrowed.';
+  if (balloon === null) errors.balloon = texts.amount;
+  else if (price !== null && deposit !== null && deposit < price && balloon >= price - deposit) errors.balloon = texts.balloonTooHigh;
   const termYears = Number(fields.termYears);
-  if (!(TERM_YEARS_CHOICES as readonly number[]).includes(termYears)) errors.termYears = 'Please choose a term.';
-  if (!isFrequency(fields.frequency)) errors.frequency = 'Please choose how often you pay.';
+  if (!(TERM_YEARS_CHOICES as readonly number[]).includes(termYears)) errors.termYears = texts.term;
+  if (!isFrequency(fields.frequency)) errors.frequency = texts.frequency;
   const rate = parseAmount(fields.rate.replace(/%$/, ''), false);
-  if (rate === null || rate > MAX_RATE_PERCENT) errors.rate = `Please enter a rate from 0 to ${MAX_RATE_PERCENT}%.`;
+  if (rate === null || rate > MAX_RATE_PERCENT) errors.rate = fill(texts.rate, { max: MAX_RATE_PERCENT });
   if (Object.keys(errors).length > 0 || price === null || deposit === null || balloon === null || rate === null || !isFrequency(fields.frequency)) {
     return { ok: false, errors };
   }

@@ -17,7 +17,7 @@ export function SearchEntry({ site, counts }: { site: Site; counts: Partial<Reco
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   const noun = vehicleNoun(site.config.stockKind, total);
   const types = TYPES.filter((t) => (counts[t] ?? 0) > 0);
-  const { home, megaMenu, search } = messagesFor(site.locale);
+  const { home, car, search } = messagesFor(site.locale);
   const number = (n: number) => n.toLocaleString(site.locale);
   return (
     <form className="search-entry" action={defaultSearchPath(site.config)} method="get" role="search" aria-label={fill(home.searchLabel, { noun })}>
@@ -32,7 +32,7 @@ export function SearchEntry({ site, counts }: { site: Site; counts: Partial<Reco
             <option value="">{fill(home.allTypes, { count: number(total) })}</option>
             {types.map((t) => (
               <option key={t} value={t}>
-                {fill(home.typeCount, { type: megaMenu.carTypes[t], count: number(counts[t] ?? 0) })}
+                {fill(home.typeCount, { type: car.conditions[t], count: number(counts[t] ?? 0) })}
               </option>
             ))}
           </select>

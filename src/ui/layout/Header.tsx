@@ -13,10 +13,10 @@ import { MobileNav } from './MobileNav';
 import { localiseEntries } from './nav-labels';
 
 function panelLabels(site: Site, menu: MenuData): PanelLabels {
-  const { megaMenu } = messagesFor(site.locale);
+  const { megaMenu, car } = messagesFor(site.locale);
   return {
     status: megaMenu.modelStatus,
-    carTypes: megaMenu.carTypes,
+    carTypes: car.conditions,
     bodies: Object.fromEntries(menu.bodies.map((b) => [b.value, facetValueLabel('body', b.value, site.locale)])),
     inStock: megaMenu.stockCount,
   };
@@ -46,7 +46,7 @@ export function Header({ site, menu }: { site: Site; menu: MenuData }) {
           </span>
         </a>
         <MainNav entries={entries} trigger={header.dropdownTrigger} labels={labels} label={layout.mainNav} />
-        {site.config.features.searchBox ? <SiteSearchBox searchPath={searchPath} locale={site.locale} texts={messagesFor(site.locale).search.box} /> : null}
+        {site.config.features.searchBox ? <SiteSearchBox searchPath={searchPath} locale={site.locale} texts={messagesFor(site.locale).search.box} conditions={messagesFor(site.locale).car.conditions} /> : null}
         {header.mobileMenu === 'drawer' ? (
           <MobileDrawer openLabel={layout.openMenu} closeLabel={layout.closeMenu} navLabel={layout.mobileNav}>
             <MobileNav entries={entries} labels={labels} />

@@ -27,6 +27,7 @@ type Props = {
 export function PaymentForm({ formId, startPath, extra = {}, prefill, askAmount, payLabel, resultPath, continueLabel }: Props) {
   // One key per page view: a double click or a retried request finds the same payment.
   const texts = useTexts('payments');
+  const unreachable = useTexts('common').fetchFailed.unreachable;
   const idempotencyKey = useRef<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,7 +39,7 @@ export function PaymentForm({ formId, startPath, extra = {}, prefill, askAmount,
     idempotencyKey.current ??= crypto.randomUUID();
     const values = { ...Object.fromEntries(new FormData(event.currentTarget).entries()), ...extra };
     setSending(true);
-    const answer = await postPayment<PaymentStart>(startPath, values, idempotencyKey.current);
+    const answer = await postPayment<PaymentStart>(startPath, values, unreachable, idempotencyKey.current);
     setSending(false);
     if (!answer.ok) {
       setErrors(answer.errors);

@@ -3,6 +3,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useMemo, useState, type FormEvent } from 'react';
+import { PAYMENT_MESSAGES } from '../../domain/payments/messages';
 import { LOADING_LABEL } from '../../domain/validation/messages';
 
 type Props = { publishableKey: string; clientSecret: string; payLabel: string; resultUrl: string };
@@ -32,7 +33,7 @@ function PayButton({ payLabel, resultUrl }: Pick<Props, 'payLabel' | 'resultUrl'
     // Stripe returns the shopper to the result page (after a bank's 3-D Secure page when one is needed).
     const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: new URL(resultUrl, window.location.href).toString() } });
     setSending(false);
-    setMessage(error.message ?? 'Your payment did not go through. No money has been taken; you can try another card.');
+    setMessage(error.message ?? PAYMENT_MESSAGES.failed);
   }
 
   return (

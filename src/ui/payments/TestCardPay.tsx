@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { TEST_CARDS, type TestCard } from '../../domain/payments/test-cards';
+import { PAYMENT_MESSAGES } from '../../domain/payments/messages';
 import { LOADING_LABEL } from '../../domain/validation/messages';
 import { postPayment, type PaymentProgress } from './payment-client';
 import { useTexts } from '../i18n/ClientTexts';
@@ -11,6 +12,7 @@ type Props = { paymentId: string; payLabel: string; resultUrl: string };
 /** The test provider's "card form": pick what the card does; the payment follows the real state machine. */
 export function TestCardPay({ paymentId, payLabel, resultUrl }: Props) {
   const texts = useTexts('payments');
+  const unreachable = useTexts('common').fetchFailed.unreachable;
   const [card, setCard] = useState<TestCard>('succeeds');
   const [sending, setSending] = useState(false);
   const [state, setState] = useState<'choose' | 'authenticate'>('choose');
@@ -22,7 +24,7 @@ export function TestCardPay({ paymentId, payLabel, resultUrl }: Props) {
       setMessage(null);
     } else if (progress.status === 'failed') {
       setState('choose');
-      setMessage('Your payment did not go through. No money has been taken; you can try another card.');
+      setMessage(PAYMENT_MESSAGES.failed);
     } else {
       window.location.assign(resultUrl);
     }
@@ -30,7 +32,7 @@ export function TestCardPay({ paymentId, payLabel, resultUrl }: Props) {
 
   async function send(path: string, body: unknown) {
     setSending(true);
-    const answer = await postPayment<PaymentProgress>(path, body);
+    const answer = await postPayment<PaymentProgress>(path, body, unreachable);
     setSending(false);
     if (answer.ok) follow(answer.data);
     else setMessage(answer.error);

@@ -13,7 +13,8 @@ export type PaymentProgress = { payment_id: string; status: string; lost_race: b
 
 export type Answer<T> = { ok: true; data: T } | { ok: false; error: string; errors: Record<string, string[]> };
 
-export async function postPayment<T>(path: string, body: unknown, idempotencyKey?: string): Promise<Answer<T>> {
+/** `unreachable` is the site's word for a call that found no site; a refusal without a message reads as SPEC 8's. */
+export async function postPayment<T>(path: string, body: unknown, unreachable: string, idempotencyKey?: string): Promise<Answer<T>> {
   try {
     const response = await fetch(path, {
       method: 'POST',
@@ -25,6 +26,6 @@ export async function postPayment<T>(path: string, body: unknown, idempotencyKey
     if (response.ok) return { ok: true, data };
     return { ok: false, error: data.error ?? 'An error occurred when submitting this form', errors: data.errors ?? {} };
   } catch {
-    return { ok: false, error: 'Unable to reach the site. Please check your connection.', errors: {} };
+    return { ok: false, error: unreachable, errors: {} };
   }
 }

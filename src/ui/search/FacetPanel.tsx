@@ -137,7 +137,7 @@ export function FacetPanel({
           </fieldset>
         );
       })}
-      <ShowMeButton label={countLabel} stockKind={site.config.stockKind} />
+      <ShowMeButton label={countLabel} template={messagesFor(site.locale).search.showMe} stockKind={site.config.stockKind} />
     </LiveFacetForm>
   );
 }

@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { vehicleNoun } from '../../domain/locale';
+import { fill } from '../../i18n/fill';
 import type { StockKind } from '../../domain/site-config';
 import type { SearchQuery } from '../../domain/search-query';
 import { dropOrphanModels, refineFromForm } from '../../search/state';
@@ -159,10 +160,10 @@ export function LiveFacetForm({
  * The form's submit button, 'Show Me {count} {vehicle noun}' (SPEC 2 and 9). While the price
  * thumbs move it counts the range under them before it is applied.
  */
-export function ShowMeButton({ label, stockKind }: { label: string; stockKind: StockKind }) {
+export function ShowMeButton({ label, template, stockKind }: { label: string; template: string; stockKind: StockKind }) {
   const form = useFacetForm();
   const count = form?.liveCount ?? null;
-  const text = count === null || !form ? label : `Show Me ${count.toLocaleString(form.locale)} ${vehicleNoun(stockKind, count)}`;
+  const text = count === null || !form ? label : fill(template, { count: count.toLocaleString(form.locale), noun: vehicleNoun(stockKind, count) });
   return (
     <button type="submit" className="button button-primary facet-submit" data-busy={form?.busy || undefined}>
       {text}

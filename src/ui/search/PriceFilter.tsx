@@ -58,7 +58,7 @@ export function PriceFilter({
 
 function PriceSelects({ current, locale, label, choices, texts }: { current: Range | null; locale: Locale; label: string; choices: Choices; texts: PanelTexts }) {
   return (
-    <fieldset className="facet-group facet-range">
+    <fieldset className="facet-group facet-range facet-price">
       <legend className="facet-heading">{label}</legend>
       <label>
         <span className="visually-hidden">{fill(texts.fromLabel, { name: label })}</span>
@@ -176,7 +176,7 @@ function PriceSlider({ current, locale, label, texts }: { current: Range | null;
 
   const style = { '--lo': `${trackPercent(values.min)}%`, '--hi': `${trackPercent(values.max)}%` } as CSSProperties;
   return (
-    <fieldset className="facet-group facet-price-slider">
+    <fieldset className="facet-group facet-price-slider facet-price">
       <legend className="facet-heading">{label}</legend>
       <div className="price-slider" style={style}>
         <div className="price-slider-track" aria-hidden="true" />

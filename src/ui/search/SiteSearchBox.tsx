@@ -23,7 +23,17 @@ const noSubscription = () => () => {};
  * with none highlighted, the search page for the text; Escape closes. On phones a Search button in
  * the header opens it. The server HTML is the plain GET form, which is what runs without JavaScript.
  */
-export function SiteSearchBox({ searchPath, locale, texts }: { searchPath: string; locale: Locale; texts: Messages['search']['box'] }) {
+export function SiteSearchBox({
+  searchPath,
+  locale,
+  texts,
+  conditions,
+}: {
+  searchPath: string;
+  locale: Locale;
+  texts: Messages['search']['box'];
+  conditions: Messages['car']['conditions'];
+}) {
   const router = useRouter();
   // The combobox roles promise a popup only script can provide, so the server HTML goes without them.
   const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
@@ -34,7 +44,7 @@ export function SiteSearchBox({ searchPath, locale, texts }: { searchPath: strin
   const [open, setOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { items, status, suggest, reset } = useSuggestions(locale, () => setActive(-1));
+  const { items, status, suggest, reset } = useSuggestions(locale, conditions, () => setActive(-1));
   const inputRef = useRef<HTMLInputElement>(null);
 
   const close = () => {

@@ -1,7 +1,7 @@
 import { formatPrice } from '../../domain/locale';
 import { bandLabel } from '../../domain/price-bands';
 import type { ValueFacet } from '../../domain/search-query';
-import type { Locale } from '../../domain/site-config';
+import { isCarType, type Locale } from '../../domain/site-config';
 import { fill } from '../../i18n/fill';
 import { messagesFor } from '../../i18n/messages';
 import { spell } from '../../i18n/spell';
@@ -23,16 +23,13 @@ export const PANEL_FACETS = [
 
 export type PanelFacet = (typeof PANEL_FACETS)[number];
 
-const CAR_TYPE_LABEL: Record<string, string> = { new: 'New', demo: 'Demo', used: 'Used' };
-const BODY_LABEL: Record<string, string> = { suv: 'SUV', ute: 'Ute', 'people-mover': 'People mover', rv: 'RV' };
-
 /** How a facet value reads on the page (prices as bands, conditions capitalised, locale words: a US ute is a pickup). */
 export function facetValueLabel(facet: ValueFacet, value: string, locale: Locale): string {
-  if (facet === 'car_type') return CAR_TYPE_LABEL[value] ?? value;
+  if (facet === 'car_type') return isCarType(value) ? messagesFor(locale).car.conditions[value] : value;
   if (facet === 'price_range') return bandLabel(value, (n) => formatPrice(n, locale));
   if (facet === 'weekly_price_range') return fill(messagesFor(locale).search.perWeek, { price: bandLabel(value, (n) => formatPrice(n, locale)) });
   if (facet === 'seats') return fill(messagesFor(locale).search.seats, { count: value });
-  if (facet === 'body') return spell(BODY_LABEL[value] ?? value.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase()), locale);
+  if (facet === 'body') return messagesFor(locale).search.bodies[value] ?? spell(value.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase()), locale);
   if (facet === 'fuel' || facet === 'colour') return spell(value, locale);
   return value;
 }

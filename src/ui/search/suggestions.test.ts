@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { enAU } from '../../i18n/en-AU';
+import { enUS } from '../../i18n/en-US';
 import { toSuggestions } from './suggestions';
 
 const hit = { id: 7, slug: '2022-mazda-cx-5-ht7', name: '2022 Mazda CX-5', car_type: 'used', km: 41_000, price: 32_990, primary_image_url: '/media/cars/suv/red/1.svg' };
@@ -13,6 +15,7 @@ describe('toSuggestions', () => {
     ['an answer that is not a search answer', { error: 'Bad Gateway' }, 'en-AU', []],
     ['not JSON at all', null, 'en-AU', []],
   ])('%s', (_name, body, locale, expected) => {
-    expect(toSuggestions(body, locale as 'en-AU' | 'en-US')).toEqual(expected);
+    const words = locale === 'en-US' ? enUS : enAU;
+    expect(toSuggestions(body, locale as 'en-AU' | 'en-US', words.car.conditions)).toEqual(expected);
   });
 });

@@ -1,9 +1,7 @@
 import { formatOdometer, formatPrice, showSearchHitPrice } from '../../domain/locale';
-import type { Locale } from '../../domain/site-config';
+import { isCarType, type CarType, type Locale } from '../../domain/site-config';
 
 export type Suggestion = { id: number; slug: string; name: string; label: string; image: string | null; price: string | null };
-
-const CONDITION: Record<string, string> = { new: 'New', demo: 'Demo', used: 'Used' };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -11,13 +9,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * The search API's answer -> what the suggestion list shows (SPEC 2: name, label, image, and a
- * price above 250). Read defensively: it arrives over the network.
+ * price above 250), the car type in the site's words. Read defensively: it arrives over the network.
  */
-export function toSuggestions(body: unknown, locale: Locale): Suggestion[] {
+export function toSuggestions(body: unknown, locale: Locale, conditions: Readonly<Record<CarType, string>>): Suggestion[] {
   if (!isRecord(body) || !Array.isArray(body.hits)) return [];
   return body.hits.flatMap((hit: unknown): Suggestion[] => {
     if (!isRecord(hit) || typeof hit.id !== 'number' || typeof hit.slug !== 'string' || typeof hit.name !== 'string') return [];
-    const condition = typeof hit.car_type === 'string' ? (CONDITION[hit.car_type] ?? '') : '';
+    const condition = typeof hit.car_type === 'string' && isCarType(hit.car_type) ? conditions[hit.car_type] : '';
     const km = typeof hit.km === 'number' ? formatOdometer(hit.km, locale) : '';
     const price = typeof hit.price === 'number' && showSearchHitPrice(hit.price) ? formatPrice(hit.price, locale) : null;
     return [

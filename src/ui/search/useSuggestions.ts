@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { Locale } from '../../domain/site-config';
+import type { CarType, Locale } from '../../domain/site-config';
 import { toSuggestions, type Suggestion } from './suggestions';
 
 /** Suggestions follow the typing after this pause. */
@@ -15,7 +15,7 @@ export type SuggestionStatus = 'idle' | 'loading' | 'done' | 'error';
  * one before it, so a slow answer for 'sp' never replaces the list for 'spor'. `onList` runs when
  * a new list arrives (the box then clears its highlight).
  */
-export function useSuggestions(locale: Locale, onList: () => void) {
+export function useSuggestions(locale: Locale, conditions: Readonly<Record<CarType, string>>, onList: () => void) {
   const [items, setItems] = useState<Suggestion[]>([]);
   const [status, setStatus] = useState<SuggestionStatus>('idle');
   const timer = useRef<number | undefined>(undefined);
@@ -42,7 +42,7 @@ export function useSuggestions(locale: Locale, onList: () => void) {
       try {
         const response = await fetch(`/api/search?${params.toString()}`, { signal: controller.signal, headers: { accept: 'application/json' } });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const next = toSuggestions(await response.json(), locale);
+        const next = toSuggestions(await response.json(), locale, conditions);
         if (controller.signal.aborted) return;
         setItems(next);
         onList();

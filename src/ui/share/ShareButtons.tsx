@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { fill } from '../../i18n/fill';
 import type { Messages } from '../../i18n/types';
 import { useHydrated } from '../storage/browser-store';
-import { opensPopup, popupFeatures, SHARE_LABELS, SHARE_POLL_MS, SHARE_TARGETS, shareUrl, type ShareTarget } from './share-links';
+import { opensPopup, popupFeatures, SHARE_POLL_MS, SHARE_TARGETS, shareUrl, type ShareTarget } from './share-links';
 
 /**
  * Share buttons and copy link (SPEC 2). Each share is a real link, opening the network in a new
@@ -33,7 +33,7 @@ export function ShareButtons({ url, title, texts }: { url: string; title: string
     event.preventDefault();
     popup.opener = null;
     if (poll.current) clearInterval(poll.current);
-    setNote(fill(texts.sharing, { network: SHARE_LABELS[target] }));
+    setNote(fill(texts.sharing, { network: texts.networks[target] }));
     poll.current = setInterval(() => {
       if (!popup.closed) return;
       if (poll.current) clearInterval(poll.current);
@@ -65,7 +65,7 @@ export function ShareButtons({ url, title, texts }: { url: string; title: string
               href={shareUrl(target, url, title)}
               {...(opensPopup(target) && { target: '_blank', rel: 'noopener noreferrer', onClick: (e) => share(e, target) })}
             >
-              {SHARE_LABELS[target]}
+              {texts.networks[target]}
             </a>
           </li>
         ))}

@@ -3,14 +3,6 @@
 export const SHARE_TARGETS = ['facebook', 'x', 'linkedin', 'whatsapp', 'email'] as const;
 export type ShareTarget = (typeof SHARE_TARGETS)[number];
 
-export const SHARE_LABELS: Readonly<Record<ShareTarget, string>> = {
-  facebook: 'Facebook',
-  x: 'X',
-  linkedin: 'LinkedIn',
-  whatsapp: 'WhatsApp',
-  email: 'Email',
-};
-
 /** SPEC 9: "Share window: 550x400, with a closed-window poll every 1 second." */
 export const SHARE_WINDOW = { width: 550, height: 400 } as const;
 export const SHARE_POLL_MS = 1000;

@@ -2,7 +2,6 @@ import { fill } from '@/i18n/fill';
 import { messagesFor } from '@/i18n/messages';
 import { electricStock } from '@/catalogue/service';
 import { vehicleNoun } from '@/domain/locale';
-import { spell } from '@/i18n/spell';
 import { metadataFor } from '@/site/page-metadata';
 import { requireSite } from '@/site/request';
 import { StockGrid } from '@/ui/catalogue/StockGrid';
@@ -12,10 +11,6 @@ export const revalidate = 300;
 export const generateStaticParams = () => [];
 
 type Props = { params: Promise<{ site: string }> };
-
-const EXPLAINER =
-  'A battery electric vehicle runs on its battery alone: charge it at home overnight or at a public fast charger, and there is no engine to service. ' +
-  'A plug-in hybrid pairs a smaller battery, good for most daily driving, with a petrol engine for longer trips.';
 
 export const generateMetadata = metadataFor((site) => ({
   path: '/electric-cars',
@@ -34,7 +29,7 @@ export default async function ElectricCarsPage({ params }: Props) {
       <h1>{fill(texts.electricTitle, { noun: vehicleNoun(site.config.stockKind, 2) })}</h1>
       <section className="electric-explainer" aria-labelledby="electric-explainer">
         <h2 id="electric-explainer">{texts.electricQuestion}</h2>
-        <p>{spell(EXPLAINER, site.locale)}</p>
+        <p>{texts.electricExplainer}</p>
         <p>{texts.electricTeam}</p>
       </section>
       <section aria-labelledby="electric-stock">

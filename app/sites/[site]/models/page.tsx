@@ -13,8 +13,6 @@ export const generateMetadata = metadataFor((site) => ({
   description: fill(messagesFor(site.locale).head.modelsDescription, { site: site.name }),
 }));
 
-const BODY_LABELS: Record<string, string> = { all: 'All', suv: 'SUV', hatchback: 'Hatch', ute: 'Ute', coupe: 'Coupe', sedan: 'Sedan', wagon: 'Wagon' };
-
 /** SPEC 2 /models and /models?body=...: the models grid, filtered by the body styles in stock. */
 export default async function ModelsPage({ params, searchParams }: Props) {
   const site = await requireSite(params);
@@ -30,7 +28,7 @@ export default async function ModelsPage({ params, searchParams }: Props) {
             {(['all', ...page.bodies] as const).map((b) => (
               <li key={b}>
                 <a href={`/models?body=${b}`} aria-current={page.body === b ? 'page' : undefined} className="chip">
-                  {BODY_LABELS[b] ?? b}
+                  {texts.bodies[b] ?? b}
                 </a>
               </li>
             ))}
