@@ -8,7 +8,7 @@ const hit = { id: 7, slug: '2022-mazda-cx-5-ht7', name: '2022 Mazda CX-5', car_t
 describe('toSuggestions', () => {
   it.each<[string, unknown, string, ReturnType<typeof toSuggestions>]>([
     ['a hit with everything', { hits: [hit] }, 'en-AU', [{ id: 7, slug: hit.slug, name: hit.name, label: 'Used · 41,000 km', image: hit.primary_image_url, price: '$32,990' }]],
-    ['miles on a US site', { hits: [hit] }, 'en-US', [{ id: 7, slug: hit.slug, name: hit.name, label: 'Used · 25,476 miles', image: hit.primary_image_url, price: '$32,990' }]],
+    ['miles on a US site', { hits: [hit] }, 'en-US', [{ id: 7, slug: hit.slug, name: hit.name, label: 'Pre-owned · 25,476 miles', image: hit.primary_image_url, price: '$32,990' }]],
     ['no price at 250 or below (SPEC 2)', { hits: [{ ...hit, price: 250 }] }, 'en-AU', [expect.objectContaining({ price: null })]],
     ['no image', { hits: [{ ...hit, primary_image_url: null }] }, 'en-AU', [expect.objectContaining({ image: null })]],
     ['a hit without an id is dropped', { hits: [{ ...hit, id: '7' }] }, 'en-AU', []],
