@@ -101,7 +101,7 @@ export const enUS: Messages = {
     removeNamed: '{name} from favorites',
     loading: 'Loading your favorites...',
     enquireForPrice: 'Inquire for price',
-    rows: { ...enAU.shortlist.rows, body: 'Body style', drive: 'Drivetrain' },
+    rows: { ...enAU.shortlist.rows, odometerMiles: 'Mileage (miles)', body: 'Body style', drive: 'Drivetrain' },
   },
   accounts: {
     ...enAU.accounts,

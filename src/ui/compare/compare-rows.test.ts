@@ -78,7 +78,7 @@ describe('compareRows', () => {
   it('US sites read miles and US spelling, and compare in the unit shown', () => {
     const cars = [car({ km: 16093 }), car({ km: 16094 })];
     const odo = row(cars, 'odometer', 'en-US');
-    expect(odo.label).toBe('Odometer (miles)');
+    expect(odo.label).toBe('Mileage (miles)');
     expect(odo.cells).toEqual(['10,000 miles', '10,000 miles']);
     expect(odo.differs).toBe(false);
     expect(row([car()], 'fuel', 'en-US').cells).toEqual(['Gas']);
