@@ -1,9 +1,11 @@
 'use client';
 
+import Image from 'next/image';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Icon } from '../icons/Icon';
-import type { GalleryImage } from './gallery-images';
 import { galleryStep, SWIPE_MIN_PX } from './gallery-step';
+
+export type GalleryImage = { url: string; thumbUrl: string };
 
 /**
  * Every photo of a car with thumbnails. Previous/next buttons, the arrow keys (Home and End too)
@@ -56,11 +58,15 @@ export function CarGallery({ images, name }: { images: GalleryImage[]; name: str
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipeFrom.current = null)}
       >
-        <img
+        <Image
           key={current.url}
-          {...current.photo}
+          src={current.url}
           alt={`${name}, photo ${index + 1} of ${count}`}
-          decoding="async"
+          width={800}
+          height={600}
+          quality={75}
+          sizes="(min-width: 992px) 60vw, 100vw"
+          preload={index === 0}
           fetchPriority={index === 0 ? 'high' : undefined}
           className="gallery-image"
           draggable={false}
@@ -90,7 +96,7 @@ export function CarGallery({ images, name }: { images: GalleryImage[]; name: str
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               >
-                <img {...image.thumb} alt="" loading="lazy" decoding="async" />
+                <Image src={image.thumbUrl} alt="" width={120} height={90} quality={75} sizes="120px" />
               </button>
             </li>
           ))}

@@ -20,7 +20,6 @@ import { CarActions } from './CarActions';
 import { CarCard } from './CarCard';
 import { CarCardActions } from './CarCardActions';
 import { CarGallery } from './CarGallery';
-import { galleryImages, preloadFirstPhoto } from './gallery-images';
 import { CarLocation } from './CarLocation';
 import { CarPrice } from './CarPrice';
 import { CarSpecs } from './CarSpecs';
@@ -37,8 +36,6 @@ export function CarPageView({ site, page }: { site: Site; page: CarPage }) {
   const inPlaceDisclaimer = config.features.contentReplacement;
   const subtitle = [car.badge, car.series, formatOdometer(car.km, locale)].filter(Boolean).join(' · ');
   const showCertified = config.features.certifiedInfoModal && isManufacturerCertified(car);
-  const gallery = galleryImages(car.images);
-  preloadFirstPhoto(gallery);
 
   return (
     <div className="container car-page">
@@ -56,7 +53,7 @@ export function CarPageView({ site, page }: { site: Site; page: CarPage }) {
       <div className="car-layout">
         <div className="car-media">
           <TagBanner tag={page.tag} />
-          <CarGallery images={gallery} name={car.name} />
+          <CarGallery images={car.images} name={car.name} />
         </div>
         <div className="car-summary">
           <h1 className="car-title">{car.name}</h1>

@@ -1,8 +1,9 @@
 /**
  * What shows that someone is using the page: a pointer over it or pressed, a key, focus moving, a
- * touch, a scroll. Lighthouse and other page loads without a person do none of these.
+ * touch, a scroll, a click (assistive technology may click with no pointer event before it).
+ * Lighthouse and other page loads without a person do none of these.
  */
-const INTERACTIONS = ['pointerover', 'pointerdown', 'keydown', 'focusin', 'touchstart', 'scroll', 'wheel'] as const;
+const INTERACTIONS = ['pointerover', 'pointerdown', 'click', 'keydown', 'focusin', 'touchstart', 'scroll', 'wheel'] as const;
 
 let interaction: Promise<void> | undefined;
 
