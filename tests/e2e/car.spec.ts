@@ -157,28 +157,6 @@ test('before hydration or without JavaScript the dialogs open and close, a sent 
   await context.close();
 });
 
-test('the lead forms and the calculator load their code on the first interaction, and their server HTML is whole before it', async ({ page }) => {
-  const [car] = await inStockCars('harbour-toyota');
-  const problems = watchPageProblems(page);
-  const scripts: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-  await page.goto(`${baseOrigin('harbour-toyota')}/cars/${car!.slug}`, { waitUntil: 'networkidle' });
-  const atLoad = scripts.length;
-  await expect(page.locator('dialog.lead-dialog form[method="post"]')).toHaveCount(2);
-  await expect(page.locator('dialog.lead-dialog').first().getByRole('textbox', { name: /Full name/, includeHidden: true })).toHaveCount(1);
-  await expect(page.locator('.calculator').getByLabel('Deposit or trade-in ($)')).toHaveValue('0');
-  expect(scripts.length).toBe(atLoad);
-
-  await page.mouse.move(20, 20);
-  await expect.poll(() => scripts.length).toBeGreaterThan(atLoad);
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Email Us', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Email Us' });
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByText(REQUIRED).first()).toBeVisible();
-  expect(problems).toEqual([]);
-});
-
 /** Submits the dialog's form and answers the lead the browser sent and what the API said. */
 async function submitLead(page: Page, button: Locator): Promise<{ lead: Record<string, unknown>; status: number; answer: Record<string, unknown> }> {
   const [response] = await Promise.all([

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_VALUE_MESSAGE, REQUIRED_MESSAGE } from '../validation/messages';
-import { isOwnPhone, watchlistRequestSchema } from './watchlist';
-import { removedToast, savedToast } from './watchlist-toast';
+import { isOwnPhone, removedToast, savedToast, watchlistRequestSchema } from './watchlist';
 
 describe('watchlistRequestSchema', () => {
   it.each([

@@ -1,10 +1,10 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { CarModalForm } from '@/forms/car-forms';
 import type { FormSite, FormValues } from '@/forms/types';
 import { Modal } from '../dialog/Modal';
-import { LazyLeadForm } from '../forms/LazyLeadForm';
+import { LeadForm } from '../forms/LeadForm';
 import { LeadSentNote } from '../forms/LeadSentNote';
 
 /**
@@ -25,15 +25,13 @@ export function CarLeadModal({
   openerClassName?: string;
 }) {
   const [sent, setSent] = useState(false);
-  // Stable, so the form waiting for its code keeps its server HTML when the dialog re-renders.
-  const onComplete = useCallback(() => setSent(true), []);
   return (
     <Modal opener={label} title={label} openerClassName={openerClassName} className="lead-dialog" onClose={() => setSent(false)}>
       {(close) =>
         sent ? (
           <LeadSentNote text={form.sent} onDone={close} closeLabel={site.texts.close} />
         ) : (
-          <LazyLeadForm definition={form.definition} site={site} initialValues={initialValues} titleHidden onComplete={onComplete} />
+          <LeadForm definition={form.definition} site={site} initialValues={initialValues} titleHidden onComplete={() => setSent(true)} />
         )
       }
     </Modal>

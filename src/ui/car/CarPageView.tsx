@@ -12,7 +12,7 @@ import { DisclaimerText } from '../finance/DisclaimerText';
 import { FINANCE_DISCLAIMER_ANCHOR } from '../finance/disclaimer-anchor';
 import { FinanceDisclaimer } from '../finance/FinanceDisclaimer';
 import { FinanceEstimatePanel } from '../finance/FinanceEstimatePanel';
-import { LazyRepaymentCalculator } from '../finance/LazyRepaymentCalculator';
+import { RepaymentCalculator } from '../finance/RepaymentCalculator';
 import { ShareButtons } from '../share/ShareButtons';
 import { canSave } from '../../domain/favourites';
 import { WatchlistToggle } from '../accounts/WatchlistToggle';
@@ -109,7 +109,7 @@ export function CarPageView({ site, page }: { site: Site; page: CarPage }) {
       </div>
 
       {!sold ? (
-        <LazyRepaymentCalculator
+        <RepaymentCalculator
           price={calculatorLoanAmount(car.price)}
           interestRate={page.calculator.interestRate}
           comparisonRate={page.calculator.comparisonRate}
