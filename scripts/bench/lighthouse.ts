@@ -145,7 +145,7 @@ async function main() {
         );
         for (const run of runs) {
           const p = run.lcpParts;
-          console.log(`    LCP ${run.lcp} ms = TTFB ${p.ttfb} + load delay ${p.loadDelay} + load ${p.loadTime} + render delay ${p.renderDelay}; scripts ${run.scriptMs} ms; ${run.lcpElement}`);
+          console.log(`    perf ${run.performance} TBT ${run.tbt} ms; LCP ${run.lcp} ms = TTFB ${p.ttfb} + load delay ${p.loadDelay} + load ${p.loadTime} + render delay ${p.renderDelay}; scripts ${run.scriptMs} ms; ${run.lcpElement}`);
         }
       }
     }

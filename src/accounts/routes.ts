@@ -3,7 +3,7 @@ import { shopperJson, type AccountJson } from '../api/account-json';
 import { getDb, type Db } from '../db';
 import { watchedCarIds } from '../db/queries/watchlist';
 import type { Shopper } from '../db/queries/accounts';
-import { removedToast, savedToast } from '../domain/accounts/watchlist';
+import { removedToast, savedToast } from '../domain/accounts/watchlist-toast';
 import { jsonRoute } from '../lib/api';
 import { readJsonBody } from '../lib/request-body';
 import { requestClientAddress } from '../lib/client-address';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_MASKS } from '../domain/validation/phone';
+import { PHONE_MASKS } from '../domain/validation/phone-mask';
 import { applyMask } from './mask';
 
 describe('applyMask', () => {

@@ -1,4 +1,4 @@
-import { categoryForCarType } from '../domain/validation/lead';
+import { categoryForCarType } from '../domain/validation/lead-category';
 import type { FormDefinition } from './types';
 
 /**

@@ -170,6 +170,31 @@ test('each SPEC 5 error text shows on bad input, tied to its field, with focus o
   await expect(page.getByText('Invalid phone number. Too many characters.')).toBeVisible();
 });
 
+test('a Send pressed before the validation code has loaded waits for it: nothing is posted, the errors show', async ({ page }) => {
+  const calls = watchLeads(page);
+  await page.goto(`${baseOrigin('harbour-toyota')}/contact`);
+  await page.waitForLoadState('networkidle');
+  // The page's own chunks have loaded; the only script asked for now is the form's validation.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let heldChunks = 0;
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    heldChunks += 1;
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect.poll(() => heldChunks).toBeGreaterThan(0);
+  const name = label(page, 'Full name');
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  release();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toBeFocused();
+  expect(calls).toHaveLength(0);
+});
+
 test('contact form sends once and stored details prefill the next form until cleared', async ({ page }) => {
   const calls = watchLeads(page);
   await page.goto(`${baseOrigin('harbour-toyota')}/contact`);

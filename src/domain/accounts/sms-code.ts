@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { phoneSchema, stripPhoneFormatting, type PhoneRules } from '../validation/phone';
+import { phoneSchema, type PhoneRules } from '../validation/phone';
+import { stripPhoneFormatting } from '../validation/phone-mask';
 import { CODE_LENGTH, CODE_TTL_MS, SIGN_IN_MESSAGES } from './sign-in-code';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_VALUE_MESSAGE, REQUIRED_MESSAGE } from '../validation/messages';
-import { isOwnPhone, removedToast, savedToast, watchlistRequestSchema } from './watchlist';
+import { isOwnPhone, watchlistRequestSchema } from './watchlist';
+import { removedToast, savedToast } from './watchlist-toast';
 
 describe('watchlistRequestSchema', () => {
   it.each([

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseDatabaseId } from '../database-id';
 import { INVALID_VALUE_MESSAGE, REQUIRED_MESSAGE } from '../validation/messages';
 
-/** SPEC 7 and 8: the watchlist calls' body, their answers and the toasts the shopper reads. */
+/** SPEC 7 and 8: the watchlist calls' body and their answers (the toasts are in watchlist-toast.ts). */
 
 const missing = (issue: { input?: unknown }): string =>
   issue.input === undefined || issue.input === null ? REQUIRED_MESSAGE : INVALID_VALUE_MESSAGE;
@@ -27,18 +27,6 @@ export const WATCHLIST_MESSAGES = {
   noPhone: 'Please add a phone number to your details to use the watchlist.',
   carNotFound: 'That car is not available on this site.',
 } as const;
-
-export type Toast = { title: string; text: string; link: { href: string; label: string } };
-
-const WATCHLIST_PATH = '/watchlist';
-
-export function savedToast(name: string): Toast {
-  return { title: 'Car Saved In Watchlist', text: `${name} is now available in your watchlist`, link: { href: WATCHLIST_PATH, label: 'View List' } };
-}
-
-export function removedToast(name: string): Toast {
-  return { title: 'Car Removed', text: `${name} is no longer in your watchlist`, link: { href: WATCHLIST_PATH, label: 'View List' } };
-}
 
 /** The phone a watchlist call names is the shopper's own when both read the same digits. */
 export function isOwnPhone(given: string, own: string | null): boolean {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './field-errors';
+import { categoryForCarType } from './lead-category';
 import {
   COMPLETE_LEAD_REQUIRED,
   DEFAULT_LEAD_SOURCE,
   LEAD_FIELD_NAMES,
-  categoryForCarType,
   leadFieldsSchema,
   leadSchema,
   partialLeadSchema,

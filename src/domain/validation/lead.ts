@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CAR_TYPES } from '../site-config';
 import { collectOptionValues } from './check-options';
 import { hasValue } from './conditional';
+import { categoryForCarType } from './lead-category';
 import {
   carTypeSchema,
   checkboxSchema,
@@ -62,15 +63,6 @@ export type LeadStatus = 'Incomplete' | 'Complete';
 /** The site's rules a lead is checked with: its phone region and its postcode format. */
 export type LeadRules = PhoneRules & { postcode: PostcodeRule };
 export const DEFAULT_LEAD_SOURCE = 'Website';
-
-export type VehicleCategory = 'new-vehicle-enquiry' | 'used-vehicle-enquiry' | 'demo-vehicle-enquiry';
-
-/** SPEC 4: the lead category from the car type; anything but demo or used counts as new. */
-export function categoryForCarType(carType: string | null | undefined): VehicleCategory {
-  if (carType === 'demo') return 'demo-vehicle-enquiry';
-  if (carType === 'used') return 'used-vehicle-enquiry';
-  return 'new-vehicle-enquiry';
-}
 
 /** Lead fields a form can make required; flags with defaults (opt_in, has_files, ...) are left out. */
 export const LEAD_FIELD_NAMES = [

@@ -8,7 +8,8 @@ import {
   PHONE_US_MESSAGE,
   REQUIRED_MESSAGE,
 } from './messages';
-import { PHONE_MASKS, normalisePhone, phoneMask, phoneSchema, stripPhoneFormatting, type PhoneRegion, type PhoneRule, type PhoneRules } from './phone';
+import { normalisePhone, phoneSchema, type PhoneRegion, type PhoneRule, type PhoneRules } from './phone';
+import { PHONE_MASKS, phoneMask, stripPhoneFormatting } from './phone-mask';
 import { errors, ok, outcome } from './test-helpers';
 
 const rules = (phoneRule: PhoneRule, extra: Partial<PhoneRules> = {}): PhoneRules => ({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SiteConfig } from '../site-config';
+import { stripPhoneFormatting } from './phone-mask';
 import { NZ_PHONE_MAX_CHARACTERS, NZ_PHONE_MIN_DIGITS, PHONE_INPUT_MAX_LENGTH } from './limits';
 import {
   INVALID_VALUE_MESSAGE,
@@ -38,11 +39,6 @@ const US_NUMBER = /^[2-9]\d{2}[2-9]\d{6}$/;
 /** UK national numbers: 0 then 9 or 10 digits. */
 const UK_NUMBER = /^0[1-9]\d{8,9}$/;
 const NZ_NUMBER = new RegExp(`^\\d{${NZ_PHONE_MIN_DIGITS},}$`);
-
-/** The characters people type to lay a number out, none of which is part of it. */
-export function stripPhoneFormatting(raw: string): string {
-  return raw.replace(/[\s()[\]\-.]/g, '');
-}
 
 /**
  * National digits of `raw` in `region` ('0412345678', '2125550123'), with the country prefix
@@ -146,32 +142,4 @@ export function phoneSchema(rules: PhoneRules) {
       ctx.addIssue({ code: 'custom', message: result.message, input: raw });
       return z.NEVER;
     });
-}
-
-/** Input masks in the mask syntax of the common mask libraries: 0 is any digit. */
-export const PHONE_MASKS = {
-  auMobile: '0000 000 000',
-  auLandline: '(00) 0000 0000',
-  us: '(000) 000-0000',
-} as const;
-
-/**
- * The mask for what has been typed so far, or null for free entry. Numbers typed with a country
- * prefix ('+', '00', or a first digit no national number has) are left free, so the mask never
- * cuts off a number the schema would accept; New Zealand numbers vary in length and stay free.
- */
-export function phoneMask(rule: PhoneRule, typed = ''): string | null {
-  const s = stripPhoneFormatting(typed);
-  if (s.startsWith('+') || s.startsWith('00')) return null;
-  switch (rule) {
-    case 'nz':
-      return null;
-    case 'us':
-      return s.startsWith('1') ? null : PHONE_MASKS.us;
-    case 'au-mobile':
-      return s === '' || s.startsWith('0') ? PHONE_MASKS.auMobile : null;
-    case 'au':
-      if (s !== '' && !s.startsWith('0')) return null;
-      return /^0[2378]/.test(s) ? PHONE_MASKS.auLandline : PHONE_MASKS.auMobile;
-  }
 }

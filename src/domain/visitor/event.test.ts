@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsEventSchema, carEventProperties, eventPayload, EVENT_PROPERTIES_MAX } from './event';
+import { carEventProperties } from './car-event';
+import { analyticsEventSchema, eventPayload, EVENT_PROPERTIES_MAX } from './event';
 
 const ANON = '0f1e2d3c-4b5a-4968-8776-655443322110';
 const SESSION = '11111111-2222-4333-a444-555555555555';

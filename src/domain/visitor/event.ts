@@ -50,14 +50,6 @@ export const analyticsEventSchema = z.strictObject(
 
 export type AnalyticsEventInput = z.output<typeof analyticsEventSchema>;
 
-/** The car a page is about, from its path (/cars/{slug}) and the form's answers. */
-export function carEventProperties(path: string, lead: Record<string, unknown>): Record<string, string | null> {
-  const slug = /^\/cars\/([^/]+)/.exec(path)?.[1] ?? null;
-  const name = [lead.make, lead.model].filter((part): part is string => typeof part === 'string' && part !== '').join(' ');
-  const stock = typeof lead.stock_number === 'string' ? lead.stock_number : null;
-  return slug === null && name === '' ? {} : { car_slug: slug, car_name: name || null, stock_number: stock };
-}
-
 /** The SPEC 7 payload sent to the site's events endpoint. */
 export type AnalyticsEventPayload = {
   event: string;

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Toast as ToastContent } from '../../domain/accounts/watchlist';
+import type { Toast as ToastContent } from '../../domain/accounts/watchlist-toast';
 
 /** A short notice with a link (SPEC 8 watchlist toasts), read out by screen readers as it appears. */
 export function Toast({ toast, onClose, dismissLabel }: { toast: ToastContent | null; onClose: () => void; dismissLabel: string }) {

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { signInHref } from '../../domain/accounts/gates';
-import { removedToast, savedToast, type Toast as ToastContent } from '../../domain/accounts/watchlist';
+import { removedToast, savedToast, type Toast as ToastContent } from '../../domain/accounts/watchlist-toast';
 import { loadAccount, postJson } from './account-client';
 import { Toast } from './Toast';
 import { useTexts } from '../i18n/ClientTexts';

@@ -18,14 +18,14 @@ import { leadSubmission } from '@/forms/lead-submission';
 import { detailsFromValues } from '@/forms/stored-details';
 import { filesOf } from '@/forms/to-lead';
 import type { FormDefinition, FormSite, FormValues } from '@/forms/types';
-import { validateStep } from '@/forms/validate-step';
-import { carEventProperties } from '@/domain/visitor/event';
+import { carEventProperties } from '@/domain/visitor/car-event';
 import { recordEvent } from './analytics';
 import { loadSession, saveStoredDetails, storeSuccessMarker } from './browser-storage';
 import { ensureVisitorIds } from './visitor-ids';
 import { Field } from './Field';
 import { useLeadSender } from './useLeadSender';
 import { useStoredDetails } from './useStoredDetails';
+import { loadValidateStep } from './load-validate-step';
 
 type Props = {
   definition: FormDefinition;
@@ -48,7 +48,8 @@ function rhfErrors(errors: Record<string, string>): RhfErrors<FormValues> {
 
 /**
  * The one form engine: renders any FormDefinition, one step at a time, and sends the lead as SPEC 4
- * describes. Validation runs on submit only (SPEC 5), through the same zod schemas the API uses.
+ * describes. Validation runs on submit only (SPEC 5), through the same zod schemas the API uses;
+ * their code loads when the shopper first reaches the form, and a submit waits for it.
  */
 export function LeadForm({ definition, site, initialValues, titleHidden = false, onComplete }: Props) {
   const router = useRouter();
@@ -62,8 +63,9 @@ export function LeadForm({ definition, site, initialValues, titleHidden = false,
   const step = definition.steps[state.stepIndex] ?? definition.steps[0];
 
   const resolver = useCallback<Resolver<FormValues>>(
-    (values) => {
+    async (values) => {
       const fields = definition.steps[stepIndex.current]?.fields ?? [];
+      const validateStep = await loadValidateStep();
       const result = validateStep(fields, values, { rules: site.rules, today: today() });
       return result.ok ? { values: result.values, errors: {} } : { values: {}, errors: rhfErrors(result.errors) };
     },
@@ -158,6 +160,7 @@ export function LeadForm({ definition, site, initialValues, titleHidden = false,
         method="post"
         aria-labelledby={`${definition.id}-title`}
         noValidate
+        onFocus={() => void loadValidateStep()}
         onSubmit={(event) => void handleSubmit(onValid)(event)}
       >
         <h2 className={titleHidden ? 'visually-hidden' : 'lead-form-title'} id={`${definition.id}-title`}>

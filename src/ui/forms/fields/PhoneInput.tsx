@@ -3,7 +3,8 @@
 import { useFormContext } from 'react-hook-form';
 import { mobilePhoneRule } from '@/domain/validation/form-rules';
 import { PHONE_INPUT_MAX_LENGTH } from '@/domain/validation/limits';
-import { phoneMask, type PhoneRule } from '@/domain/validation/phone';
+import type { PhoneRule } from '@/domain/validation/phone';
+import { phoneMask } from '@/domain/validation/phone-mask';
 import { applyMask } from '@/forms/mask';
 import type { FieldDefinition } from '@/forms/types';
 

@@ -1,0 +1,12 @@
+/**
+ * Apart from the events schema (event.ts), so the lead form names the car in its events without
+ * bringing Zod to the browser.
+ */
+
+/** The car a page is about, from its path (/cars/{slug}) and the form's answers. */
+export function carEventProperties(path: string, lead: Record<string, unknown>): Record<string, string | null> {
+  const slug = /^\/cars\/([^/]+)/.exec(path)?.[1] ?? null;
+  const name = [lead.make, lead.model].filter((part): part is string => typeof part === 'string' && part !== '').join(' ');
+  const stock = typeof lead.stock_number === 'string' ? lead.stock_number : null;
+  return slug === null && name === '' ? {} : { car_slug: slug, car_name: name || null, stock_number: stock };
+}
