@@ -8,6 +8,13 @@ let loading: Promise<typeof validateStep> | null = null;
  * starts when focus first enters a form and is awaited by the resolver, so a submit never skips it.
  */
 export function loadValidateStep(): Promise<typeof validateStep> {
-  loading ??= import('@/forms/validate-step').then((module) => module.validateStep);
+  // A failed download (a dropped connection) is not kept: the next submit tries again.
+  loading ??= import('@/forms/validate-step').then(
+    (module) => module.validateStep,
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
