@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
+import { layoutShift } from '../support/layout-shift';
 import { watchPageProblems } from '../support/page-problems';
 
 /**
@@ -222,19 +223,7 @@ for (const site of TEMPLATES) {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await phone.newPage();
     await page.goto(`${baseOrigin(site.slug)}/search/new-used-and-demo-cars`, { waitUntil: 'networkidle' });
-    // Layout shifts the browser itself recorded while the page loaded and hydrated.
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-              if (!entry.hadRecentInput) total += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 500);
-        }),
-    );
+    const shift = await layoutShift(page);
     expect(shift).toBeLessThanOrEqual(0.1);
     await expect(page.locator('.filter-drawer-panel')).toBeHidden();
     await expect(page.getByRole('heading', { level: 2, name: /for sale$/ })).toHaveCount(1);
