@@ -191,13 +191,7 @@ const MARKET_WORDS: Record<Market, MarketWords> = {
   AU: AU_WORDS,
   NZ: AU_WORDS,
   US: {
-    fuels: {
-      Electric: 'it is fully electric',
-      Hybrid: 'it is a gas-electric hybrid',
-      'Plug-in Hybrid': 'it is a plug-in hybrid',
-      Petrol: 'it runs on gasoline',
-      LPG: 'it runs on propane',
-    },
+    fuels: { ...AU_WORDS.fuels, Hybrid: 'it is a gas-electric hybrid', Petrol: 'it runs on gasoline', LPG: 'it runs on propane' },
     demo: 'a dealer demo with factory warranty remaining',
     travelled: 'traveled',
     features: { 'Reversing Camera': 'Backup Camera', 'Satellite Navigation': 'Navigation System', 'Tow Bar': 'Tow Hitch', 'Bull Bar': 'Grille Guard' },

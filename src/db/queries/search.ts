@@ -39,13 +39,14 @@ export async function searchCars(
   const pack = isEmbedded(db) ? packedFacets : (statement: SQL) => statement;
   if (isCountable(scope, statuses, query)) return reshapeFacets(await queryPlanned<FacetRow>(db, pack(countedStatement(scope, statuses, query))));
   const words = queryWords(query.query);
+  const siteSized = usesDealershipWords(scope.dealershipIds);
   // A stock number is matched on its own column, so only plain text lets the words stand for the scope's dealerships.
-  const dealershipsImplied = words.length > 0 && stockNumber === null && usesDealershipWords(scope.dealershipIds);
+  const dealershipsImplied = words.length > 0 && stockNumber === null && siteSized;
   const scoped = and(
     stockScopeWhere(scope, statuses, { dealershipsImplied }),
     textCondition(words, stockNumber, scope.dealershipIds),
   ) as SQL;
-  if ((path ?? searchPath(scope, words)) === 'tallied') {
+  if ((path ?? searchPath(siteSized, words)) === 'tallied') {
     const tallied = await talliedSearch(db, scope, scoped, query);
     if (tallied) return tallied;
   }
@@ -53,7 +54,6 @@ export async function searchCars(
   // A plan made once cannot see how many dealerships a scope lists, and for a group or marketplace
   // scope that number decides the plan (scanning the dealership index for thousands of sites was
   // the slowest choice on offer), so only site-sized scopes are planned once.
-  const siteSized = usesDealershipWords(scope.dealershipIds);
   const rows = siteSized ? await queryPlanned<FacetRow>(db, statement) : await queryRows<FacetRow>(db, statement);
   return reshapeFacets(rows);
 }
@@ -66,8 +66,8 @@ export async function searchCars(
  */
 export type SearchPath = 'scanning' | 'tallied';
 
-function searchPath(scope: StockScope, words: string[]): SearchPath {
-  return words.length > 0 && !usesDealershipWords(scope.dealershipIds) ? 'tallied' : 'scanning';
+function searchPath(siteSized: boolean, words: string[]): SearchPath {
+  return words.length > 0 && !siteSized ? 'tallied' : 'scanning';
 }
 
 /** Null when a car's values cannot be told apart in the packed form (search-tallied.ts): the scanning statement answers then. */

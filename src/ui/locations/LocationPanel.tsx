@@ -1,3 +1,4 @@
+import { formatDayLabel } from '../../domain/dates';
 import { formatSpecialHours, groupWeek, hoursOn, localDate } from '../../domain/hours';
 import type { LocationMapView } from '../../domain/location-map';
 import { directionsUrl } from '../../domain/locations';
@@ -9,9 +10,6 @@ import { Stars } from './Stars';
 import { LocationLines } from './LocationLines';
 import { fill } from '../../i18n/fill';
 import { messagesFor } from '../../i18n/messages';
-
-const dateLabel = (date: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /** SPEC 2 large location panel: everything about one location, with its map. */
 export function LocationPanel({ location, site, now, map }: { location: Location; site: Site; now: Date; map: LocationMapView }) {
@@ -90,7 +88,7 @@ export function LocationPanel({ location, site, now, map }: { location: Location
                   {holidays.map((h) => (
                     <tr key={h.date}>
                       <th scope="row">
-                        {dateLabel(h.date, site.locale)}
+                        {formatDayLabel(h.date, site.locale)}
                         {h.name ? ` (${h.name})` : ''}
                       </th>
                       <td>{formatSpecialHours(h)}</td>
