@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/db/migrate';
 import { queryRows } from '../../src/db/rows';
-import { cars, locations, websites } from '../../src/db/schema';
+import { cars, dealerships, locations, websites } from '../../src/db/schema';
 import { isCountable } from '../../src/db/queries/search-counted';
 import { loadSite } from '../../src/db/queries/websites';
 import { listedStatuses, stockScope } from '../../src/domain/inclusion';
@@ -14,10 +14,10 @@ import { postgresSearchEngine } from '../../src/search/postgres-engine';
 import { openTestDatabase } from '../support/test-db';
 
 /**
- * search_facet_counts (the counted search, docs/search.md) is kept by triggers on cars. These
- * tests change cars every way a feed or the dealer API does and check that the table always equals
- * a recount from cars, and that a site's search with no filters answers exactly as the scanning
- * statement does.
+ * search_facet_counts (the counted search, docs/search.md) and search_tally (the tallied search's
+ * narrow copy of cars) are kept by triggers on cars. These tests change cars every way a feed or
+ * the dealer API does and check that both tables always equal what cars give, and that a site's
+ * search with no filters answers exactly as the scanning statement does.
  */
 
 const REFERENCE_DATE = '2026-11-23';
@@ -31,7 +31,7 @@ const keyed = (rows: CountRow[]) =>
 /** A range every car passes takes the scanning statement, whose answer the counted one must equal. */
 const SCANNED: Pick<SearchQuery, 'ranges'> = { ranges: { year: { min: -1_000_000, max: null } } };
 
-describe('search facet counts kept by triggers', () => {
+describe('search facet counts and search_tally kept by triggers', () => {
   let handle: Awaited<ReturnType<typeof openTestDatabase>>;
   const countedSites: Site[] = [];
 
@@ -45,6 +45,18 @@ describe('search facet counts kept by triggers', () => {
             where c.show_on_dealer_website group by 1, 2, 3, 4`,
       ),
     );
+
+  const TALLY_COLUMNS = sql.raw('c.id, c.dealership_id, c.location_id, c.status, c.sold_at, c.show_on_dealer_website, c.car_type, c.make, c.year, c.stocknum, c.search_words');
+  async function expectTallyMirrorsCars() {
+    const kept = await queryRows(handle.db, sql`select ${TALLY_COLUMNS}, record, place from search_tally c order by id`);
+    const fromCars = await queryRows(
+      handle.db,
+      sql`select ${TALLY_COLUMNS}, search_tally_record(c) as record, concat_ws(chr(31), l.id, l.name, l.city, l.state, d.name) as place
+        from cars c join locations l on l.id = c.location_id join dealerships d on d.id = l.dealership_id order by c.id`,
+    );
+    expect(kept.length).toBeGreaterThan(100);
+    expect(kept).toEqual(fromCars);
+  }
 
   async function expectCountedEqualsScanned() {
     const engine = postgresSearchEngine(handle.db);
@@ -106,6 +118,7 @@ describe('search facet counts kept by triggers', () => {
 
   it('holds the seeded cars and answers as the scanning statement does', async () => {
     expect(await stored()).toEqual(await recounted());
+    await expectTallyMirrorsCars();
     await expectCountedEqualsScanned();
   });
 
@@ -136,10 +149,14 @@ describe('search facet counts kept by triggers', () => {
     // A statement touching many cars at once, changing nothing counted for most of them.
     await handle.db.update(cars).set({ updatedAt: now }).where(inArray(cars.dealershipId, [a!.dealershipId, f!.dealershipId]));
     await handle.db.update(cars).set({ tag: 'Hot' }).where(inArray(cars.id, siteCars.slice(7, 15).map((car) => car.id)));
+    // Places: a location renamed and moved to another city, a dealership renamed.
+    await handle.db.update(locations).set({ name: 'Northside Yard', city: 'Ballarat' }).where(eq(locations.id, a!.locationId));
+    await handle.db.update(dealerships).set({ name: 'Renamed Motors' }).where(eq(dealerships.id, g!.dealershipId));
 
     expect(await stored()).toEqual(await recounted());
     const zero = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from search_facet_counts where n <= 0`);
     expect(zero[0]!.n).toBe(0);
+    await expectTallyMirrorsCars();
     await expectCountedEqualsScanned();
   });
 });

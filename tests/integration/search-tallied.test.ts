@@ -1,11 +1,10 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/db/migrate';
 import { cars, dealerships, locations } from '../../src/db/schema';
 import { searchCars, type SearchPath } from '../../src/db/queries/search';
 import { decodeTallied, talliedStatement, type TalliedRow } from '../../src/db/queries/search-tallied';
-import { queryWords, textCondition } from '../../src/db/queries/search-text';
-import { stockScopeWhere } from '../../src/db/queries/stock-scope';
+import { queryWords } from '../../src/db/queries/search-text';
 import { queryRows } from '../../src/db/rows';
 import type { StockScope } from '../../src/domain/inclusion';
 import { RANGE_FACETS, SORTS, VALUE_FACETS, EMPTY_QUERY, type SearchQuery } from '../../src/domain/search-query';
@@ -29,8 +28,7 @@ type Handle = Awaited<ReturnType<typeof openTestDatabase>>;
 
 /** Whether the packed form could be decoded (otherwise the tallied path answers with the scanning statement). */
 async function decodes(handle: Handle, scope: StockScope, query: SearchQuery): Promise<boolean> {
-  const scoped = and(stockScopeWhere(scope, statuses), textCondition(queryWords(query.query), stockNumberQuery(query.query), scope.dealershipIds)) as SQL;
-  const [row] = await queryRows<TalliedRow>(handle.db, talliedStatement(scope, scoped));
+  const [row] = await queryRows<TalliedRow>(handle.db, talliedStatement(scope, statuses, queryWords(query.query), stockNumberQuery(query.query)));
   return decodeTallied(row!) !== null;
 }
 

@@ -1,57 +1,42 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { StockScope } from '../../domain/inclusion';
+import type { CarStatus } from '../../domain/types';
 import { PRICE_BANDS, WEEKLY_BANDS, bandOf } from '../../domain/price-bands';
 import type { TalliedCar } from '../../domain/search-tally';
-import { frozen } from '../frozen-sql';
-import { cars, dealerships, locations } from '../schema';
-import { HIT_CAR, NO_STATS_NAMED, scopeTables } from './search-statement';
+import { cars, dealerships, locations, searchTally } from '../schema';
+import { HIT_CAR, NO_STATS_NAMED } from './search-statement';
+import { textCondition } from './search-text';
+import { stockScopeWhere } from './stock-scope';
 
 /**
- * The tallied search's two statements (docs/search.md, "Sixth stop"): the matching cars' raw facet,
- * range and sort columns packed into one text value, with the places of their locations, counted in
- * memory by src/domain/search-tally.ts; then the page's cars by id.
+ * The tallied search's two statements (docs/search.md, "Sixth stop" and "Seventh stop"): the
+ * matching cars' raw facet, range and sort columns packed into one text value, with the places of
+ * their locations, counted in memory by src/domain/search-tally.ts; then the page's cars by id.
  *
- * The packing is the cheapest form found for the embedded engine (JSON cost it half as much again,
- * joining every car to its place a third): fields joined by U+001F, cars by U+001E, array
- * elements by U+001D, each array preceded by its length, and a nullable text preceded by U+0002
- * when present, so null, '' and an empty array stay distinct. A value holding a separator changes
- * a car's field count or an array's length; decoding then answers null and the search takes the
- * scanning statement.
+ * Each car's packed record and place are made when it is written (search_tally_record and
+ * search_tally_place in migration 0014, which list the fields in the order decodeTallied and
+ * decodePlaces read them) and the statement joins them by U+001E. The packing is the cheapest form found for the embedded engine (JSON cost it half as
+ * much again, joining every car to its place a third): fields joined by U+001F, array elements by
+ * U+001D, each array preceded by its length, and a nullable text preceded by U+0002 when present,
+ * so null, '' and an empty array stay distinct. A value holding a separator changes a car's field
+ * count or an array's length; decoding then answers null and the search takes the scanning statement.
  */
 const FIELD = '\u001f';
 const CAR = '\u001e';
 const ELEMENT = '\u001d';
 const PRESENT = '\u0002';
-
-const NULLABLE_TEXT = ['badge', 'colour', 'simpleBody', 'simpleDrive', 'simpleFuel', 'transmission', 'tag'] as const;
-
-const present = (column: SQL) => sql`coalesce(chr(2) || ${column}, '')`;
-const array = (column: SQL) => sql`cardinality(${column}), array_to_string(${column}, chr(29))`;
-
-/** One car's fields, in the order decodeTallied reads them. */
-const CAR_FIELDS = frozen(
-  sql`concat_ws(chr(31), ${cars.id}, ${cars.locationId}, ${cars.status}, ${cars.carType}, ${cars.itemType}, ${cars.make}, ${cars.model},
-    ${sql.join(
-      NULLABLE_TEXT.map((c) => present(sql`${cars[c]}`)),
-      sql`, `,
-    )},
-    ${cars.price}, coalesce(${cars.seats}::text, ''), coalesce(${cars.weeklyPayment}::text, ''), ${cars.certified}::int,
-    coalesce(${cars.subscriptionPrice}::text, ''), ${cars.km}, ${cars.year},
-    (extract(epoch from ${cars.createdAt}) * 1000000)::bigint, ${cars.customRank},
-    ${array(sql`${cars.categories}`)}, ${array(sql`${cars.features}`)})`,
-);
+/** The fields of search_tally_record, in its order. */
 const FIELDS_PER_CAR = 27;
 
-/** The places the matching cars are at: a car's location belongs to its dealership (a foreign key), which is in the scope. */
-const PLACES = frozen(
-  sql`select string_agg(concat_ws(chr(31), ${locations.id}, ${locations.name}, ${locations.city}, ${locations.state}, ${dealerships.name}), chr(30))
-    from ${locations} join ${dealerships} on ${dealerships.id} = ${locations.dealershipId}
-    where ${locations.id} in (select ${cars.locationId} from scoped_cars as ${cars})`,
-);
-
-export function talliedStatement(scope: StockScope, scoped: SQL): SQL {
-  return sql`${scopeTables(scope, scoped)}
-    select (select string_agg(${CAR_FIELDS}, chr(30)) from scoped_cars as ${cars}) as cars, (${PLACES}) as places`;
+/**
+ * The cars of the scope that match the text, and their places (one per car, so a place shared by
+ * several cars comes several times), read from search_tally under the cars table's name, so the
+ * scope's and the text's conditions apply as written for cars. That table keeps the network's
+ * words only, so text is matched on them whatever the scope's size.
+ */
+export function talliedStatement(scope: StockScope, statuses: CarStatus[], words: string[], stockNumber: string | null): SQL {
+  const scoped = and(stockScopeWhere(scope, statuses), textCondition(words, stockNumber, scope.dealershipIds, { dealershipWords: false }));
+  return sql`select string_agg(record, chr(30)) as cars, string_agg(place, chr(30)) as places from ${searchTally} as ${cars} where ${scoped}`;
 }
 
 export type TalliedRow = { cars: string | null; places: string | null };

@@ -73,11 +73,17 @@ export function usesDealershipWords(dealershipIds: number[]): boolean {
 /**
  * Text condition: every query word must match one of the car's words through its expansion. A
  * stock-number-like query also matches that stock number exactly (its words are expanded by
- * prefix only, so 'HT10234A' does not bring its neighbour 'HT10235A').
+ * prefix only, so 'HT10234A' does not bring its neighbour 'HT10235A'). `dealershipWords: false`
+ * matches the network's words for any scope (search_tally keeps only those).
  */
-export function textCondition(words: string[], stockNumber: string | null, dealershipIds: number[]): SQL | undefined {
+export function textCondition(
+  words: string[],
+  stockNumber: string | null,
+  dealershipIds: number[],
+  { dealershipWords = usesDealershipWords(dealershipIds) } = {},
+): SQL | undefined {
   if (words.length === 0) return undefined;
-  const perDealership = usesDealershipWords(dealershipIds);
+  const perDealership = dealershipWords;
   const text = and(
     ...words.map((word) => {
       const expanded = expansion(word, stockNumber === null);

@@ -47,7 +47,7 @@ export async function searchCars(
     textCondition(words, stockNumber, scope.dealershipIds),
   ) as SQL;
   if ((path ?? searchPath(siteSized, words)) === 'tallied') {
-    const tallied = await talliedSearch(db, scope, scoped, query);
+    const tallied = await talliedSearch(db, talliedStatement(scope, statuses, words, stockNumber), query);
     if (tallied) return tallied;
   }
   const statement = pack(searchStatement(scope, scoped, query));
@@ -71,8 +71,8 @@ function searchPath(siteSized: boolean, words: string[]): SearchPath {
 }
 
 /** Null when a car's values cannot be told apart in the packed form (search-tallied.ts): the scanning statement answers then. */
-async function talliedSearch(db: Db, scope: StockScope, scoped: SQL, query: SearchQuery): Promise<SearchRows | null> {
-  const [row] = await queryRows<TalliedRow>(db, talliedStatement(scope, scoped));
+async function talliedSearch(db: Db, statement: SQL, query: SearchQuery): Promise<SearchRows | null> {
+  const [row] = await queryRows<TalliedRow>(db, statement);
   const matching = decodeTallied(row ?? { cars: null, places: null });
   if (!matching) return null;
   const tally = tallySearch(matching, query);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Every word that occurs in any car's search words. A query word is expanded against this small
@@ -39,4 +39,33 @@ export const searchFacetCounts = pgTable(
     n: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.dealershipId, t.status, t.facet, t.value] })],
+);
+
+/**
+ * A narrow copy of every car for text searches over more than a site-sized scope (docs/search.md,
+ * "Seventh stop"), kept by triggers on cars, locations and dealerships (migration 0014). It holds
+ * the columns a scope and its text condition test, under the cars table's own names, so the same
+ * conditions apply with the table read as "cars"; `record`, the car's facet, range and sort values
+ * packed as src/db/queries/search-tallied.ts decodes them; and `place`, its location's id, name,
+ * city and state and its dealership's name, packed the same way. Both are made when a car, location
+ * or dealership is written instead of for each search, and the rows are a third of a car's width.
+ */
+export const searchTally = pgTable(
+  'search_tally',
+  {
+    id: integer().primaryKey(),
+    dealershipId: integer().notNull(),
+    locationId: integer().notNull(),
+    status: text().notNull(),
+    soldAt: timestamp({ withTimezone: true }),
+    showOnDealerWebsite: boolean().notNull(),
+    carType: text().notNull(),
+    make: text().notNull(),
+    year: integer().notNull(),
+    stocknum: text().notNull(),
+    searchWords: text().array(),
+    record: text().notNull(),
+    place: text().notNull(),
+  },
+  (t) => [index('search_tally_search_words_idx').using('gin', t.searchWords), index('search_tally_location_idx').on(t.locationId)],
 );
