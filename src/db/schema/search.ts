@@ -48,7 +48,7 @@ export const searchFacetCounts = pgTable(
  * conditions apply with the table read as "cars"; `record`, the car's facet, range and sort values
  * packed as src/db/queries/search-tallied.ts decodes them; and `place`, its location's id, name,
  * city and state and its dealership's name, packed the same way. Both are made when a car, location
- * or dealership is written instead of for each search, and the rows are a third of a car's width.
+ * or dealership is written instead of for each search, and a row is about 40% of a car's width.
  */
 export const searchTally = pgTable(
   'search_tally',
