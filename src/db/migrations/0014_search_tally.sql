@@ -14,10 +14,6 @@ CREATE TABLE "search_tally" (
 	"place" text NOT NULL
 );
 --> statement-breakpoint
--- Half of each page is left free, so that a car's next values (a new price, a sale) are written
--- beside the old ones and, as no indexed column changed, without new index entries (a heap-only
--- update): a feed that reprices every car would otherwise add every car's words to the GIN index again.
-ALTER TABLE "search_tally" SET (fillfactor = 50);--> statement-breakpoint
 CREATE INDEX "search_tally_search_words_idx" ON "search_tally" USING gin ("search_words");--> statement-breakpoint
 CREATE INDEX "search_tally_location_idx" ON "search_tally" USING btree ("location_id");--> statement-breakpoint
 -- One car's facet, range and sort values as src/db/queries/search-tallied.ts decodes them: fields
