@@ -98,6 +98,13 @@ describe('tallySearch', () => {
     expect(tally.facets).toEqual(facets);
   });
 
+  it('codes standing for one value (a city of two locations) count as one and are selected together', () => {
+    const city: CodedColumn = { codes: Int32Array.of(0, 1, 2, -1), values: ['Town', 'Town', 'Ville'] };
+    const tally = tallySearch({ ...cars, values: { ...cars.values, city } }, q({ filters: { city: ['Town'] } }));
+    expect(tally.count).toBe(2);
+    expect(tally.facets.city).toEqual({ Town: 2, Ville: 1 });
+  });
+
   it.each<[string, SearchQuery, object]>([
     ['statistics over the hits, missing values left out', q({}), { price: { min: 10_000, max: 40_000 }, subscription_price: { min: 150, max: 150 }, km: { min: 9, max: 1_000 } }],
     // Cars 3 and 4 fail only the price range, so they widen the price statistics and nothing else.
