@@ -114,7 +114,11 @@ function filterGroups(cars: TalliedCars, query: SearchQuery): Group[] {
 
 /** The hits (cars failing no group) and, per group, the cars failing that group alone. */
 function split(size: number, groups: readonly Group[]): { hits: Int32Array; onlyFailing: Int32Array[] } {
-  if (groups.length === 0) return { hits: Int32Array.from({ length: size }, (_, i) => i), onlyFailing: [] };
+  if (groups.length === 0) {
+    const hits = new Int32Array(size);
+    for (let i = 0; i < size; i++) hits[i] = i;
+    return { hits, onlyFailing: [] };
+  }
   const failures = new Uint8Array(size);
   const failed = new Uint8Array(size);
   groups.forEach((group, g) => {

@@ -128,10 +128,8 @@ export class PackedReader {
     if (guess >= 0) {
       const value = dictionary.values[guess] as string;
       const end = start + value.length;
-      let i = start;
-      while (i < end && this.at(i) === value.charCodeAt(i - start)) i++;
       const c = this.at(end);
-      if (i === end && (c === FIELD || c === CAR || c === END || (element && c === ELEMENT))) {
+      if ((c === FIELD || c === CAR || c === END || (element && c === ELEMENT)) && this.text.startsWith(value, start)) {
         this.close(end, c);
         return guess;
       }
