@@ -93,11 +93,10 @@ function epochSeconds(micros: number): number {
   return rest >= 500_000 ? seconds + Math.sign(micros) : seconds;
 }
 
-/** The statement's `make || ' ' || model`, made once per distinct pair. */
+/** The statement's `make || ' ' || model`, made once per distinct pair (two pairs may make one text: they count as one). */
 function makeModels(make: CodedColumn, model: CodedColumn, size: number): CodedColumn {
   const codes = new Int32Array(size);
   const byPair = new Map<number, number>();
-  const byName = new Map<string, number>();
   const values: string[] = [];
   const width = model.values.length;
   for (let i = 0; i < size; i++) {
@@ -105,25 +104,12 @@ function makeModels(make: CodedColumn, model: CodedColumn, size: number): CodedC
     const pair = m * width + n;
     let code = byPair.get(pair);
     if (code === undefined) {
-      const name = `${make.values[m]} ${model.values[n]}`;
-      code = byName.get(name) ?? values.push(name) - 1;
-      byName.set(name, code);
+      code = values.push(`${make.values[m]} ${model.values[n]}`) - 1;
       byPair.set(pair, code);
     }
     codes[i] = code;
   }
   return { codes, values };
-}
-
-/** A column of the raw field's codes recoded into derived values, each derived once per distinct raw value. */
-function derived(raw: CodedColumn, derive: (value: string) => string): CodedColumn {
-  const values: string[] = [];
-  const recode = raw.values.map((value) => {
-    const name = derive(value);
-    const known = values.indexOf(name);
-    return known >= 0 ? known : values.push(name) - 1;
-  });
-  return { codes: raw.codes.map((code) => recode[code] as number), values };
 }
 
 /** A growable list of codes (array facets' elements). */
@@ -261,7 +247,7 @@ export function decodeTallied(row: TalliedRow): TalliedCars | null {
       price_range: { codes: priceBand, values: PRICE.values },
       seats: coded(seats),
       weekly_price_range: { codes: weeklyBand, values: WEEKLY.values },
-      certified: derived(coded(certified), (value) => (value === '1' ? 'true' : 'false')),
+      certified: { codes: certified.codes, values: certified.dictionary.values.map((value) => (value === '1' ? 'true' : 'false')) },
       city: place('city'),
       state: place('state'),
       location_name: place('location_name'),
