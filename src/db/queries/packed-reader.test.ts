@@ -45,16 +45,16 @@ describe('PackedReader.code', () => {
     const values = ['Blue', 'Black', 'Blue', 'Bl', 'Blues', '', 'Black', 'B', '', 'Blue'];
     const reader = new PackedReader(values.join(F));
     const dictionary = new Dictionary();
-    const codes = values.map(() => reader.code(dictionary, 0));
+    const codes = values.map(() => reader.code(dictionary));
     expect(codes.map((code) => dictionary.values[code])).toEqual(values);
     expect(dictionary.values).toEqual(['Blue', 'Black', 'Bl', 'Blues', '', 'B']);
   });
 
-  it('leaves out the presence mark and stops at field and record separators only', () => {
-    const reader = new PackedReader(`\u0002White${F}\u0002Red${E}ish${C}\u0002White`);
+  it('leaves out the presence mark, answers -1 for an empty optional field, and stops at field and record separators only', () => {
+    const reader = new PackedReader(`\u0002White${F}${F}\u0002Red${E}ish${F}\u0002${C}\u0002White`);
     const dictionary = new Dictionary();
-    expect([reader.code(dictionary, 1), reader.code(dictionary, 1), reader.code(dictionary, 1)]).toEqual([0, 1, 0]);
-    expect(dictionary.values).toEqual(['White', `Red${E}ish`]);
+    expect(Array.from({ length: 5 }, () => reader.optionalCode(dictionary))).toEqual([0, -1, 1, 2, 0]);
+    expect(dictionary.values).toEqual(['White', `Red${E}ish`, '']);
     expect(reader.atRecordEnd(true)).toBe(true);
   });
 
@@ -71,8 +71,14 @@ describe('PackedReader.code', () => {
     const reader = new PackedReader(`${F}a${F}`);
     expect(reader.empty()).toBe(true);
     expect(reader.empty()).toBe(false);
-    expect(reader.code(new Dictionary(), 0)).toBe(0);
+    expect(reader.code(new Dictionary())).toBe(0);
     expect(reader.empty()).toBe(true);
+    expect(reader.atRecordEnd(true)).toBe(true);
+  });
+
+  it('reads a field as it is', () => {
+    const reader = new PackedReader(`Bench Yard 1${F}${C}x`);
+    expect([reader.raw(), reader.raw(), reader.raw()]).toEqual(['Bench Yard 1', '', 'x']);
     expect(reader.atRecordEnd(true)).toBe(true);
   });
 });

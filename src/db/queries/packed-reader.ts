@@ -112,9 +112,26 @@ export class PackedReader {
     return true;
   }
 
-  /** The field's code in `dictionary`, leaving out its first `skip` characters. */
-  code(dictionary: Dictionary, skip: number): number {
-    return this.read(dictionary, this.pos + skip, false);
+  /** The field's text as it is (for values that are mostly distinct, where coding them saves nothing). */
+  raw(): string {
+    const start = this.pos;
+    return this.text.slice(start, this.fieldEnd(start));
+  }
+
+  /** The code of a field that is '' for null (-1) and otherwise a mark and the value (the mark left out). */
+  optionalCode(dictionary: Dictionary): number {
+    const start = this.pos;
+    const c = this.at(start);
+    if (c === FIELD || c === CAR || c === END) {
+      this.close(start, c);
+      return -1;
+    }
+    return this.read(dictionary, start + 1, false);
+  }
+
+  /** The field's code in `dictionary`. */
+  code(dictionary: Dictionary): number {
+    return this.read(dictionary, this.pos, false);
   }
 
   /** The next element of an array field (elements end at ELEMENT, the last at the field's end). */

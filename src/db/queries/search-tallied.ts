@@ -61,17 +61,19 @@ const PLACE_FACETS: readonly PlaceFacet[] = ['location_name', 'city', 'state', '
  */
 type Places = { byId: Map<number, number>; values: Record<PlaceFacet, string[]> };
 
-/** A few thousand places at most: split, as reading them field by field saved nothing. */
 function decodePlaces(text: string | null): Places | null {
   const places: Places = { byId: new Map(), values: { location_name: [], city: [], state: [], dealership_name: [] } };
   if (text === null) return places;
-  for (const record of text.split('\u001e')) {
-    const fields = record.split('\u001f');
-    if (fields.length !== 5) return null;
-    PLACE_FACETS.forEach((facet, i) => places.values[facet].push(fields[i + 1] as string));
-    places.byId.set(Number(fields[0]), places.values.city.length - 1);
-  }
-  return places;
+  const reader = new PackedReader(text);
+  do {
+    const id = reader.number();
+    for (const facet of PLACE_FACETS) {
+      if (!reader.atField()) return null;
+      places.values[facet].push(reader.raw());
+    }
+    places.byId.set(id, places.values.city.length - 1);
+  } while (reader.atRecord());
+  return reader.atRecordEnd(true) ? places : null;
 }
 
 /** The statement's price bands: none below the first band's floor (a price on application) or without an amount (NaN). */
@@ -189,21 +191,21 @@ export function decodeTallied(row: TalliedRow): TalliedCars | null {
     }
     placeOf[i] = lastPlace;
     for (const column of required) {
-      column.codes[i] = reader.code(column.dictionary, 0);
+      column.codes[i] = reader.code(column.dictionary);
       if (!field()) return null;
     }
     for (const column of optional) {
-      column.codes[i] = reader.empty() ? -1 : reader.code(column.dictionary, 1);
+      column.codes[i] = reader.optionalCode(column.dictionary);
       if (!field()) return null;
     }
     price[i] = reader.number();
     priceBand[i] = bandCode(price[i] as number, PRICE.bands);
     if (!field()) return null;
-    seats.codes[i] = reader.empty() ? -1 : reader.code(seats.dictionary, 0);
+    seats.codes[i] = reader.empty() ? -1 : reader.code(seats.dictionary);
     if (!field()) return null;
     weeklyBand[i] = bandCode(reader.empty() ? NaN : reader.number(), WEEKLY.bands);
     if (!field()) return null;
-    certified.codes[i] = reader.code(certified.dictionary, 0);
+    certified.codes[i] = reader.code(certified.dictionary);
     if (!field()) return null;
     subscription[i] = reader.empty() ? NaN : reader.number();
     if (!field()) return null;
