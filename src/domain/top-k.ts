@@ -1,7 +1,7 @@
 /**
  * The first k of n items in an order, sorted, without sorting all n: a heap of the k best seen so
- * far, its worst on top, so most items cost one comparison. A page of 21 from 1,900 search hits
- * needs a tenth of the comparisons of a full sort (docs/search.md, "Seventh stop").
+ * far, its worst on top, so most items cost one comparison: the first page of 21 of 1,909 search
+ * hits took 2,590 comparisons against 18,285 for a full sort (docs/search.md, "Seventh stop").
  * `before(a, b)` must be a strict total order (no ties), as the search's orders are with the car id last.
  */
 export function firstInOrder(items: Int32Array, k: number, before: (a: number, b: number) => boolean): Int32Array {
