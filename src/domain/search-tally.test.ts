@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_QUERY, type SearchQuery } from './search-query';
-import { SCALAR_FACETS, tallySearch, type TalliedCar } from './search-tally';
+import { EMPTY_QUERY, RANGE_FACETS, type RangeFacet, type SearchQuery } from './search-query';
+import { SCALAR_FACETS, tallySearch, type CodedColumn, type CodedLists, type ScalarFacet, type TalliedCars } from './search-tally';
 
-function car(id: number, values: Partial<TalliedCar['values']>, more: Partial<Omit<TalliedCar, 'values'>> = {}): TalliedCar {
-  const none = Object.fromEntries(SCALAR_FACETS.map((f) => [f, null])) as TalliedCar['values'];
+/** A car as the cases read: its values by facet (the tally takes them as columns, see `columns`). */
+type Car = {
+  id: number;
+  createdAt: number;
+  rank: number;
+  values: Record<ScalarFacet, string | null>;
+  arrays: { categories: string[]; filtered_features: string[] };
+  ranges: Record<RangeFacet, number | null>;
+};
+
+function car(id: number, values: Partial<Car['values']>, more: Partial<Omit<Car, 'values'>> = {}): Car {
+  const none = Object.fromEntries(SCALAR_FACETS.map((f) => [f, null])) as Car['values'];
   return {
     id,
     createdAt: 1_000_000 * id,
@@ -15,12 +25,45 @@ function car(id: number, values: Partial<TalliedCar['values']>, more: Partial<Om
   };
 }
 
-const cars = [
+/** The cars coded as decodeTallied codes them: each facet's distinct values, in the order first met. */
+function columns(list: readonly Car[]): TalliedCars {
+  const column = (pick: (c: Car) => string | null): CodedColumn => {
+    const values: string[] = [];
+    const codes = Int32Array.from(list, (c) => {
+      const value = pick(c);
+      if (value === null) return -1;
+      return values.includes(value) ? values.indexOf(value) : values.push(value) - 1;
+    });
+    return { codes, values };
+  };
+  const lists = (pick: (c: Car) => string[]): CodedLists => {
+    const values: string[] = [];
+    const codes: number[] = [];
+    const starts = new Int32Array(list.length + 1);
+    list.forEach((c, i) => {
+      starts[i] = codes.length;
+      for (const value of pick(c)) codes.push(values.includes(value) ? values.indexOf(value) : values.push(value) - 1);
+    });
+    starts[list.length] = codes.length;
+    return { starts, codes: Int32Array.from(codes), values };
+  };
+  return {
+    size: list.length,
+    ids: Int32Array.from(list, (c) => c.id),
+    createdAt: Float64Array.from(list, (c) => c.createdAt),
+    rank: Float64Array.from(list, (c) => c.rank),
+    values: Object.fromEntries(SCALAR_FACETS.map((f) => [f, column((c) => c.values[f])])) as TalliedCars['values'],
+    arrays: { categories: lists((c) => c.arrays.categories), filtered_features: lists((c) => c.arrays.filtered_features) },
+    ranges: Object.fromEntries(RANGE_FACETS.map((f) => [f, Float64Array.from(list, (c) => c.ranges[f] ?? NaN)])) as TalliedCars['ranges'],
+  };
+}
+
+const cars = columns([
   car(1, { make: 'Kia', colour: 'White' }, { arrays: { categories: ['Family'], filtered_features: ['Bluetooth', 'Bluetooth'] } }),
   car(2, { make: 'Kia', colour: 'Red' }),
   car(3, { make: 'Mazda', colour: 'White' }, { ranges: { price: 30_000, subscription_price: 150, km: 9, year: 2024, created_at_timestamp: 3 } }),
   car(4, { make: 'Mazda', colour: null }),
-];
+]);
 const q = (query: Partial<SearchQuery>): SearchQuery => ({ ...EMPTY_QUERY, ...query });
 
 describe('tallySearch', () => {
@@ -53,6 +96,13 @@ describe('tallySearch', () => {
     const tally = tallySearch(cars, query);
     expect(tally.count).toBe(count);
     expect(tally.facets).toEqual(facets);
+  });
+
+  it('codes standing for one value (a city of two locations) count as one and are selected together', () => {
+    const city: CodedColumn = { codes: Int32Array.of(0, 1, 2, -1), values: ['Town', 'Town', 'Ville'] };
+    const tally = tallySearch({ ...cars, values: { ...cars.values, city } }, q({ filters: { city: ['Town'] } }));
+    expect(tally.count).toBe(2);
+    expect(tally.facets.city).toEqual({ Town: 2, Ville: 1 });
   });
 
   it.each<[string, SearchQuery, object]>([
