@@ -83,11 +83,10 @@ export function textCondition(
   { dealershipWords = usesDealershipWords(dealershipIds) } = {},
 ): SQL | undefined {
   if (words.length === 0) return undefined;
-  const perDealership = dealershipWords;
   const text = and(
     ...words.map((word) => {
       const expanded = expansion(word, stockNumber === null);
-      return perDealership
+      return dealershipWords
         ? sql`${cars.dealershipWords} && (select coalesce(array_agg(d || ':' || w), '{}') from unnest(${sql.param(dealershipIds)}::int[]) d, unnest(${expanded}) w)`
         : sql`${cars.searchWords} && ${expanded}`;
     }),

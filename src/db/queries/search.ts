@@ -40,16 +40,16 @@ export async function searchCars(
   if (isCountable(scope, statuses, query)) return reshapeFacets(await queryPlanned<FacetRow>(db, pack(countedStatement(scope, statuses, query))));
   const words = queryWords(query.query);
   const siteSized = usesDealershipWords(scope.dealershipIds);
+  if ((path ?? searchPath(siteSized, words)) === 'tallied') {
+    const tallied = await talliedSearch(db, talliedStatement(scope, statuses, words, stockNumber), query);
+    if (tallied) return tallied;
+  }
   // A stock number is matched on its own column, so only plain text lets the words stand for the scope's dealerships.
   const dealershipsImplied = words.length > 0 && stockNumber === null && siteSized;
   const scoped = and(
     stockScopeWhere(scope, statuses, { dealershipsImplied }),
     textCondition(words, stockNumber, scope.dealershipIds),
   ) as SQL;
-  if ((path ?? searchPath(siteSized, words)) === 'tallied') {
-    const tallied = await talliedSearch(db, talliedStatement(scope, statuses, words, stockNumber), query);
-    if (tallied) return tallied;
-  }
   const statement = pack(searchStatement(scope, scoped, query));
   // A plan made once cannot see how many dealerships a scope lists, and for a group or marketplace
   // scope that number decides the plan (scanning the dealership index for thousands of sites was
