@@ -226,7 +226,7 @@ const FROM_CARS = frozen(sql`from ${cars}`);
  * found first, on the cars table alone, so the planner uses its indexes (site, words) without a
  * join in the way.
  */
-export function scopeTables(scope: StockScope, scoped: SQL): SQL {
+function scopeTables(scope: StockScope, scoped: SQL): SQL {
   const dealershipIds = scope.dealershipIds.length > 0 ? scope.dealershipIds : [-1];
   return sql`with site_locations as materialized (${SITE_LOCATIONS} where ${inDealerships(locations.dealershipId, dealershipIds)}),
     site_dealerships as materialized (${SITE_DEALERSHIPS} where ${inDealerships(dealerships.id, dealershipIds)}),
