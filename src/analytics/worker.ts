@@ -1,7 +1,8 @@
 import type { Db } from '../db/client';
 import { claimDueEvents, markEventDelivered, markEventFailed, msUntilNextEvent, purgeDeliveredEvents, type ClaimedEvent } from '../db/queries/analytics-events';
 import type { AnalyticsEventPayload } from '../domain/visitor/event';
-import { PURGE_BATCH_SIZE, purgeDue, retentionCutoff, type LastPurge } from '../domain/visitor/retention';
+import { PURGE_BATCH_SIZE, purgeDue, type LastPurge } from '../domain/purge-schedule';
+import { retentionCutoff } from '../domain/visitor/retention';
 import { log } from '../lib/log';
 import { afterFailure, type BackoffPolicy } from '../leads/delivery/backoff';
 import { startOutboxWorker, type OutboxWorker } from '../leads/delivery/outbox-worker';

@@ -1,15 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestSignInCode, verifySignInCode } from '../../src/accounts/codes';
+import { purgeStaleSignIns } from '../../src/accounts/housekeeping';
 import { endAllSessions, endSession, shopperOfToken, startSession } from '../../src/accounts/sessions';
 import { removeCar, saveCar, watchlistOf } from '../../src/accounts/watchlist';
 import { saveProfile } from '../../src/accounts/profile';
 import { updateUserProfile } from '../../src/db/queries/accounts';
 import { loadSite } from '../../src/db/queries/websites';
-import { cars, dealerships, leads, signInCodes, spinPrizeStock, watchlistEntries, websites } from '../../src/db/schema';
+import { cars, dealerships, leads, signInCodes, spinPrizeStock, userSessions, watchlistEntries, websites } from '../../src/db/schema';
 import { spin } from '../../src/accounts/spin';
 import { SPIN_MESSAGES } from '../../src/domain/accounts/spin';
-import { CODE_TTL_MS, CODES_PER_ADDRESS, CODES_PER_CLIENT, MAX_CODE_ATTEMPTS, SIGN_IN_MESSAGES } from '../../src/domain/accounts/sign-in-code';
+import { CODE_RETENTION_MS } from '../../src/domain/accounts/retention';
+import { CODE_TTL_MS, CODES_PER_ADDRESS, CODES_PER_CLIENT, MAX_CODE_ATTEMPTS, SESSION_TTL_MS, SIGN_IN_MESSAGES } from '../../src/domain/accounts/sign-in-code';
 import { WATCHLIST_MESSAGES } from '../../src/domain/accounts/watchlist';
 import type { Shopper } from '../../src/domain/accounts/types';
 import type { Site } from '../../src/domain/types';
@@ -294,5 +296,42 @@ describe('spin-to-win', () => {
     const on = withCampaign(harbour, { ...campaign, id: 'over', endsAt: '2026-02-01T00:00:00Z' });
     const error = await failure(spin(handle.db, on, await named('spin-late@example.com')));
     expect(error).toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe('retention', () => {
+  const codesOf = async (address: string) => (await handle.db.select({ id: signInCodes.id }).from(signInCodes).where(eq(signInCodes.address, address))).length;
+  const sessionsOf = async (shopper: Shopper) => (await handle.db.select({ at: userSessions.expiresAt }).from(userSessions).where(eq(userSessions.userId, shopper.id))).length;
+
+  it('deletes codes over a day old and sessions that ran out, on every site, and nothing a shopper can still use', async () => {
+    const now = new Date();
+    await requestSignInCode(handle.db, redline, { email: 'old-code@example.com' }, nextClient(), { now: new Date(now.getTime() - CODE_RETENTION_MS - 60_000), send });
+    await requestSignInCode(handle.db, harbour, { email: 'fresh-code@example.com' }, nextClient(), { now: new Date(now.getTime() - 60_000), send });
+    const shopper = await signIn(harbour, 'session-purge@example.com', now);
+    const live = await startSession(handle.db, shopper, now);
+    await startSession(handle.db, shopper, new Date(now.getTime() - SESSION_TTL_MS - 1));
+    expect([await codesOf('old-code@example.com'), await sessionsOf(shopper)]).toEqual([1, 2]);
+
+    const purged = await purgeStaleSignIns(handle.db, now);
+
+    expect(purged.codes).toBeGreaterThanOrEqual(1);
+    expect(purged.sessions).toBeGreaterThanOrEqual(1);
+    expect(await codesOf('old-code@example.com')).toBe(0);
+    expect(await sessionsOf(shopper)).toBe(1);
+    expect((await shopperOfToken(handle.db, harbour, live.token, now))?.id).toBe(shopper.id);
+    const fresh = await verifySignInCode(handle.db, harbour, { email: 'fresh-code@example.com', code: lastCode('fresh-code@example.com') }, now);
+    expect(fresh.email).toBe('fresh-code@example.com');
+  });
+
+  it('deletes at most the batch size per statement, and a backlog over several passes', async () => {
+    const now = new Date();
+    await purgeStaleSignIns(handle.db, now);
+    const old = new Date(now.getTime() - CODE_RETENTION_MS - 60_000);
+    for (const name of ['a', 'b', 'c']) {
+      await requestSignInCode(handle.db, harbour, { email: `backlog-${name}@example.com` }, nextClient(), { now: old, send });
+    }
+    expect((await purgeStaleSignIns(handle.db, now, 2)).codes).toBe(2);
+    expect((await purgeStaleSignIns(handle.db, now, 2)).codes).toBe(1);
+    expect(await purgeStaleSignIns(handle.db, now, 2)).toEqual({ codes: 0, sessions: 0 });
   });
 });

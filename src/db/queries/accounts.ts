@@ -3,6 +3,7 @@ import type { CodeRecord, RecentCodes } from '../../domain/accounts/sign-in-code
 import type { Shopper } from '../../domain/accounts/types';
 import type { Profile } from '../../domain/accounts/profile';
 import type { Db } from '../client';
+import { queryRows } from '../rows';
 import { signInCodes, userSessions, users } from '../schema';
 
 /** Shoppers, their sign-in codes and sessions, always within one website (src/accounts). */
@@ -127,4 +128,29 @@ export async function updateUserProfile(db: Db, websiteId: number, userId: numbe
     .set({ email: profile.email, name: profile.firstName, lastName: profile.lastName, phone: profile.phone, postcode: profile.postcode })
     .where(and(eq(users.id, userId), eq(users.websiteId, websiteId)));
   return true;
+}
+
+/**
+ * Deletes up to `limit` sign-in codes made before `cutoff` (src/domain/accounts/retention.ts),
+ * across every site: the purge is housekeeping, not a request of one. The number deleted.
+ */
+export async function purgeCodesBefore(db: Db, cutoff: Date, limit: number): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`delete from sign_in_codes where id in (
+          select id from sign_in_codes where created_at < ${cutoff.toISOString()}::timestamptz limit ${limit})
+        returning id`,
+  );
+  return rows.length;
+}
+
+/** Deletes up to `limit` sessions that expired at or before `cutoff`, across every site. The number deleted. */
+export async function purgeSessionsExpiredBy(db: Db, cutoff: Date, limit: number): Promise<number> {
+  const rows = await queryRows<{ token_hash: string }>(
+    db,
+    sql`delete from user_sessions where token_hash in (
+          select token_hash from user_sessions where expires_at <= ${cutoff.toISOString()}::timestamptz limit ${limit})
+        returning token_hash`,
+  );
+  return rows.length;
 }

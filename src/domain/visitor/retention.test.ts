@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERED_EVENT_RETENTION_DAYS, isPurgeable, PURGE_BATCH_SIZE, PURGE_INTERVAL_MS, purgeDue, retentionCutoff, type LastPurge } from './retention';
+import { DELIVERED_EVENT_RETENTION_DAYS, isPurgeable, retentionCutoff } from './retention';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 const DAY = 86_400_000;
@@ -24,18 +24,5 @@ describe('which analytics event rows are old enough to delete', () => {
   it('keeps delivered events for 30 days', () => {
     expect(DELIVERED_EVENT_RETENTION_DAYS).toBe(30);
     expect(retentionCutoff(NOW).toISOString()).toBe('2026-10-25T12:00:00.000Z');
-  });
-});
-
-describe('when the worker purges', () => {
-  const now = NOW.getTime();
-  it.each<[string, LastPurge, boolean]>([
-    ['never purged since the server started', null, true],
-    ['purged a minute ago, nothing left', { at: now - 60_000, deleted: 3 }, false],
-    ['purged a minute ago with a full batch: a backlog', { at: now - 60_000, deleted: PURGE_BATCH_SIZE }, true],
-    ['purged just under the interval ago', { at: now - PURGE_INTERVAL_MS + 1, deleted: 0 }, false],
-    ['purged the interval ago', { at: now - PURGE_INTERVAL_MS, deleted: 0 }, true],
-  ])('%s', (_name, last, due) => {
-    expect(purgeDue(last, now)).toBe(due);
   });
 });

@@ -5,10 +5,6 @@
  * endpoint does not have yet, and a dead one waits for an operator to send it again.
  */
 export const DELIVERED_EVENT_RETENTION_DAYS = 30;
-/** Rows deleted by one purge: one short statement, so PGlite's single connection is never held long. */
-export const PURGE_BATCH_SIZE = 1_000;
-/** Purges run at most this often, unless the last one left rows behind (a full batch). */
-export const PURGE_INTERVAL_MS = 10 * 60_000;
 
 const DAY_MS = 86_400_000;
 
@@ -22,13 +18,4 @@ export function retentionCutoff(now: Date): Date {
 /** Whether a row is old enough to delete: delivered, and delivered before the cutoff. */
 export function isPurgeable(row: OutboxRowState, now: Date): boolean {
   return row.status === 'delivered' && row.deliveredAt !== null && row.deliveredAt.getTime() < retentionCutoff(now).getTime();
-}
-
-export type LastPurge = { at: number; deleted: number } | null;
-
-/** Whether a worker pass should purge now: never yet, a backlog left by a full batch, or the interval gone by. */
-export function purgeDue(last: LastPurge, now: number): boolean {
-  if (last === null) return true;
-  if (last.deleted >= PURGE_BATCH_SIZE) return true;
-  return now - last.at >= PURGE_INTERVAL_MS;
 }
