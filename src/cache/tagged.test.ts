@@ -1,8 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 
 // Next's data cache needs a server; here it passes the value straight through, so the test sees
-// exactly what a cache hit would hand back (the encoded text, decoded).
-vi.mock('next/cache', () => ({ unstable_cache: (fn: () => Promise<string>) => fn }));
+// exactly what a cache hit would hand back (the encoded text, decoded), unless a test makes it
+// answer nothing, as Next's does when it hands back a pending cache write (src/cache/tagged.ts).
+const cache = vi.hoisted(() => ({ answersNothing: false }));
+vi.mock('next/cache', () => ({
+  unstable_cache: (fn: () => Promise<string>) => async () => {
+    const text = await fn();
+    return cache.answersNothing ? undefined : text;
+  },
+}));
 
 const { tagged } = await import('./tagged');
 
@@ -18,5 +25,19 @@ describe('tagged', () => {
   it('leaves objects that only look alike, and plain values, as they are', async () => {
     const value = { a: { $date: 'x', other: 1 }, b: 'text', c: 3, d: [true, null] };
     expect(await tagged(['k'], ['t'], async () => value)).toEqual(value);
+  });
+});
+
+describe('tagged, when the data cache answers no value', () => {
+  it('reads the value afresh, dates and all, rather than failing the page', async () => {
+    cache.answersNothing = true;
+    try {
+      const value = { soldAt: new Date('2026-11-26T04:45:12Z'), count: 3 };
+      const out = await tagged(['search', '2'], ['t'], async () => value);
+      expect(out).toEqual(value);
+      expect(out.soldAt).toBeInstanceOf(Date);
+    } finally {
+      cache.answersNothing = false;
+    }
   });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { log } from '../lib/log';
 import { REVALIDATE_SECONDS } from './life';
 
 /**
@@ -28,5 +29,13 @@ function decode<T>(text: string): T {
  */
 export async function tagged<T>(key: readonly string[], tags: readonly string[], read: () => Promise<T>): Promise<T> {
   const cached = unstable_cache(async () => encode(await read()), [...key], { tags: [...tags], revalidate: REVALIDATE_SECONDS });
-  return decode<T>(await cached());
+  const text: unknown = await cached();
+  if (typeof text === 'string') return decode<T>(text);
+  // Next 16.4's unstable_cache can answer nothing: a call that finds a stale entry while a page is
+  // being stored awaits the promise kept under its key for this render, and when an earlier call
+  // of the same key missed, that promise is the earlier call's cache write, which resolves to
+  // undefined (next/dist/server/web/spec-extension/unstable-cache.js). CI's crawl saw stored search
+  // pages answer 500 from it. The value is read afresh instead; the entry is refilled by that write.
+  log.warn({ key: key[0], answered: typeof text }, 'data cache answered no value; read afresh');
+  return read();
 }
