@@ -31,12 +31,14 @@ export async function tagged<T>(key: readonly string[], tags: readonly string[],
   const cached = unstable_cache(async () => encode(await read()), [...key], { tags: [...tags], revalidate: REVALIDATE_SECONDS });
   const text: unknown = await cached();
   if (typeof text === 'string') return decode<T>(text);
-  // Next 16.4's unstable_cache can answer undefined, which CI's crawl met twice (2026-11-26: stored
-  // search pages answered 500 from JSON.parse(undefined)); a local run of 42,000 requests under stock
-  // changes did not meet it. One way found by reading it: a call that finds a stale entry while a
-  // page is being stored awaits the promise kept under its key for this render, and when an earlier
-  // call of that key missed, that promise is the earlier call's cache write, which resolves to nothing
-  // (next/dist/server/web/spec-extension/unstable-cache.js). The value is read afresh instead.
+  // Next 16.4's unstable_cache can answer undefined. CI's browser suite meets it at the same two
+  // points in every run, for the 'makes' key that the header menu and the search page both read
+  // (2026-11-26: two stored search pages answered 500 from JSON.parse(undefined) before this); a
+  // local run of 42,000 requests under stock changes did not. One way found by reading Next: a call
+  // that finds a stale entry while a page is being stored awaits the promise kept under its key for
+  // this render, and when an earlier call of that key missed, that promise is the earlier call's
+  // cache write, which resolves to nothing (next/dist/server/web/spec-extension/unstable-cache.js).
+  // The value is read afresh instead.
   log.warn({ key: key[0], answered: typeof text }, 'data cache answered no value; read afresh');
   return read();
 }
