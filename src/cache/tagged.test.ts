@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 // Next's data cache needs a server; here it passes the value straight through, so the test sees
 // exactly what a cache hit would hand back (the encoded text, decoded), unless a test makes it
-// answer nothing, as Next's does when it hands back a pending cache write (src/cache/tagged.ts).
+// answer nothing, as Next's can (src/cache/tagged.ts).
 const cache = vi.hoisted(() => ({ answersNothing: false }));
 vi.mock('next/cache', () => ({
   unstable_cache: (fn: () => Promise<string>) => async () => {
