@@ -19,6 +19,5 @@ export function purgeDue(last: LastPurge, now: number): boolean {
 
 /** How long a purge that runs on its own timer waits before its next pass. */
 export function msUntilNextPurge(last: LastPurge, now: number): number {
-  if (last === null || last.deleted >= PURGE_BATCH_SIZE) return 0;
-  return Math.max(0, last.at + PURGE_INTERVAL_MS - now);
+  return last === null || purgeDue(last, now) ? 0 : last.at + PURGE_INTERVAL_MS - now;
 }
