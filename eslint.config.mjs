@@ -26,17 +26,17 @@ const boundaries = [
   },
   {
     target: './src/forms',
-    from: ['./src/db', './src/leads', './src/cache', './src/stock', './src/routes', './app'],
+    from: ['./src/db', './src/leads', './src/cache', './src/stock', './src/page-data', './src/page-bodies', './app'],
     message: 'src/forms is form data and the pure form engine: its loaders live in src/stock.',
   },
   {
     target: './src/ui',
-    from: ['./src/db', './src/leads', './src/cache', './src/stock', './src/routes', './src/site/request.ts', './src/site/directory.ts', './src/search/view.ts', './src/search/service.ts', './app'],
+    from: ['./src/db', './src/leads', './src/cache', './src/stock', './src/page-data', './src/page-bodies', './src/site/request.ts', './src/site/directory.ts', './src/search/view.ts', './src/search/service.ts', './app'],
     message: 'src/ui components receive data as props: no database, service or route code.',
   },
   {
     target: './src/templates',
-    from: ['./src/db', './src/leads', './src/cache', './src/stock', './src/routes', './app'],
+    from: ['./src/db', './src/leads', './src/cache', './src/stock', './src/page-data', './src/page-bodies', './app'],
     message: 'Templates assemble src/ui components: no database, service or route code.',
   },
 ];

@@ -29,7 +29,7 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
   const [{ log }, { REQUEST_ID_HEADER }, { parseHost, slugFromHost }, { env }] = await Promise.all([
     import('./src/lib/log'),
     import('./src/lib/request-id'),
-    import('./src/site/host'),
+    import('./src/domain/host/host'),
     import('./src/env'),
   ]);
   const reqId = firstValue(request.headers[REQUEST_ID_HEADER]);

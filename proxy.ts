@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { frontPolicy, PRIVATE_CACHE_CONTROL, sharedPageHeaders, storedPageTags } from './src/cache/front-headers';
 import { REQUEST_ID_HEADER, requestIdFor } from './src/lib/request-id';
-import { parseHost } from './src/site/host';
+import { parseHost } from './src/domain/host/host';
 import { proxySiteId } from './src/site/proxy-site-ids';
-import { appPath } from './src/site/rewrite';
+import { appPath } from './src/domain/host/rewrite';
 
 const platformHosts = (process.env.PLATFORM_HOSTS ?? 'localhost,127.0.0.1,[::1]')
   .split(',')
@@ -11,7 +11,7 @@ const platformHosts = (process.env.PLATFORM_HOSTS ?? 'localhost,127.0.0.1,[::1]'
   .filter(Boolean);
 
 /**
- * Host-based tenancy. Every path is rewritten under the tenant's segment (src/site/rewrite.ts), so
+ * Host-based tenancy. Every path is rewritten under the tenant's segment (src/domain/host/rewrite.ts), so
  * a site's pages and APIs can only be reached through its own Host: `/x` on harbour-toyota.localhost
  * becomes `/sites/harbour-toyota.localhost/x`, and a client asking for `/sites/...` directly gets
  * that path nested under its own host segment, which matches nothing.

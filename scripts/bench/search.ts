@@ -5,7 +5,7 @@ import { openDatabase, type DbHandle } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import type { StockScope } from '../../src/domain/inclusion';
 import { postgresSearchEngine } from '../../src/search/postgres-engine';
-import { EMPTY_QUERY, type SearchQuery } from '../../src/domain/search-query';
+import { EMPTY_QUERY, type SearchQuery } from '../../src/domain/search/search-query';
 import { openTestDatabase } from '../../tests/support/test-db';
 import { LARGEST_SITE, loadBenchDataset, SITES, TOTAL_CARS } from './search-dataset';
 import { measure, type Timing } from './stats';
@@ -105,7 +105,7 @@ async function main() {
     paths: {
       a: 'scanning statement (search-statement.ts)',
       b: 'counted search: trigger-kept facet counts and per-dealership index reads (search-counted.ts)',
-      c: 'tallied search over every site: the matching cars read from search_tally (a trigger-kept narrow copy of cars holding each car packed), the dealership list as an interval, counted in memory as coded columns, the page read by id (search-tallied.ts, domain/search-tally.ts)',
+      c: 'tallied search over every site: the matching cars read from search_tally (a trigger-kept narrow copy of cars holding each car packed), the dealership list as an interval, counted in memory as coded columns, the page read by id (search-tallied.ts, domain/search/search-tally.ts)',
       transport: 'PGlite: facet value counts as one JSON row (packedFacets); PostgreSQL: one row per count',
     },
     results,

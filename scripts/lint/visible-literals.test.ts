@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { componentFiles, findLiteralHeadTexts, findVisibleLiterals, findWordConstants } from './visible-literals';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const FOLDERS = ['src/ui', 'src/templates', 'src/routes', 'app'];
+const FOLDERS = ['src/ui', 'src/templates', 'src/page-bodies', 'app'];
 /** Where a dealer site's head metadata is written: the route files and the page bodies they call. */
-const HEAD_FOLDERS = ['app/sites', 'src/routes'];
+const HEAD_FOLDERS = ['app/sites', 'src/page-bodies'];
 
 /** Files that may hold visible words: they are not a dealer site's pages, so they have no site locale. */
 const ALLOWED: Record<string, string> = {
@@ -86,7 +86,7 @@ describe('findLiteralHeadTexts', () => {
 });
 
 describe("dealer-site head texts come from the site's catalogue", () => {
-  it('no title or description in app/sites or src/routes is written as a literal', () => {
+  it('no title or description in app/sites or src/page-bodies is written as a literal', () => {
     const literals = componentFiles(ROOT, HEAD_FOLDERS, ['.ts', '.tsx']).flatMap((file) => findLiteralHeadTexts(file, readFileSync(path.join(ROOT, file), 'utf8')));
     expect(literals.map((l) => `${l.file}:${l.line} ${l.text}`)).toEqual([]);
   });

@@ -6,7 +6,7 @@ import type { WatchedCar } from '../domain/accounts/types';
 import { isOwnPhone, WATCHLIST_MESSAGES, watchlistRequestSchema } from '../domain/accounts/watchlist';
 import type { Site } from '../domain/types';
 import { ClientError, NotFoundError, ValidationError } from '../lib/errors';
-import { siteCarsByIds } from '../stock/cars-by-id';
+import { siteCarsByIds } from '../page-data/cars-by-id';
 import { parseOrThrow } from './parse';
 
 /**

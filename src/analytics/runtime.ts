@@ -1,7 +1,7 @@
 import { getDb } from '../db';
 import { env } from '../env';
 import { log } from '../lib/log';
-import type { OutboxWorker } from '../leads/delivery/outbox-worker';
+import type { OutboxWorker } from '../outbox/worker';
 import { startEventWorker } from './worker';
 
 /**

@@ -4,8 +4,8 @@ import type { AnalyticsEventPayload } from '../domain/visitor/event';
 import { PURGE_BATCH_SIZE, purgeDue, type LastPurge } from '../domain/purge-schedule';
 import { retentionCutoff } from '../domain/visitor/retention';
 import { log } from '../lib/log';
-import { afterFailure, type BackoffPolicy } from '../leads/delivery/backoff';
-import { startOutboxWorker, type OutboxWorker } from '../leads/delivery/outbox-worker';
+import { afterFailure, type BackoffPolicy } from '../outbox/backoff';
+import { startOutboxWorker, type OutboxWorker } from '../outbox/worker';
 import { describeError } from '../leads/delivery/worker';
 import { postAnalyticsEvent } from './send';
 

@@ -66,7 +66,7 @@ export function frontPolicy(request: FrontRequest): FrontPolicy {
   return hasOwnCookie(request.cookie) ? { cache: 'private' } : { cache: 'shared', page };
 }
 
-/** The tags the stored page's reads carry (src/stock/car-page.ts, home-page.ts, src/search/service.ts), so a tag's expiry reaches the front too. */
+/** The tags the stored page's reads carry (src/page-data/car-page.ts, home-page.ts, src/search/service.ts), so a tag's expiry reaches the front too. */
 export function storedPageTags(page: StoredPage, siteId: number): string[] {
   const siteWide = [siteTag(siteId), stockTag(siteId)];
   return page.kind === 'car' ? [carTag(page.slug), ...siteWide] : siteWide;

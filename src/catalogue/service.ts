@@ -3,13 +3,13 @@ import { siteTag, stockTag } from '../cache/tags';
 import { tagged } from '../cache/tagged';
 import { getDb } from '../db';
 import { manufacturersWhere, modelsOf } from '../db/queries/catalogue';
-import { defaultSearchPath } from '../domain/search-path';
+import { defaultSearchPath } from '../domain/search/search-path';
 import { slugify } from '../domain/slug';
 import { ELECTRIC_FUELS, type CatalogueModel, type Manufacturer } from '../domain/catalogue';
 import type { CarSummary, Location, Site } from '../domain/types';
-import { BODY_TYPES, type BodyType } from '../search/paths';
+import { BODY_TYPES, type BodyType } from '../domain/search/paths';
 import { listingMakes, listingSearch } from '../search/service';
-import { EMPTY_QUERY, type SearchQuery } from '../domain/search-query';
+import { EMPTY_QUERY, type SearchQuery } from '../domain/search/search-query';
 import { modelsInLocale } from '../i18n/model-words';
 
 /**

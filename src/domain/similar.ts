@@ -1,5 +1,5 @@
 import { showPrice } from './locale';
-import type { Range } from './search-query';
+import type { Range } from './search/search-query';
 
 /** How many similar cars the car page lists. */
 export const SIMILAR_COUNT = 4;

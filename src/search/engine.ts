@@ -1,7 +1,7 @@
 import type { StockScope } from '../domain/inclusion';
 import type { SimilarTo } from '../domain/similar';
 import type { CarStatus, CarSummary } from '../domain/types';
-import type { CarTypeCounts, SearchQuery, SearchResult } from '../domain/search-query';
+import type { CarTypeCounts, SearchQuery, SearchResult } from '../domain/search/search-query';
 
 /**
  * What the site needs from a search engine. The PostgreSQL implementation answers from the

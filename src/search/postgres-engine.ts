@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import { carTypeCountsOf, searchCars } from '../db/queries/search';
 import { similarCarsOf } from '../db/queries/similar-cars';
 import type { SearchEngine } from './engine';
-import { stockNumberQuery } from './parse';
+import { stockNumberQuery } from '../domain/search/parse';
 
 export function postgresSearchEngine(db: Db): SearchEngine {
   return {

@@ -9,9 +9,9 @@ import { makesAndModelsOf } from '../db/queries/search';
 import { slugify } from '../domain/slug';
 import { TtlCache } from '../lib/ttl-cache';
 import type { SearchEngine } from './engine';
-import type { KnownMake } from './paths';
+import type { KnownMake } from '../domain/search/paths';
 import { postgresSearchEngine } from './postgres-engine';
-import type { CarTypeCounts, SearchQuery, SearchResult } from '../domain/search-query';
+import type { CarTypeCounts, SearchQuery, SearchResult } from '../domain/search/search-query';
 
 async function engine(): Promise<SearchEngine> {
   return postgresSearchEngine(await getDb());

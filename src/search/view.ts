@@ -1,12 +1,12 @@
 import 'server-only';
 import { cache } from 'react';
-import { defaultSearchPath } from '../domain/search-path';
+import { defaultSearchPath } from '../domain/search/search-path';
 import type { Site } from '../domain/types';
 import { spell } from '../i18n/spell';
-import { searchSeo, vehicleNounFor, type SearchSeo } from './seo';
+import { searchSeo, vehicleNounFor, type SearchSeo } from '../domain/search/seo';
 import { listingMakes, listingSearch, searchSite, siteMakes } from './service';
-import { canonicalSearchUrl, fromSearchUrl, toSearchUrl, type SearchUrlContext } from './url';
-import type { SearchView } from './search-view';
+import { canonicalSearchUrl, fromSearchUrl, toSearchUrl, type SearchUrlContext } from '../domain/search/url';
+import type { SearchView } from '../domain/search/search-view';
 
 
 /**
@@ -15,7 +15,7 @@ import type { SearchView } from './search-view';
  * Null when the path names no search (an unknown make or model, a path deeper than make/model).
  */
 export const searchView = cache(async (site: Site, pathname: string, queryString: string): Promise<SearchView | null> => {
-  // A URL without a query string is a listing served as a stored page (src/site/rewrite.ts). Its reads
+  // A URL without a query string is a listing served as a stored page (src/domain/host/rewrite.ts). Its reads
   // go through the data cache, so the stored page, a not-found one too, expires with the site's stock.
   const listing = queryString === '';
   let knownMakes = await (listing ? listingMakes : siteMakes)(site);

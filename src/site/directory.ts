@@ -4,7 +4,7 @@ import { listWebsites, loadSite } from '../db/queries/websites';
 import type { Site } from '../domain/types';
 import { env } from '../env';
 import { TtlCache } from '../lib/ttl-cache';
-import { hostIndex } from './host-index';
+import { hostIndex } from '../domain/host/host-index';
 
 /**
  * Host -> site lookups for requests. Site configuration changes rarely and is read on every

@@ -6,12 +6,12 @@ import { getDb } from '../db';
 import { manufacturersWhere, modelsOf } from '../db/queries/catalogue';
 import { groupBrands } from '../db/queries/group-brands';
 import { needsMenuData, type GroupBrand, type MenuData } from '../domain/mega-menu';
-import { defaultSearchPath } from '../domain/search-path';
+import { defaultSearchPath } from '../domain/search/search-path';
 import { slugify } from '../domain/slug';
 import type { Site } from '../domain/types';
-import { BODY_TYPES, SEARCH_ROUTES } from '../search/paths';
+import { BODY_TYPES, SEARCH_ROUTES } from '../domain/search/paths';
 import { listingMakes, listingSearch, siteCarTypeCounts } from '../search/service';
-import { EMPTY_QUERY } from '../domain/search-query';
+import { EMPTY_QUERY } from '../domain/search/search-query';
 
 const CAR_TYPE_ORDER = ['new', 'demo', 'used'] as const;
 const BODY_SET: ReadonlySet<string> = new Set(BODY_TYPES);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { z } from 'zod';
 import { TtlCache } from '../lib/ttl-cache';
-import { hostIndex } from './host-index';
+import { hostIndex } from '../domain/host/host-index';
 
 /**
  * Host -> site id for the proxy, which tags stored pages for the front (src/cache/front-headers.ts).

@@ -5,7 +5,7 @@ import type { Site } from '../domain/types';
 import { NotFoundError } from '../lib/errors';
 import { setRequestSite } from '../lib/request-log';
 import { siteForHost } from './directory';
-import { parseHost } from './host';
+import { parseHost } from '../domain/host/host';
 
 /**
  * The site of the current request, from the host segment the proxy rewrote the path to.

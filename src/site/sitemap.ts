@@ -7,7 +7,7 @@ import { getDb } from '../db';
 import { sitemapCars } from '../db/queries/sitemap-cars';
 import { newsIndexPath } from '../domain/content-paths';
 import { listedStatuses, stockScope } from '../domain/inclusion';
-import { defaultSearchPath } from '../domain/search-path';
+import { defaultSearchPath } from '../domain/search/search-path';
 import { sitemapEntries } from '../domain/sitemap';
 import type { Site } from '../domain/types';
 import { listingMakes } from '../search/service';

@@ -1,4 +1,4 @@
-import { siteCarsJson } from '../../src/api/site-car-json';
+import { siteCarsJson } from '../../src/api-json/site-car-json';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/db/migrate';
@@ -8,7 +8,7 @@ import { MAX_CAR_IDS } from '../../src/domain/car-ids';
 import { inScope, listedStatuses, stockScope } from '../../src/domain/inclusion';
 import type { CarStatus, Site } from '../../src/domain/types';
 import { seedDemoNetwork } from '../../src/seed/seed-network';
-import { siteCarsByIds } from '../../src/stock/cars-by-id';
+import { siteCarsByIds } from '../../src/page-data/cars-by-id';
 import { openTestDatabase } from '../support/test-db';
 
 const REFERENCE_DATE = '2026-11-23';

@@ -7,7 +7,7 @@ import { isCountable } from '../../src/db/queries/search-counted';
 import { loadSite } from '../../src/db/queries/websites';
 import { listedStatuses, stockScope } from '../../src/domain/inclusion';
 import { bandOf, PRICE_BANDS, WEEKLY_BANDS } from '../../src/domain/price-bands';
-import { EMPTY_QUERY, SORTS, type SearchQuery } from '../../src/domain/search-query';
+import { EMPTY_QUERY, SORTS, type SearchQuery } from '../../src/domain/search/search-query';
 import type { Site } from '../../src/domain/types';
 import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { postgresSearchEngine } from '../../src/search/postgres-engine';

@@ -20,7 +20,7 @@ import {
   type RangeFacet,
   type SearchQuery,
   type ValueFacet,
-} from '../../src/domain/search-query';
+} from '../../src/domain/search/search-query';
 import { openTestDatabase } from '../support/test-db';
 
 const REFERENCE_DATE = '2026-11-23';

@@ -7,15 +7,15 @@ import { decodeTallied, talliedStatement, type TalliedRow } from '../../src/db/q
 import { queryWords } from '../../src/db/queries/search-text';
 import { queryRows } from '../../src/db/rows';
 import type { StockScope } from '../../src/domain/inclusion';
-import { RANGE_FACETS, SORTS, VALUE_FACETS, EMPTY_QUERY, type SearchQuery } from '../../src/domain/search-query';
+import { RANGE_FACETS, SORTS, VALUE_FACETS, EMPTY_QUERY, type SearchQuery } from '../../src/domain/search/search-query';
 import type { CarStatus } from '../../src/domain/types';
 import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { Rng } from '../../src/seed/prng';
-import { stockNumberQuery } from '../../src/search/parse';
+import { stockNumberQuery } from '../../src/domain/search/parse';
 import { openTestDatabase } from '../support/test-db';
 
 /**
- * The tallied search (src/domain/search-tally.ts over src/db/queries/search-tallied.ts) answers
+ * The tallied search (src/domain/search/search-tally.ts over src/db/queries/search-tallied.ts) answers
  * exactly as the scanning statement: every hit, count, facet value count and range statistic, for
  * random queries over the demo network and over generated cars whose values reach the edges the
  * packing must keep apart (null, '', empty and duplicated arrays, a price on application, separators).

@@ -1,6 +1,6 @@
 import { metadataFor } from '@/site/page-metadata';
 import { requireSite } from '@/site/request';
-import { homePage } from '@/stock/home-page';
+import { homePage } from '@/page-data/home-page';
 import { homeTemplates } from '@/templates';
 
 // Stored like the car page (see there).

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { StockScope } from '../../domain/inclusion';
-import { EMPTY_QUERY, RANGE_FACETS, type RangeFacet, type SearchQuery } from '../../domain/search-query';
+import { EMPTY_QUERY, RANGE_FACETS, type RangeFacet, type SearchQuery } from '../../domain/search/search-query';
 import type { CarStatus } from '../../domain/types';
 import { frozen } from '../frozen-sql';
 import { cars, dealerships, locations, searchFacetCounts } from '../schema';

@@ -1,7 +1,7 @@
 import { and, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { StockScope } from '../../domain/inclusion';
 import { PRICE_BANDS, WEEKLY_BANDS } from '../../domain/price-bands';
-import { RANGE_FACETS, VALUE_FACETS, type RangeFacet, type SearchQuery, type SortKey, type ValueFacet } from '../../domain/search-query';
+import { RANGE_FACETS, VALUE_FACETS, type RangeFacet, type SearchQuery, type SortKey, type ValueFacet } from '../../domain/search/search-query';
 import { frozen, label } from '../frozen-sql';
 import { cars, dealerships, locations } from '../schema';
 import { inDealerships } from './stock-scope';

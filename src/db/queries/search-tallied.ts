@@ -2,7 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { StockScope } from '../../domain/inclusion';
 import type { CarStatus } from '../../domain/types';
 import { PRICE_BANDS, WEEKLY_BANDS, bandOf } from '../../domain/price-bands';
-import type { CodedColumn, TalliedCars } from '../../domain/search-tally';
+import type { CodedColumn, TalliedCars } from '../../domain/search/search-tally';
 import { Dictionary, PackedReader } from './packed-reader';
 import { cars, dealerships, locations, searchTally } from '../schema';
 import { HIT_CAR, NO_STATS_NAMED } from './search-statement';
@@ -12,7 +12,7 @@ import { stockScopeWhere } from './stock-scope';
 /**
  * The tallied search's two statements (docs/search.md, "Sixth stop" and "Seventh stop"): the
  * matching cars' raw facet, range and sort columns packed into one text value, with the places of
- * their locations, counted in memory by src/domain/search-tally.ts; then the page's cars by id.
+ * their locations, counted in memory by src/domain/search/search-tally.ts; then the page's cars by id.
  *
  * Each car's packed record and place are made when it is written (search_tally_record and
  * search_tally_place in migration 0014, which list the fields in the order decodeTallied and

@@ -1,13 +1,13 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { StockScope } from '../../domain/inclusion';
 import type { CarHit, CarStatus } from '../../domain/types';
-import { RANGE_FACETS, type CarTypeCounts, type FacetCounts, type FacetStats, type RangeFacet, type SearchQuery } from '../../domain/search-query';
+import { RANGE_FACETS, type CarTypeCounts, type FacetCounts, type FacetStats, type RangeFacet, type SearchQuery } from '../../domain/search/search-query';
 import type { Db } from '../client';
 import { isEmbedded } from '../embedded';
 import { queryPlanned } from '../prepared';
 import { queryRows } from '../rows';
 import { cars } from '../schema';
-import { tallySearch } from '../../domain/search-tally';
+import { tallySearch } from '../../domain/search/search-tally';
 import { countedStatement, isCountable } from './search-counted';
 import { HIT_COLUMNS, packedFacets, searchStatement, type CarHitColumns } from './search-statement';
 import { decodeTallied, pageStatement, talliedStatement, type TalliedRow } from './search-tallied';

@@ -2,10 +2,10 @@ import type { Db } from '../../db/client';
 import { claimDueDeliveries, markDelivered, markFailed, msUntilNextDue, type ClaimedDelivery } from '../../db/queries/lead-deliveries';
 import { loadLeadMessage } from '../../db/queries/lead-messages';
 import { log } from '../../lib/log';
-import { afterFailure, type BackoffPolicy } from './backoff';
+import { afterFailure, type BackoffPolicy } from '../../outbox/backoff';
 import { deliverLead, type Destination } from './deliver';
 import type { LeadMessage } from '../../domain/lead-message';
-import { startOutboxWorker, type OutboxWorker } from './outbox-worker';
+import { startOutboxWorker, type OutboxWorker } from '../../outbox/worker';
 
 /**
  * The delivery worker: claims due outbox rows, sends each, and records the outcome. A claim

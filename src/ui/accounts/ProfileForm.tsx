@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import type { ShopperJson } from '../../api/account-json';
+import type { ShopperJson } from '../../api-json/account-json';
 import { LOADING_LABEL } from '../../domain/validation/messages';
 import { postcodeMaxLength } from '../../domain/validation/postcode';
 import { postJson } from './account-client';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ShopperJson } from '../../api/account-json';
+import type { ShopperJson } from '../../api-json/account-json';
 import { ProfileForm } from './ProfileForm';
 import { useTexts } from '../i18n/ClientTexts';
 

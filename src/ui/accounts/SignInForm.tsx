@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import type { ShopperJson } from '../../api/account-json';
+import type { ShopperJson } from '../../api-json/account-json';
 import { CODE_LENGTH, CODE_TTL_MS } from '../../domain/accounts/sign-in-code';
 import { LOADING_LABEL } from '../../domain/validation/messages';
 import { postJson } from './account-client';

@@ -1,4 +1,4 @@
-import type { AccountJson } from '../../api/account-json';
+import type { AccountJson } from '../../api-json/account-json';
 import type { Messages } from '../../i18n/types';
 
 /** The browser's calls to the account APIs; every answer is read, failures included. */

@@ -2,7 +2,7 @@ import { calculatorLoanAmount } from '../../domain/finance';
 import { formatOdometer } from '../../domain/locale';
 import { messagesFor } from '../../i18n/messages';
 import { spell } from '../../i18n/spell';
-import { defaultSearchPath } from '../../domain/search-path';
+import { defaultSearchPath } from '../../domain/search/search-path';
 import { isManufacturerCertified } from '../../domain/tags';
 import type { Site } from '../../domain/types';
 import { carPageForms } from '../../forms/car-forms';

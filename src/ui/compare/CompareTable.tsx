@@ -1,5 +1,5 @@
 import type { Locale } from '../../domain/site-config';
-import type { SiteCar } from '../../api/site-car-json';
+import type { SiteCar } from '../../api-json/site-car-json';
 import { plural } from '../../i18n/fill';
 import { messagesFor } from '../../i18n/messages';
 import { compareRows } from './compare-rows';

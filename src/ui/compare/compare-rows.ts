@@ -1,4 +1,4 @@
-import type { SiteCar } from '../../api/site-car-json';
+import type { SiteCar } from '../../api-json/site-car-json';
 import { formatOdometer, formatPrice, odometer, showPrice } from '../../domain/locale';
 import type { Locale } from '../../domain/site-config';
 import { messagesFor, type Messages } from '../../i18n/messages';

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { FavouriteEntry } from '../../domain/favourites';
-import type { SiteCar } from '../../api/site-car-json';
+import type { SiteCar } from '../../api-json/site-car-json';
 import { formatPrice, showPrice } from '../../domain/locale';
 import type { Locale } from '../../domain/site-config';
 import { fill, plural } from '../../i18n/fill';

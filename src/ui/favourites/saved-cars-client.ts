@@ -1,5 +1,5 @@
 import { MAX_CAR_IDS } from '../../domain/car-ids';
-import type { SiteCarsAnswer } from '../../api/site-car-json';
+import type { SiteCarsAnswer } from '../../api-json/site-car-json';
 
 /** Asks the site's GET /api/cars for the current state of saved cars, in batches the API accepts. */
 export async function fetchSavedCars(ids: readonly number[], signal: AbortSignal): Promise<SiteCarsAnswer> {

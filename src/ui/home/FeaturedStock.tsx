@@ -1,5 +1,5 @@
 import { vehicleNoun } from '../../domain/locale';
-import { defaultSearchHref } from '../../domain/search-path';
+import { defaultSearchHref } from '../../domain/search/search-path';
 import type { CarSummary, Site } from '../../domain/types';
 import { fill } from '../../i18n/fill';
 import { messagesFor } from '../../i18n/messages';

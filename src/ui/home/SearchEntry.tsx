@@ -1,5 +1,5 @@
 import { vehicleNoun } from '../../domain/locale';
-import { defaultSearchParams, defaultSearchPath } from '../../domain/search-path';
+import { defaultSearchParams, defaultSearchPath } from '../../domain/search/search-path';
 import type { Site } from '../../domain/types';
 import type { CarType } from '../../domain/site-config';
 import { Icon } from '../icons/Icon';

@@ -1,5 +1,5 @@
 import { navEntries, type MenuData } from '../../domain/mega-menu';
-import { defaultSearchPath } from '../../domain/search-path';
+import { defaultSearchPath } from '../../domain/search/search-path';
 import type { Site } from '../../domain/types';
 import { fill } from '../../i18n/fill';
 import { messagesFor } from '../../i18n/messages';

@@ -1,8 +1,8 @@
-import { FALLBACK_SEARCH_PATH } from '../../domain/search-path';
+import { FALLBACK_SEARCH_PATH } from '../../domain/search/search-path';
 import type { Site } from '../../domain/types';
-import { RANGE_FACETS, VALUE_FACETS, type FacetCounts, type RangeFacet, type SearchQuery } from '../../domain/search-query';
+import { RANGE_FACETS, VALUE_FACETS, type FacetCounts, type RangeFacet, type SearchQuery } from '../../domain/search/search-query';
 import { formatOdometer, formatPrice } from '../../domain/locale';
-import type { SearchUrlContext } from '../../search/url';
+import type { SearchUrlContext } from '../../domain/search/url';
 import { facetLabel, facetValueLabel, PANEL_FACETS } from './facet-labels';
 import { LiveFacetForm, ShowMeButton } from './LiveFacetForm';
 import { PriceFilter } from './PriceFilter';

@@ -14,9 +14,9 @@ import {
 import { vehicleNoun } from '../../domain/locale';
 import { fill } from '../../i18n/fill';
 import type { StockKind } from '../../domain/site-config';
-import type { SearchQuery } from '../../domain/search-query';
-import { dropOrphanModels, refineFromForm } from '../../search/state';
-import { canonicalSearchUrl, type SearchUrlContext } from '../../search/url';
+import type { SearchQuery } from '../../domain/search/search-query';
+import { dropOrphanModels, refineFromForm } from '../../domain/search/state';
+import { canonicalSearchUrl, type SearchUrlContext } from '../../domain/search/url';
 import type { Locale } from '../../domain/site-config';
 import { formEntries, syncControls } from './facet-form-controls';
 import { useFilterDrawer } from './FilterDrawer';

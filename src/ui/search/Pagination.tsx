@@ -1,6 +1,6 @@
-import type { SearchQuery } from '../../domain/search-query';
+import type { SearchQuery } from '../../domain/search/search-query';
 import type { Messages } from '../../i18n/messages';
-import { setPage } from '../../search/state';
+import { setPage } from '../../domain/search/state';
 import { pageWindow } from './pagination';
 
 /** Previous, the page numbers around the current one with gaps, and Next; each a canonical URL. */

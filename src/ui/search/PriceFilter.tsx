@@ -2,10 +2,10 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { formatPrice } from '../../domain/locale';
-import { formatRange } from '../../search/parse';
-import { setRange } from '../../search/state';
-import type { Range } from '../../domain/search-query';
-import { apiQueryString } from '../../search/url';
+import { formatRange } from '../../domain/search/parse';
+import { setRange } from '../../domain/search/state';
+import type { Range } from '../../domain/search/search-query';
+import { apiQueryString } from '../../domain/search/url';
 import type { Locale } from '../../domain/site-config';
 import { useFacetForm } from './LiveFacetForm';
 import { fill } from '../../i18n/fill';

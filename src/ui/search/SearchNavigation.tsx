@@ -15,7 +15,7 @@ export function useSearchNavigation(): SearchNavigationValue | null {
   return useContext(SearchNavigationContext);
 }
 
-/** Canonical search URLs always live under /search/ (src/search/url.ts canonicalSearchPath). */
+/** Canonical search URLs always live under /search/ (src/domain/search/url.ts canonicalSearchPath). */
 function searchHref(anchor: HTMLAnchorElement): string | null {
   if (anchor.target && anchor.target !== '_self') return null;
   if (anchor.hasAttribute('download')) return null;

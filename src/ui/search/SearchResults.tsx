@@ -1,9 +1,9 @@
 import { vehicleNoun } from '../../domain/locale';
 import { fill } from '../../i18n/fill';
 import { messagesFor } from '../../i18n/messages';
-import type { SearchView } from '../../search/search-view';
-import { clearFilters } from '../../search/state';
-import { canonicalSearchUrl } from '../../search/url';
+import type { SearchView } from '../../domain/search/search-view';
+import { clearFilters } from '../../domain/search/state';
+import { canonicalSearchUrl } from '../../domain/search/url';
 import { CarCard } from '../car/CarCard';
 import { FacetPanel } from './FacetPanel';
 import { filterChips } from './filter-chips';

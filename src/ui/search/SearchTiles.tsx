@@ -1,8 +1,8 @@
-import type { FacetCounts, SearchQuery } from '../../domain/search-query';
+import type { FacetCounts, SearchQuery } from '../../domain/search/search-query';
 import type { Locale } from '../../domain/site-config';
 import { slugify } from '../../domain/slug';
-import { BODY_TYPES } from '../../search/paths';
-import { toggleValue } from '../../search/state';
+import { BODY_TYPES } from '../../domain/search/paths';
+import { toggleValue } from '../../domain/search/state';
 import { facetValueLabel } from './facet-labels';
 
 const MAKE_TILES = 12;

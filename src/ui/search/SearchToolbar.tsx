@@ -1,7 +1,7 @@
-import { SORTS, type SearchQuery } from '../../domain/search-query';
+import { SORTS, type SearchQuery } from '../../domain/search/search-query';
 import { fill } from '../../i18n/fill';
 import { type Messages } from '../../i18n/messages';
-import { clearFilters, setSort } from '../../search/state';
+import { clearFilters, setSort } from '../../domain/search/state';
 import type { FilterChip } from './filter-chips';
 
 /** The selected filters as removable chips with Clear all, and the sort links. */

@@ -1,7 +1,7 @@
-import type { SearchQuery } from '../../domain/search-query';
-import { isRangeFacet, isValueFacet } from '../../search/parse';
+import type { SearchQuery } from '../../domain/search/search-query';
+import { isRangeFacet, isValueFacet } from '../../domain/search/parse';
 
-/** The facet form's controls and its answer, read from the DOM for refineFromForm (src/search/state.ts). */
+/** The facet form's controls and its answer, read from the DOM for refineFromForm (src/domain/search/state.ts). */
 
 function controlNames(form: HTMLFormElement): Set<string> {
   const names = new Set<string>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ValueFacet } from '../../domain/search-query';
+import type { ValueFacet } from '../../domain/search/search-query';
 import type { Locale } from '../../domain/site-config';
 import { facetValueLabel } from './facet-labels';
 

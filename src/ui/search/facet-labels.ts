@@ -1,6 +1,6 @@
 import { formatPrice } from '../../domain/locale';
 import { bandLabel } from '../../domain/price-bands';
-import type { ValueFacet } from '../../domain/search-query';
+import type { ValueFacet } from '../../domain/search/search-query';
 import { isCarType, type Locale } from '../../domain/site-config';
 import { fill } from '../../i18n/fill';
 import { messagesFor } from '../../i18n/messages';

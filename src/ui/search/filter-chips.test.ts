@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_QUERY, type SearchQuery } from '../../domain/search-query';
+import { EMPTY_QUERY, type SearchQuery } from '../../domain/search/search-query';
 import { filterChips } from './filter-chips';
 
 /** The state a chip links to, as JSON, so each case reads what removing the chip leaves. */

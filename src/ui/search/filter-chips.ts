@@ -1,9 +1,9 @@
 import { formatOdometer, formatPrice } from '../../domain/locale';
-import { RANGE_FACETS, VALUE_FACETS, type RangeFacet, type SearchQuery } from '../../domain/search-query';
+import { RANGE_FACETS, VALUE_FACETS, type RangeFacet, type SearchQuery } from '../../domain/search/search-query';
 import type { Locale } from '../../domain/site-config';
 import { fill } from '../../i18n/fill';
 import { messagesFor } from '../../i18n/messages';
-import { setRange, toggleValue } from '../../search/state';
+import { setRange, toggleValue } from '../../domain/search/state';
 import { facetValueLabel } from './facet-labels';
 
 export type FilterChip = { key: string; label: string; href: string };

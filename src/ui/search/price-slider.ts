@@ -1,4 +1,4 @@
-import type { Range } from '../../domain/search-query';
+import type { Range } from '../../domain/search/search-query';
 
 /**
  * The price-range slider's rules (SPEC 5 and 9), kept free of React so they can be tested from the

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, type RefObject } from 'react';
-import type { SearchQuery } from '../../domain/search-query';
+import type { SearchQuery } from '../../domain/search/search-query';
 
 /**
  * The control that had focus when a refinement started. A refinement that changes the path renders

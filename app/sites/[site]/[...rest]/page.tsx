@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { contentRoute } from '@/domain/content-paths';
 import { siteFromSegment } from '@/site/request';
-import { contentMetadata, renderContent } from '@/routes/content-page';
+import { contentMetadata, renderContent } from '@/page-bodies/content-page';
 import { notFoundMetadata } from '@/site/page-metadata';
 
 type Props = { params: Promise<{ site: string; rest: string[] }> };

@@ -1,4 +1,4 @@
-import { contentMetadata, renderContent } from '@/routes/content-page';
+import { contentMetadata, renderContent } from '@/page-bodies/content-page';
 
 // Stored like the home page: content changes only with the site's data (tag site:<id>).
 export const revalidate = 300;

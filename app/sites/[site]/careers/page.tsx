@@ -1,7 +1,7 @@
 import { fill } from '@/i18n/fill';
 import { messagesFor } from '@/i18n/messages';
 import { careersForm } from '@/forms/definitions/careers';
-import { formPageData } from '@/stock/form-page';
+import { formPageData } from '@/page-data/form-page';
 import { requireSite } from '@/site/request';
 import { FormPage } from '@/ui/forms/FormPage';
 import type { FormPageProps } from '@/ui/forms/page-props';

@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
-import { siteCarsJson } from '@/api/site-car-json';
+import { siteCarsJson } from '@/api-json/site-car-json';
 import { compareIdsFromParam, COMPARE_MAX } from '@/domain/compare';
-import { defaultSearchPath } from '@/domain/search-path';
+import { defaultSearchPath } from '@/domain/search/search-path';
 import { requireSite } from '@/site/request';
-import { siteCarsByIds } from '@/stock/cars-by-id';
+import { siteCarsByIds } from '@/page-data/cars-by-id';
 import { CompareFromStorage } from '@/ui/compare/CompareFromStorage';
 import { CompareTable } from '@/ui/compare/CompareTable';
 import { metadataFor } from '@/site/page-metadata';

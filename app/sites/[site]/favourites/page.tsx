@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { defaultSearchPath } from '@/domain/search-path';
+import { defaultSearchPath } from '@/domain/search/search-path';
 import { requireSite } from '@/site/request';
 import { FavouritesList } from '@/ui/favourites/FavouritesList';
 import { metadataFor } from '@/site/page-metadata';

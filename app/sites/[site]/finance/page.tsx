@@ -1,4 +1,4 @@
-import { financeMetadata, renderFinance } from '@/routes/finance-page';
+import { financeMetadata, renderFinance } from '@/page-bodies/finance-page';
 import type { FormPageProps } from '@/ui/forms/page-props';
 
 export function generateMetadata(props: FormPageProps) {

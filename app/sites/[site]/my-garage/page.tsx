@@ -2,7 +2,7 @@ import '@/ui/styles/forms.css';
 import '@/ui/styles/accounts.css';
 import { garageOf } from '@/accounts/garage';
 import { gatePage } from '@/accounts/gate';
-import { shopperJson } from '@/api/account-json';
+import { shopperJson } from '@/api-json/account-json';
 import { getDb } from '@/db';
 import { privateMetadata } from '@/site/page-metadata';
 import { requireSite } from '@/site/request';

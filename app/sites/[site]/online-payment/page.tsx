@@ -1,4 +1,4 @@
-import { OnlinePaymentPage } from '@/routes/online-payment-page';
+import { OnlinePaymentPage } from '@/page-bodies/online-payment-page';
 import { privateMetadata } from '@/site/page-metadata';
 import { requireSite } from '@/site/request';
 

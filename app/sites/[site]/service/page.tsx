@@ -1,7 +1,7 @@
 import { messagesFor } from '@/i18n/messages';
 import { serviceForm } from '@/forms/definitions/service';
 import { workshopsOf } from '@/forms/page-data';
-import { formPageData } from '@/stock/form-page';
+import { formPageData } from '@/page-data/form-page';
 import { requireSite } from '@/site/request';
 import { FormPage } from '@/ui/forms/FormPage';
 import { LocationContact } from '@/ui/forms/LocationContact';

@@ -1,6 +1,6 @@
 import '@/ui/styles/forms.css';
 import '@/ui/styles/accounts.css';
-import { renderSignIn, signInMetadata } from '@/routes/sign-in-page';
+import { renderSignIn, signInMetadata } from '@/page-bodies/sign-in-page';
 import type { FormPageProps } from '@/ui/forms/page-props';
 
 export const generateMetadata = signInMetadata;

@@ -1,7 +1,7 @@
 import { singlePage } from '@/content/pages';
 import { messagesFor } from '@/i18n/messages';
 import { specialOffersForm } from '@/forms/definitions/special-offers';
-import { formPageData } from '@/stock/form-page';
+import { formPageData } from '@/page-data/form-page';
 import { metadataOf, notFoundMetadata } from '@/site/page-metadata';
 import { requireSite, siteFromSegment } from '@/site/request';
 import { FormPage } from '@/ui/forms/FormPage';

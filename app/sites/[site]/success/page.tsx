@@ -1,6 +1,6 @@
 import { messagesFor } from '@/i18n/messages';
 import { spell } from '@/i18n/spell';
-import { defaultSearchPath } from '@/domain/search-path';
+import { defaultSearchPath } from '@/domain/search/search-path';
 import type { Query } from '@/forms/prefill';
 import { successText } from '@/forms/success';
 import { requireSite } from '@/site/request';

@@ -1,5 +1,5 @@
 import { valuationForm } from '@/forms/definitions/trade-in';
-import { formPageData } from '@/stock/form-page';
+import { formPageData } from '@/page-data/form-page';
 import { formatDollars } from '@/forms/quick-picks';
 import { valuationQueryFrom } from '@/forms/valuation/query';
 import { stockValuationProvider } from '@/stock/valuation-provider';

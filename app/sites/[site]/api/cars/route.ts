@@ -1,8 +1,8 @@
-import { siteCarsJson } from '@/api/site-car-json';
+import { siteCarsJson } from '@/api-json/site-car-json';
 import { parseCarIds } from '@/domain/car-ids';
 import { jsonRoute } from '@/lib/api';
 import { requireApiSite } from '@/site/request';
-import { siteCarsByIds } from '@/stock/cars-by-id';
+import { siteCarsByIds } from '@/page-data/cars-by-id';
 
 type Context = { params: Promise<{ site: string }> };
 

@@ -1,6 +1,6 @@
-import { searchResultJson } from '@/api/search-json';
+import { searchResultJson } from '@/api-json/search-json';
 import { jsonRoute } from '@/lib/api';
-import { parseSearchParams } from '@/search/parse';
+import { parseSearchParams } from '@/domain/search/parse';
 import { searchSite } from '@/search/service';
 import { requireApiSite } from '@/site/request';
 

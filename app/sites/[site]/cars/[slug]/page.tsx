@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { notFoundMetadata } from '@/site/page-metadata';
 import { requireSite, siteFromSegment } from '@/site/request';
-import { carPageMetadata, requestCarPage } from '@/stock/car-page';
+import { carPageMetadata, requestCarPage } from '@/page-data/car-page';
 import { CarPageView } from '@/ui/car/CarPageView';
 import '@/ui/styles/car.css';
 

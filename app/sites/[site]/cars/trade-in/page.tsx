@@ -1,6 +1,6 @@
 import { messagesFor } from '@/i18n/messages';
 import { tradeInForm } from '@/forms/definitions/trade-in';
-import { formPageData } from '@/stock/form-page';
+import { formPageData } from '@/page-data/form-page';
 import { requireSite } from '@/site/request';
 import { FormPage } from '@/ui/forms/FormPage';
 import type { FormPageProps } from '@/ui/forms/page-props';

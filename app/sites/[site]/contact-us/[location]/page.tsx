@@ -3,7 +3,7 @@ import { messagesFor } from '@/i18n/messages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { contactForm } from '@/forms/definitions/contact';
-import { formPageData } from '@/stock/form-page';
+import { formPageData } from '@/page-data/form-page';
 import { metadataOf, notFoundMetadata } from '@/site/page-metadata';
 import { requireSite, siteFromSegment } from '@/site/request';
 import { FormPage } from '@/ui/forms/FormPage';

@@ -1,4 +1,4 @@
-import { renderSearch, searchMetadata, type SearchRouteProps } from '@/routes/search-page';
+import { renderSearch, searchMetadata, type SearchRouteProps } from '@/page-bodies/search-page';
 
 export async function generateMetadata(props: SearchRouteProps) {
   return searchMetadata(props, '/find/rental-cars');

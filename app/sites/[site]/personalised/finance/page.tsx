@@ -1,6 +1,6 @@
 import { messagesFor } from '@/i18n/messages';
 import { personalisedFinanceForm } from '@/forms/definitions/finance';
-import { formPageData } from '@/stock/form-page';
+import { formPageData } from '@/page-data/form-page';
 import { gatePage } from '@/accounts/gate';
 import { metadataFor } from '@/site/page-metadata';
 import { requireSite } from '@/site/request';

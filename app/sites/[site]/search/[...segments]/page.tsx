@@ -1,4 +1,4 @@
-import { renderSearch, searchMetadata, searchPathOf, type SearchRouteProps } from '@/routes/search-page';
+import { renderSearch, searchMetadata, searchPathOf, type SearchRouteProps } from '@/page-bodies/search-page';
 
 // Search URLs that carry a query string; those without one are served stored (../../stored-search).
 type Props = SearchRouteProps & { params: Promise<{ site: string; segments: string[] }> };

@@ -1,8 +1,8 @@
-import { renderSearch, searchMetadata, searchPathOf } from '@/routes/search-page';
+import { renderSearch, searchMetadata, searchPathOf } from '@/page-bodies/search-page';
 
 /**
  * A search URL with no query string (/search/toyota), which the proxy sends here
- * (src/site/rewrite.ts): the same page as ../../search, stored on its first visit like the car
+ * (src/domain/host/rewrite.ts): the same page as ../../search, stored on its first visit like the car
  * page and expired with the site's stock (docs/decisions/013-stored-search-pages.md).
  */
 export const revalidate = 300;

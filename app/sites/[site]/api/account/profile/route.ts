@@ -1,4 +1,4 @@
-import { accountRoutes } from '@/accounts/routes';
+import { accountRoutes } from '@/accounts/handlers';
 
 /** POST /api/account/profile: saves the shopper's details (docs/accounts.md). */
 export const POST = accountRoutes.profile;

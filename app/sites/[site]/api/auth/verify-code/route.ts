@@ -1,4 +1,4 @@
-import { accountRoutes } from '@/accounts/routes';
+import { accountRoutes } from '@/accounts/handlers';
 
 /** POST /api/auth/verify-code: signs in with the code and sets the session cookie (docs/accounts.md). */
 export const POST = accountRoutes.verifyCode;

@@ -1,4 +1,4 @@
-import { accountRoutes } from '@/accounts/routes';
+import { accountRoutes } from '@/accounts/handlers';
 
 /** POST /api/auth/verify-sms-code: signs in with a texted code (docs/sms.md). */
 export const POST = accountRoutes.verifySmsCode;

@@ -1,4 +1,4 @@
-import { leadRoutes } from '@/leads/routes';
+import { leadRoutes } from '@/leads/handlers';
 
 /** PUT /api/leads/{lead_id} (docs/api.md). */
 export const PUT = leadRoutes(false).update;

@@ -1,4 +1,4 @@
-import { paymentRoutes } from '@/payments/routes';
+import { paymentRoutes } from '@/payments/handlers';
 
 /** POST /api/payments/reservations: start a car's deposit (docs/payments.md). */
 export const POST = paymentRoutes.startReservation;

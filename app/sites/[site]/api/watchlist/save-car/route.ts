@@ -1,4 +1,4 @@
-import { accountRoutes } from '@/accounts/routes';
+import { accountRoutes } from '@/accounts/handlers';
 
 /** POST /api/watchlist/save-car (SPEC 7) (docs/accounts.md). */
 export const POST = accountRoutes.saveCar;

@@ -1,4 +1,4 @@
-import { CheckoutPage } from '@/routes/checkout-page';
+import { CheckoutPage } from '@/page-bodies/checkout-page';
 import { privateMetadata } from '@/site/page-metadata';
 import { requireSite } from '@/site/request';
 

@@ -1,5 +1,5 @@
 import { getCar, removeCar, upsertCar } from '@/dealer-api/cars';
-import { DEALER_BODY_MAX_BYTES, dealerRoute } from '@/dealer-api/route';
+import { DEALER_BODY_MAX_BYTES, dealerRoute } from '@/dealer-api/handler';
 import { readJsonBody } from '@/lib/request-body';
 
 /** The dealership's car by stock number (docs/dealer-api.md). */

@@ -1,4 +1,4 @@
-import { paymentRoutes } from '@/payments/routes';
+import { paymentRoutes } from '@/payments/handlers';
 
 /** POST /api/payments/stripe-webhook/{dealership}: Stripe's signed events for that dealership's account (docs/payments.md). */
 export const POST = paymentRoutes.stripeWebhook;

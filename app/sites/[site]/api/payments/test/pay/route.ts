@@ -1,4 +1,4 @@
-import { paymentRoutes } from '@/payments/routes';
+import { paymentRoutes } from '@/payments/handlers';
 
 /** POST /api/payments/test/pay: the test provider's card choice (docs/payments.md). */
 export const POST = paymentRoutes.testPay;

@@ -1,4 +1,4 @@
-import { leadRoutes } from '@/leads/routes';
+import { leadRoutes } from '@/leads/handlers';
 
 /** PUT /mock/api/leads/{lead_id} (docs/api.md) (mock store: never delivered). */
 export const PUT = leadRoutes(true).update;

@@ -1,4 +1,4 @@
-import { leadRoutes } from '@/leads/routes';
+import { leadRoutes } from '@/leads/handlers';
 
 /** POST /mock/api/leads/with-files (docs/api.md) (mock store: never delivered). */
 export const POST = leadRoutes(true).createWithFiles;

@@ -1,5 +1,5 @@
 import { setReserved } from '@/dealer-api/cars';
-import { dealerRoute } from '@/dealer-api/route';
+import { dealerRoute } from '@/dealer-api/handler';
 import { readJsonBody } from '@/lib/request-body';
 
 const RESERVED_MAX_BYTES = 1024;

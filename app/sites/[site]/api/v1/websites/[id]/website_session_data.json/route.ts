@@ -1,7 +1,7 @@
 import { NotFoundError } from '@/lib/errors';
 import { jsonRoute } from '@/lib/api';
 import { requireApiSite } from '@/site/request';
-import { sessionData } from '@/site/session-data';
+import { sessionData } from '@/domain/session-data';
 
 type Context = { params: Promise<{ site: string; id: string }> };
 

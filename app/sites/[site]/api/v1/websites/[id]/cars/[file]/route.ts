@@ -1,8 +1,8 @@
 import { NotFoundError } from '@/lib/errors';
 import { jsonRoute } from '@/lib/api';
 import { requireApiSite } from '@/site/request';
-import { carJson } from '@/api/car-json';
-import { siteCar } from '@/stock/car-page';
+import { carJson } from '@/api-json/car-json';
+import { siteCar } from '@/page-data/car-page';
 
 type Context = { params: Promise<{ site: string; id: string; file: string }> };
 

@@ -4,7 +4,7 @@ import { gatePage } from '@/accounts/gate';
 import { messagesFor } from '@/i18n/messages';
 import type { Locale } from '@/domain/site-config';
 import { financeForm, type FinanceVariant } from '@/forms/definitions/finance';
-import { formPageData } from '@/stock/form-page';
+import { formPageData } from '@/page-data/form-page';
 import type { Query } from '@/forms/prefill';
 import { metadataOf, notFoundMetadata } from '@/site/page-metadata';
 import { requireSite, siteFromSegment } from '@/site/request';

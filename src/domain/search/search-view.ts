@@ -1,5 +1,5 @@
-import type { SearchQuery, SearchResult } from '../domain/search-query';
-import type { Site } from '../domain/types';
+import type { SearchQuery, SearchResult } from './search-query';
+import type { Site } from '../types';
 import type { KnownMake, SearchPathMatch } from './paths';
 import type { SearchSeo } from './seo';
 import type { SearchUrlContext } from './url';

@@ -1,5 +1,5 @@
 import { VALUE_FACETS } from './search-query';
-import type { SiteConfig } from './site-config';
+import type { SiteConfig } from '../site-config';
 
 export const FALLBACK_SEARCH_PATH = '/search/new-used-and-demo-cars';
 

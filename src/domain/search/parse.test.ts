@@ -11,7 +11,7 @@ import {
   stockNumberQuery,
   toParamPairs,
 } from './parse';
-import { EMPTY_QUERY, type Range, type SearchQuery } from '../domain/search-query';
+import { EMPTY_QUERY, type Range, type SearchQuery } from './search-query';
 
 const parse = (qs: string) => parseSearchParams(new URLSearchParams(qs));
 

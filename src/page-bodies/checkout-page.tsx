@@ -12,7 +12,7 @@ import type { Site } from '../domain/types';
 import { NotFoundError } from '../lib/errors';
 import { paymentDeps } from '../payments/runtime';
 import { paymentStatus } from '../payments/service';
-import { siteCar } from '../stock/car-page';
+import { siteCar } from '../page-data/car-page';
 import { PaymentForm } from '../ui/payments/PaymentForm';
 import { PaymentResult } from '../ui/payments/PaymentResult';
 import { TestProviderNotice } from '../ui/payments/TestProviderNotice';

@@ -1,5 +1,5 @@
 import { bandOf, PRICE_BANDS, WEEKLY_BANDS } from '../domain/price-bands';
-import type { SearchResult } from '../domain/search-query';
+import type { SearchResult } from '../domain/search/search-query';
 import type { CarHit } from '../domain/types';
 import { carFieldsJson } from './car-fields-json';
 

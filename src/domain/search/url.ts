@@ -1,5 +1,5 @@
-import { FALLBACK_SEARCH_PATH } from '../domain/search-path';
-import type { StockKind } from '../domain/site-config';
+import { FALLBACK_SEARCH_PATH } from './search-path';
+import type { StockKind } from '../site-config';
 import {
   compareStrings,
   formatRange,
@@ -23,7 +23,7 @@ import {
   type SearchPathMatch,
   type SearchPreset,
 } from './paths';
-import { RANGE_FACETS, VALUE_FACETS, type Range, type RangeFacet, type SearchQuery, type ValueFacet } from '../domain/search-query';
+import { RANGE_FACETS, VALUE_FACETS, type Range, type RangeFacet, type SearchQuery, type ValueFacet } from './search-query';
 
 /**
  * Search state <-> URL, as one pair of pure functions (ARCHITECTURE practice 4).

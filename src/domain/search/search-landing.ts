@@ -1,4 +1,4 @@
-import type { SearchLanding } from './site-config';
+import type { SearchLanding } from '../site-config';
 
 /**
  * The site's own landing text for a search page (issue 14): a landing names one search URL by its

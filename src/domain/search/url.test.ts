@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_SEARCH_PATH } from '../domain/search-path';
+import { FALLBACK_SEARCH_PATH } from './search-path';
 import { MAX_PAGE, normaliseSearchQuery, type SearchDefaults } from './parse';
 import { BODY_TYPES, SEARCH_ROUTES, parseSearchPath, type SearchPathMatch } from './paths';
 import { TEST_MAKES } from './test-makes';
-import { EMPTY_QUERY, MAX_HITS_PER_PAGE, SORTS, type Range, type SearchQuery } from '../domain/search-query';
+import { EMPTY_QUERY, MAX_HITS_PER_PAGE, SORTS, type Range, type SearchQuery } from './search-query';
 import { apiQueryString, canonicalSearchPath, canonicalSearchUrl, fromSearchUrl, toSearchUrl, type SearchUrlContext } from './url';
 
 const ctx: SearchUrlContext = { defaultSearchPath: FALLBACK_SEARCH_PATH, knownMakes: TEST_MAKES };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { shopperJson, type AccountJson } from '../api/account-json';
+import { shopperJson, type AccountJson } from '../api-json/account-json';
 import { getDb, type Db } from '../db';
 import { watchedCarIds } from '../db/queries/watchlist';
 import type { Shopper } from '../db/queries/accounts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_SEARCH_PATH } from '../domain/search-path';
+import { FALLBACK_SEARCH_PATH } from './search-path';
 import { searchSeo, vehicleNounFor } from './seo';
 import { TEST_MAKES } from './test-makes';
-import { EMPTY_QUERY, type SearchQuery } from '../domain/search-query';
+import { EMPTY_QUERY, type SearchQuery } from './search-query';
 import { fromSearchUrl, type SearchUrlContext } from './url';
 
 const ctx: SearchUrlContext = { defaultSearchPath: FALLBACK_SEARCH_PATH, knownMakes: TEST_MAKES };

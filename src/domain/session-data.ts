@@ -1,7 +1,7 @@
-import { formatHours } from '../domain/hours';
-import { currencyOf } from '../domain/locale';
-import { defaultSearchPath } from '../domain/search-path';
-import type { Site } from '../domain/types';
+import { formatHours } from './hours';
+import { currencyOf } from './locale';
+import { defaultSearchPath } from './search/search-path';
+import type { Site } from './types';
 
 /**
  * The public configuration of a site (SPEC 7 website_session_data), in the spec's snake_case.

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { log } from '../../lib/log';
+import type { Db } from '../db/client';
+import { log } from '../lib/log';
 
 /**
  * The loop shared by the lead delivery worker and the analytics event worker

@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { shopperJson } from '@/api/account-json';
+import { shopperJson } from '@/api-json/account-json';
 import { currentShopper } from '@/accounts/gate';
 import { smsCodesOffered } from '@/accounts/sms-codes';
 import { getDb } from '@/db';

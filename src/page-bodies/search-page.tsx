@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { searchLandingFor } from '../domain/search-landing';
+import { searchLandingFor } from '../domain/search/search-landing';
 import { queryStringOf, searchView } from '../search/view';
 import { metadataOf, notFoundMetadata } from '../site/page-metadata';
 import { requireSite, siteFromSegment } from '../site/request';

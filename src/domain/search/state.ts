@@ -1,4 +1,4 @@
-import { RANGE_FACETS, VALUE_FACETS, type Range, type RangeFacet, type SearchQuery, type SortKey, type ValueFacet } from '../domain/search-query';
+import { RANGE_FACETS, VALUE_FACETS, type Range, type RangeFacet, type SearchQuery, type SortKey, type ValueFacet } from './search-query';
 import { parseSearchParams } from './parse';
 import type { KnownMake } from './paths';
 

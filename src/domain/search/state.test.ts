@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_QUERY, type SearchQuery } from '../domain/search-query';
+import { EMPTY_QUERY, type SearchQuery } from './search-query';
 import type { KnownMake } from './paths';
 import { clearFilters, dropOrphanModels, refineFromForm, setPage, setRange, setSort, toggleValue } from './state';
 

@@ -2,7 +2,7 @@ import { isAvailable } from '../domain/availability';
 import type { Frequency } from '../domain/finance';
 import type { CarType } from '../domain/site-config';
 import type { CarStatus } from '../domain/types';
-import type { ListedCar, ListedCars } from '../stock/cars-by-id';
+import type { ListedCar, ListedCars } from '../page-data/cars-by-id';
 
 /** A saved or compared car as GET /api/cars answers it (docs/api.md), in the search API's snake_case. */
 export type SiteCar = {

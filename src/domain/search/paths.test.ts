@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_SEARCH_PATH, defaultSearchPath } from '../domain/search-path';
+import { FALLBACK_SEARCH_PATH, defaultSearchPath } from './search-path';
 import { BODY_TYPES, SEARCH_ROUTES, parseSearchPath, pathnameSegments, type ParsedSearchPath, type SearchPreset } from './paths';
 import { TEST_MAKES } from './test-makes';
 

@@ -10,7 +10,7 @@ import {
   type SearchQuery,
   type SortKey,
   type ValueFacet,
-} from '../domain/search-query';
+} from './search-query';
 
 /**
  * Query string -> SearchQuery (SPEC 5 "Search and detail", issue 3 API contract). One syntax only,

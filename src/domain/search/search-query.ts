@@ -1,9 +1,9 @@
-import type { CarHit } from './types';
+import type { CarHit } from '../types';
 
 /**
  * The search vocabulary shared by the engine, the URLs, the JSON API and the search pages: SPEC 3's
  * facet keys, the sorts, the page sizes and the engine's answer. The API's wire shape of a hit is
- * src/api/search-json.ts; docs/api.md documents it.
+ * src/api-json/search-json.ts; docs/api.md documents it.
  */
 
 /** Facets counted by value (SPEC 3 "Search facet keys" minus the range facets). */

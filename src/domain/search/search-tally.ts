@@ -1,5 +1,5 @@
 import { RANGE_FACETS, VALUE_FACETS, type FacetCounts, type FacetStats, type RangeFacet, type SearchQuery, type SortKey, type ValueFacet } from './search-query';
-import { firstInOrder } from './top-k';
+import { firstInOrder } from '../top-k';
 
 /**
  * A search's counts, total, range statistics and page, counted in memory from the matching cars'

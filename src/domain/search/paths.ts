@@ -1,9 +1,9 @@
-import type { StockKind } from '../domain/site-config';
-import type { SearchQuery } from '../domain/search-query';
+import type { StockKind } from '../site-config';
+import type { SearchQuery } from './search-query';
 
 /**
  * The search routes of SPEC 2 as data: path -> preset filters. A preset is part of the search state
- * that the path itself carries, so the query string never repeats it (src/search/url.ts).
+ * that the path itself carries, so the query string never repeats it (src/domain/search/url.ts).
  */
 
 export type SearchPreset = Pick<SearchQuery, 'filters' | 'ranges'>;

@@ -1,7 +1,7 @@
-import type { StockKind } from '../domain/site-config';
+import type { StockKind } from '../site-config';
 import { normaliseSearchQuery, resolveDefaults } from './parse';
 import { isBodyType, type BodyType } from './paths';
-import type { SearchQuery } from '../domain/search-query';
+import type { SearchQuery } from './search-query';
 import { canonicalSearchUrl, type SearchUrlContext } from './url';
 
 /**
