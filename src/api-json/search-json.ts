@@ -1,4 +1,4 @@
-import { bandOf, PRICE_BANDS, WEEKLY_BANDS } from '../domain/price-bands';
+import { bandOf, priceBandOf, WEEKLY_BANDS } from '../domain/price-bands';
 import type { SearchResult } from '../domain/search/search-query';
 import type { CarHit } from '../domain/types';
 import { carFieldsJson } from './car-fields-json';
@@ -19,7 +19,7 @@ function searchHitJson(hit: CarHit) {
     filtered_features: hit.features,
     item_type: hit.itemType,
     make_model: `${hit.make} ${hit.model}`,
-    price_range: bandOf(hit.price, PRICE_BANDS),
+    price_range: priceBandOf(hit.price),
     weekly_price_range: hit.weeklyPayment === null ? null : bandOf(hit.weeklyPayment, WEEKLY_BANDS),
     has_nvic: hit.hasNvic,
     custom_rank: hit.customRank,

@@ -71,9 +71,13 @@ describe('financeEligibility (SPEC 5 finance estimate rules)', () => {
     ['A: weekly payment not required', 'A', {}, { paymentWeek: null }, {}, 'shown'],
 
     // B and C: only an available car.
-    ['B: no price and an old car still shown', 'B', { price: 0, year: 2001 }, { paymentWeek: null, paymentMonth: null }, {}, 'shown'],
+    ['B: an old car still shown', 'B', { year: 2001 }, { paymentWeek: null, paymentMonth: null }, {}, 'shown'],
+    ['B: no price shows no repayment (issue 26)', 'B', { price: 0 }, {}, {}, 'no-price'],
+    ['B: price 10 is not a shown price', 'B', { price: 10 }, {}, {}, 'no-price'],
+    ['B: price 11 is shown', 'B', { price: 11 }, {}, {}, 'shown'],
     ['B: sold', 'B', { status: 'sold' }, {}, {}, 'not-available'],
-    ['C: no price and an old car still shown', 'C', { price: 0, year: 2001 }, { paymentWeek: null }, {}, 'shown'],
+    ['C: an old car still shown', 'C', { year: 2001 }, { paymentWeek: null }, {}, 'shown'],
+    ['C: no price shows no repayment (issue 26)', 'C', { price: 0 }, {}, {}, 'no-price'],
     ['C: sold', 'C', { status: 'sold' }, {}, {}, 'not-available'],
 
     // D, E and F: price over 500, available, a weekly payment.
@@ -149,8 +153,6 @@ describe('financeEstimate', () => {
     // Fortnightly is never a lender field: 31360.5 fortnightly 281.44 -> 282
     ['fortnightly is always computed', estimate('A', {}, {}, 'fortnightly'), 282, 'computed', '$282/fn'],
     ['yearly is always computed', estimate('B', {}, {}, 'yearly'), 7179, 'computed', '$7,179/yr'],
-    // B with no price borrows the 30,000 default
-    ['no price borrows 30,000', estimate('B', { price: 0 }, { paymentWeek: null }), 135, 'computed', '$135/wk'],
     // Record deposit 5000: P = 25000 monthly = 486.70 -> 487
     ["the record's deposit comes off the loan", estimate('C', {}, { paymentMonth: null, deposit: 5_000 }, 'monthly'), 487, 'computed', '$487/mo'],
     // 30% balloon from the record: 456.0016 -> 457
@@ -187,6 +189,8 @@ describe('financeEstimate', () => {
   it('is null whenever the rules hide it', () => {
     expect(estimate('A', { year: 2014 }, {})).toBeNull();
     expect(financeEstimate(car, undefined, site('B'), now)).toBeNull();
+    // No repayment beside 'Enquire for price', even from a lender's own weekly figure.
+    expect(estimate('B', { price: 0 }, {})).toBeNull();
   });
 });
 

@@ -12,7 +12,7 @@ import {
   type Rounding,
 } from './finance';
 import { localDate } from './hours';
-import { formatPrice } from './locale';
+import { formatPrice, showPrice } from './locale';
 import type { CarSummary } from './types';
 
 /** Which finance estimate a car shows (SPEC 5 "A finance estimate is shown only when ..."), with the rules as data. */
@@ -81,7 +81,8 @@ export type FinanceHiddenReason =
   | 'price-too-low'
   | 'not-available'
   | 'no-weekly-payment'
-  | 'no-monthly-payment';
+  | 'no-monthly-payment'
+  | 'no-price';
 
 type FinanceSite = Pick<SiteConfig, 'providers' | 'finance' | 'timezone'>;
 
@@ -125,6 +126,10 @@ export function financeEligibility(
     const value = lender[rule.requires];
     if (value === null || value === undefined) return { eligible: false, reason: REQUIRED_FIELD_REASON[rule.requires] };
   }
+  // Issue 26: a repayment beside 'Enquire for price' is a figure for a price nobody was told (SPEC 9's
+  // 30000 default loan is the calculator's starting amount, not this car's). Every provider, even
+  // those whose own rule accepts any price.
+  if (!showPrice(car.price)) return { eligible: false, reason: 'no-price' };
   return { eligible: true, provider, rule, interestRate, comparisonRate };
 }
 

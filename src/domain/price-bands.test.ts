@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_BANDS, WEEKLY_BANDS, bandLabel, bandOf } from './price-bands';
+import { PRICE_BANDS, WEEKLY_BANDS, bandLabel, bandOf, priceBandOf } from './price-bands';
 
 describe('price bands', () => {
   it.each([
@@ -11,6 +11,18 @@ describe('price bands', () => {
     [2_000_000, '150000-'],
   ])('%i -> %s', (amount, band) => {
     expect(bandOf(amount, PRICE_BANDS)).toBe(band);
+  });
+
+  it.each([
+    [0, null],
+    [10, null],
+    [null, null],
+    [-5, null],
+    [11, '0-10000'],
+    [9_999, '0-10000'],
+    [150_000, '150000-'],
+  ])("a car's band: %s -> %s (a price on application is in no band)", (price, band) => {
+    expect(priceBandOf(price)).toBe(band);
   });
 
   it('weekly bands', () => {

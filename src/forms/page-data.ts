@@ -4,7 +4,7 @@ import type { Site } from '../domain/types';
 import { formRulesFrom, type FormRules } from '../domain/validation/form-rules';
 import { leadRulesOf } from '../site/lead-rules';
 import { regoStatesFor, type DefinitionContext } from './definitions/context';
-import { quickPicksFor } from './quick-picks';
+import { depositQuickPicksFor, quickPicksFor } from './quick-picks';
 import type { FormCar, FormDefinition, FormSite, FormValues } from './types';
 
 /** What a form page hands the form engine: the definition, the site's form data and the starting values. */
@@ -32,6 +32,7 @@ export function definitionContext<C extends FormCar | null>(site: Site, car: C):
     locations: site.locations.map((location) => ({ value: String(location.id), label: location.name })),
     licenceLabel: site.config.licenceLabel,
     quickPicks: quickPicksFor(site.config.finance.luxuryQuickPicks),
+    depositQuickPicks: depositQuickPicksFor(site.config.finance.luxuryQuickPicks),
     car,
     distanceUnit: odometer(0, site.locale).unit,
     workshops: workshopsOf(site),

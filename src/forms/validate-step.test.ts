@@ -25,7 +25,7 @@ import { financeForm } from './definitions/finance';
 import { serviceForm } from './definitions/service';
 import { testDriveForm } from './definitions/test-drive';
 import { sellMyCarForm, tradeInForm } from './definitions/trade-in';
-import { STANDARD_QUICK_PICKS } from './quick-picks';
+import { depositQuickPicksFor, STANDARD_QUICK_PICKS } from './quick-picks';
 import { validateStep } from './validate-step';
 
 function context(phoneRule: PhoneRule = 'au', locations = 1, locale: Locale = 'en-AU'): DefinitionContext {
@@ -35,6 +35,7 @@ function context(phoneRule: PhoneRule = 'au', locations = 1, locale: Locale = 'e
     locations: Array.from({ length: locations }, (_, i) => ({ value: String(i + 1), label: `Location ${i + 1}` })),
     licenceLabel: 'CL',
     quickPicks: STANDARD_QUICK_PICKS,
+    depositQuickPicks: depositQuickPicksFor(false),
     car: null,
     distanceUnit: 'km',
     workshops: [

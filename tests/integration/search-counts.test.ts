@@ -6,7 +6,7 @@ import { cars, dealerships, locations, websites } from '../../src/db/schema';
 import { isCountable } from '../../src/db/queries/search-counted';
 import { loadSite } from '../../src/db/queries/websites';
 import { listedStatuses, stockScope } from '../../src/domain/inclusion';
-import { bandOf, PRICE_BANDS, WEEKLY_BANDS } from '../../src/domain/price-bands';
+import { bandOf, PRICE_BANDS, priceBandOf, WEEKLY_BANDS } from '../../src/domain/price-bands';
 import { EMPTY_QUERY, SORTS, type SearchQuery } from '../../src/domain/search/search-query';
 import type { Site } from '../../src/domain/types';
 import { seedDemoNetwork } from '../../src/seed/seed-network';
@@ -113,7 +113,14 @@ describe('search facet counts and search_tally kept by triggers', () => {
           from cars c where weekly_payment is not null and price >= 0 limit 1`,
     );
     const [car] = await handle.db.select().from(cars).where(sql`${cars.weeklyPayment} is not null and ${cars.price} >= 0`).limit(1);
-    expect(keys).toEqual({ price: bandOf(car!.price, PRICE_BANDS), weekly: bandOf(car!.weeklyPayment!, WEEKLY_BANDS) });
+    expect(keys).toEqual({ price: priceBandOf(car!.price), weekly: bandOf(car!.weeklyPayment!, WEEKLY_BANDS) });
+    // A price on application is in no band, in the trigger's counts as in the statement (issue 26).
+    const prices = [-1, 0, 1, 10, 11, 9_999, 10_000, 150_000];
+    const [floor] = await queryRows<{ bands: (string | null)[] }>(
+      handle.db,
+      sql`select array_agg(search_price_band(a) order by i) as bands from unnest(${sql.param(prices)}::int[]) with ordinality as t(a, i)`,
+    );
+    expect(floor!.bands).toEqual(prices.map((p) => priceBandOf(p)));
   });
 
   it('holds the seeded cars and answers as the scanning statement does', async () => {

@@ -11,7 +11,7 @@ import { inScope, listedStatuses, stockScope, type StockScope } from '../../src/
 import type { CarStatus, Site } from '../../src/domain/types';
 import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { Rng } from '../../src/seed/prng';
-import { bandOf, PRICE_BANDS, WEEKLY_BANDS } from '../../src/domain/price-bands';
+import { bandOf, priceBandOf, WEEKLY_BANDS } from '../../src/domain/price-bands';
 import { postgresSearchEngine } from '../../src/search/postgres-engine';
 import {
   EMPTY_QUERY,
@@ -45,7 +45,7 @@ function facetValues(row: Row): Record<ValueFacet, string[]> {
     make: one(row.make),
     make_model: one(`${row.make} ${row.model}`),
     model: one(row.model),
-    price_range: one(bandOf(row.price, PRICE_BANDS)),
+    price_range: one(priceBandOf(row.price)),
     seats: one(row.seats),
     body: one(row.simpleBody),
     drive: one(row.simpleDrive),

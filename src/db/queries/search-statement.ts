@@ -1,6 +1,6 @@
 import { and, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { StockScope } from '../../domain/inclusion';
-import { PRICE_BANDS, WEEKLY_BANDS } from '../../domain/price-bands';
+import { PRICE_BAND_ABOVE, PRICE_BANDS, WEEKLY_BANDS } from '../../domain/price-bands';
 import { RANGE_FACETS, VALUE_FACETS, type RangeFacet, type SearchQuery, type SortKey, type ValueFacet } from '../../domain/search/search-query';
 import { frozen, label } from '../frozen-sql';
 import { cars, dealerships, locations } from '../schema';
@@ -19,12 +19,13 @@ import { inDealerships } from './stock-scope';
  * src/db/frozen-sql.ts); what does (scope, text, filters, page) stays parameters.
  */
 
-function bandCase(column: SQL, bands: readonly number[]): SQL {
-  // The bands are numeric constants from src/search/buckets.ts, so they can be written into the SQL.
+function bandCase(column: SQL, bands: readonly number[], above?: number): SQL {
+  // The bands are numeric constants from src/domain/price-bands.ts, so they can be written into the SQL.
   const branches = bands
     .map((low, i) => sql`when ${column} >= ${sql.raw(String(low))} then ${sql.raw(`'${low}-${bands[i + 1] ?? ''}'`)}`)
     .reverse();
-  return sql`(case ${sql.join(branches, sql` `)} end)`;
+  const floor = above === undefined ? [] : [sql`when ${column} <= ${sql.raw(String(above))} then null`];
+  return sql`(case ${sql.join([...floor, ...branches], sql` `)} end)`;
 }
 
 type ScalarFacet = Exclude<ValueFacet, 'categories' | 'filtered_features'>;
@@ -42,7 +43,7 @@ const FACET_EXPR: Record<ScalarFacet, SQL> = {
   make: frozen(sql`${cars.make}`),
   make_model: frozen(sql`(${cars.make} || ' ' || ${cars.model})`),
   model: frozen(sql`${cars.model}`),
-  price_range: frozen(bandCase(sql`${cars.price}`, PRICE_BANDS)),
+  price_range: frozen(bandCase(sql`${cars.price}`, PRICE_BANDS, PRICE_BAND_ABOVE)),
   seats: frozen(sql`${cars.seats}::text`),
   body: frozen(sql`${cars.simpleBody}`),
   drive: frozen(sql`${cars.simpleDrive}`),

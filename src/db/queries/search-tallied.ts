@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { StockScope } from '../../domain/inclusion';
 import type { CarStatus } from '../../domain/types';
-import { PRICE_BANDS, WEEKLY_BANDS, bandOf } from '../../domain/price-bands';
+import { PRICE_BAND_ABOVE, PRICE_BANDS, WEEKLY_BANDS, bandOf } from '../../domain/price-bands';
 import type { CodedColumn, TalliedCars } from '../../domain/search/search-tally';
 import { Dictionary, PackedReader } from './packed-reader';
 import { cars, dealerships, locations, searchTally } from '../schema';
@@ -63,9 +63,9 @@ function decodePlaces(text: string | null): Places | null {
   return reader.atRecordEnd(true) ? places : null;
 }
 
-/** The statement's price bands: none below the first band's floor (a price on application) or without an amount (NaN). */
-function bandCode(amount: number, bands: readonly number[]): number {
-  if (!(amount >= (bands[0] as number))) return -1;
+/** The statement's bands: none at or below `above` (a price that is not shown), below the first band's floor, or without an amount (NaN). */
+function bandCode(amount: number, bands: readonly number[], above = -Infinity): number {
+  if (!(amount >= (bands[0] as number)) || !(amount > above)) return -1;
   let index = 0;
   for (let i = 1; i < bands.length; i++) if (amount >= (bands[i] as number)) index = i;
   return index;
@@ -186,7 +186,7 @@ export function decodeTallied(row: TalliedRow): TalliedCars | null {
       if (!field()) return null;
     }
     price[i] = reader.number();
-    priceBand[i] = bandCode(price[i] as number, PRICE.bands);
+    priceBand[i] = bandCode(price[i] as number, PRICE.bands, PRICE_BAND_ABOVE);
     if (!field()) return null;
     seats.codes[i] = reader.empty() ? -1 : reader.code(seats.dictionary);
     if (!field()) return null;

@@ -9,6 +9,7 @@ export type DefinitionContext = {
   /** SPEC 2 location card: 'DL' or 'CL' per site. */
   licenceLabel: string;
   quickPicks: readonly number[];
+  depositQuickPicks: readonly number[];
   car: FormCar | null;
   /** 'km' or 'miles' (SPEC 1 units). */
   distanceUnit: string;

@@ -91,7 +91,7 @@ export function personalisedFinanceForm(context: DefinitionContext): FormDefinit
           { kind: 'last-name', name: 'last_name', label: 'Last name', required: true },
           { kind: 'email', name: 'email', label: 'Email', required: true },
           { kind: 'phone', name: 'phone', label: 'Phone', required: true },
-          { kind: 'currency', name: 'deposit', label: 'Deposit', quickPicks: context.quickPicks, wide: true },
+          { kind: 'currency', name: 'deposit', label: 'Deposit', quickPicks: context.depositQuickPicks, wide: true },
           { kind: 'select', name: 'loan_term', label: 'Loan term', required: true, options: options('3 years', '4 years', '5 years', '6 years', '7 years') },
           { kind: 'radio', name: 'repayment_frequency', label: 'Repayments', required: true, options: options('Weekly', 'Fortnightly', 'Monthly') },
           { kind: 'radio-group', name: 'credit_history', label: 'Credit history', options: options('Excellent', 'Good', 'Fair', 'Not sure'), wide: true },

@@ -6,6 +6,7 @@ import type { NavItem } from '../../domain/site-config';
 import { fill } from '../../i18n/fill';
 import { messagesFor, type Messages } from '../../i18n/messages';
 import { spell } from '../../i18n/spell';
+import { labelledLicences } from '../../domain/licence-label';
 import { telHref } from '../phone';
 import { ScrollToTop } from './ScrollToTop';
 import { SocialLinks } from './SocialLinks';
@@ -135,7 +136,7 @@ export function Footer({ site, year, models, groupBrands }: { site: Site; year: 
   const text = messagesFor(site.locale).footer;
   const primary = site.locations.find((l) => l.primary && l.type === 'sales') ?? site.locations[0];
   const [left, right] = splitColumns(config.navigation.footer);
-  const licences = [...new Set(site.locations.map((l) => l.dealerLicenseNumber).filter((n): n is string => Boolean(n)))];
+  const licences = labelledLicences(config.licenceLabel, site.locations.map((l) => l.dealerLicenseNumber));
   const warehouse = config.footer.variant === 'trade-in-warehouse';
   return (
     <footer className={`site-footer footer-${config.footer.variant}`}>
@@ -209,8 +210,8 @@ export function Footer({ site, year, models, groupBrands }: { site: Site; year: 
         <div className="container sub-footer-inner">
           <p>
             © {year} {site.name}
-            {licences.length > 0 ? ` · ${config.licenceLabel} ${licences.join(', ')}` : ''}
           </p>
+          {licences.length > 0 ? <p className="sub-footer-licences">{licences.join(' · ')}</p> : null}
           <p>{fill(text.poweredBy, { name: config.footer.poweredBy })}</p>
         </div>
       </div>
