@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerLocations, departmentPhones, uniqueLocations } from './locations';
+import { bannerLocations, departmentPhones, locationKind, uniqueLocations } from './locations';
 import type { Location } from './types';
 
 let nextId = 1;
@@ -63,10 +63,27 @@ describe('SPEC 2 top banner address rule', () => {
     expect(result).toEqual({
       kind: 'list',
       items: [
-        { label: 'Dealership', name: sales.address.city, phone: sales.phone, slug: sales.slug },
-        { label: 'Service Centre', name: service.address.city, phone: service.phone, slug: service.slug },
+        { kind: 'sales', name: sales.address.city, phone: sales.phone, slug: sales.slug },
+        { kind: 'service', name: service.address.city, phone: service.phone, slug: service.slug },
       ],
     });
+  });
+
+  it.each([
+    ['sales', [], 'sales'],
+    ['sales', ['buying'], 'buying'],
+    ['service', [], 'service'],
+    ['parts', [], 'parts'],
+    ['service', ['buying'], 'service'],
+  ] as const)('a %s location with subtypes %j is labelled as %s', (type, subtypes, kind) => {
+    expect(locationKind({ type, subtypes: [...subtypes] })).toBe(kind);
+  });
+
+  it('labels a parts site and a buying centre by their kind, not Dealership', () => {
+    const parts = location({ type: 'parts' });
+    const buying = location({ subtypes: ['buying'] });
+    const result = bannerLocations([parts, buying], false);
+    expect(result.kind === 'list' && result.items.map((i) => i.kind)).toEqual(['parts', 'buying']);
   });
 
   it('names locations that share a city by their own names', () => {

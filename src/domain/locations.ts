@@ -1,4 +1,4 @@
-import type { Location } from './types';
+import type { Location, LocationType } from './types';
 
 /** SPEC 9: more than this many locations collapse into one Locations link in the header. */
 const MAX_LISTED_LOCATIONS = 3;
@@ -18,7 +18,15 @@ export function uniqueLocations<T extends Pick<Location, 'phone' | 'address'>>(l
   });
 }
 
-type BannerLocation = { label: 'Dealership' | 'Service Centre'; name: string; phone: string | null; slug: string };
+/** What a location is to a shopper: its type, or a buying centre (a sales location that buys cars, subtype 'buying'). */
+export type LocationKind = LocationType | 'buying';
+
+/** The kind every label of a location is chosen by (banner, card, page), so a buying centre is never called Sales. */
+export function locationKind(location: Pick<Location, 'type' | 'subtypes'>): LocationKind {
+  return location.type === 'sales' && location.subtypes.includes('buying') ? 'buying' : location.type;
+}
+
+type BannerLocation = { kind: LocationKind; name: string; phone: string | null; slug: string };
 
 export type BannerLocations =
   | { kind: 'none' }
@@ -37,7 +45,7 @@ export function bannerLocations(locations: Location[], forceLink: boolean): Bann
   return {
     kind: 'list',
     items: unique.map((l) => ({
-      label: l.type === 'service' ? 'Service Centre' : 'Dealership',
+      kind: locationKind(l),
       name: l.address.city && cities.indexOf(l.address.city) === cities.lastIndexOf(l.address.city) ? l.address.city : l.name,
       phone: l.phone,
       slug: l.slug,

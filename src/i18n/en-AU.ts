@@ -472,8 +472,8 @@ export const enAU: Messages = {
     noNews: 'No news yet. Check back soon.',
   },
   locations: {
-    cardTypes: { sales: 'Sales', service: 'Service Centre', parts: 'Parts' },
-    pageTypes: { sales: 'Dealership', service: 'Service Centre', parts: 'Parts' },
+    cardTypes: { sales: 'Sales', service: 'Service Centre', parts: 'Parts', buying: 'Buying Centre' },
+    pageTypes: { sales: 'Dealership', service: 'Service Centre', parts: 'Parts', buying: 'Buying Centre' },
     today: 'Today: {hours}',
     callForHours: 'Call for hours',
     holidayMark: ' (holiday hours)',

@@ -124,8 +124,8 @@ export const enUS: Messages = {
   },
   locations: {
     ...enAU.locations,
-    cardTypes: { ...enAU.locations.cardTypes, service: 'Service Center' },
-    pageTypes: { ...enAU.locations.pageTypes, service: 'Service Center' },
+    cardTypes: { ...enAU.locations.cardTypes, service: 'Service Center', buying: 'Buying Center' },
+    pageTypes: { ...enAU.locations.pageTypes, service: 'Service Center', buying: 'Buying Center' },
     visitPhone: 'at',
   },
   valuation: enAU.valuation,

@@ -475,8 +475,8 @@ export type Messages = {
   };
   /** Location cards, the location page, holiday hours, maps and star ratings. */
   locations: {
-    cardTypes: { sales: string; service: string; parts: string };
-    pageTypes: { sales: string; service: string; parts: string };
+    cardTypes: { sales: string; service: string; parts: string; buying: string };
+    pageTypes: { sales: string; service: string; parts: string; buying: string };
     today: string;
     callForHours: string;
     holidayMark: string;

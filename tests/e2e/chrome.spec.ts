@@ -183,6 +183,17 @@ test('footers: manufacturer content, the group sub-footer on every member site, 
   await page.screenshot({ path: 'test-results/screenshots/chrome-trade-in-warehouse-footer.png', fullPage: true });
 });
 
+test('locations are labelled by their kind, and licences once each by their own label (issue 26)', async ({ page }) => {
+  await page.goto(`${baseOrigin('trade-in-warehouse')}/`);
+  const labels = await page.locator('.banner-locations .banner-label').allInnerTexts();
+  expect(labels).toContain('Buying Centre');
+  await expect(page.locator('.sub-footer-licences')).toHaveText('DL60460 · DL43415');
+  await page.goto(`${baseOrigin('summit-auto-group')}/`);
+  const licences = await page.locator('.sub-footer-licences').innerText();
+  expect(licences).not.toMatch(/\bDL LMCT\b/);
+  expect(licences.split(' · ')).toEqual([...new Set(licences.split(' · '))]);
+});
+
 test('the large header shows the tagline; the normal one does not', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${baseOrigin('harbour-toyota')}/`);

@@ -1,7 +1,6 @@
 import { gatedHref } from '../../domain/accounts/gates';
 import { bannerLocations, departmentPhones } from '../../domain/locations';
 import { messagesFor } from '../../i18n/messages';
-import { spell } from '../../i18n/spell';
 import type { Site } from '../../domain/types';
 import { ShortlistLinks } from '../favourites/ShortlistLinks';
 import { Icon } from '../icons/Icon';
@@ -16,6 +15,7 @@ export function TopBanner({ site, rating }: { site: Site; rating: { count: numbe
   const brands = site.dealerships.filter((d) => d.brand.showPhones);
   const average = Number(rating.averageRating);
   const text = messagesFor(site.locale).layout;
+  const kindLabels = messagesFor(site.locale).locations.pageTypes;
   return (
     <div className="top-banner">
       <div className="container top-banner-inner">
@@ -56,7 +56,7 @@ export function TopBanner({ site, rating }: { site: Site; rating: { count: numbe
           <ul className="banner-locations">
             {banner.items.map((item) => (
               <li key={item.slug}>
-                <span className="banner-label">{spell(item.label, site.locale)}</span> <a href={`/our-location/${item.slug}`}>{item.name}</a>
+                <span className="banner-label">{kindLabels[item.kind]}</span> <a href={`/our-location/${item.slug}`}>{item.name}</a>
                 {item.phone ? (
                   <a className="banner-phone" href={telHref(item.phone)}>
                     <Icon name="phone" /> {item.phone}

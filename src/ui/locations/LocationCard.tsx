@@ -1,5 +1,5 @@
 import { formatSpecialHours, hoursOn, localDate } from '../../domain/hours';
-import { directionsUrl } from '../../domain/locations';
+import { directionsUrl, locationKind } from '../../domain/locations';
 import type { Location, Site } from '../../domain/types';
 import { fill } from '../../i18n/fill';
 import { messagesFor } from '../../i18n/messages';
@@ -31,7 +31,7 @@ export function LocationCard({ location, site, now }: { location: Location; site
       <div className="location-card-body">
         {location.badge ? <span className="location-badge">{location.badge}</span> : null}
         <h3>{location.name}</h3>
-        <p className="location-type">{texts.cardTypes[location.type]}</p>
+        <p className="location-type">{texts.cardTypes[locationKind(location)]}</p>
         {showStars ? <Stars average={location.averageRating as number} count={location.reviewCount} locale={site.locale} /> : null}
         <LocationLines location={location} />
         <p className="location-line">

@@ -1,7 +1,7 @@
 import { formatDayLabel } from '../../domain/dates';
 import { formatSpecialHours, groupWeek, hoursOn, localDate } from '../../domain/hours';
 import type { LocationMapView } from '../../domain/location-map';
-import { directionsUrl } from '../../domain/locations';
+import { directionsUrl, locationKind } from '../../domain/locations';
 import type { Location, Site } from '../../domain/types';
 import { Icon } from '../icons/Icon';
 import { telHref } from '../phone';
@@ -26,7 +26,7 @@ export function LocationPanel({ location, site, now, map }: { location: Location
       <header className="location-page-header">
         {location.badge ? <span className="location-badge">{location.badge}</span> : null}
         <h1>{location.name}</h1>
-        <p className="location-type">{texts.pageTypes[location.type]}</p>
+        <p className="location-type">{texts.pageTypes[locationKind(location)]}</p>
         {showStars ? <Stars average={location.averageRating as number} count={location.reviewCount} locale={site.locale} /> : null}
       </header>
       <div className="location-page-grid">
