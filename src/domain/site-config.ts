@@ -126,6 +126,22 @@ const featuresSchema = z.object({
   reviews: z.boolean().default(true),
 });
 
+/**
+ * A home-page text the dealer chooses: their own words, or 'standard' for the template's wording in
+ * the site's language. Absent means the block is not shown: no claim appears on a site unless its
+ * file asks for it (issue 26: a dealer never made the "every used car is inspected" claim).
+ */
+const homeText = <T extends z.ZodType>(own: T) => z.union([z.literal('standard'), own]).optional();
+const homeBlock = homeText(z.object({ heading: z.string().trim().min(1).max(80), text: z.string().trim().min(1).max(400) }));
+
+const homeContentSchema = z.object({
+  /** The hero heading; absent: the site's name. 'standard': "{brand} at {site}" on a franchise site. */
+  heroHeading: homeText(z.string().trim().min(1).max(120)),
+  /** The franchise home's service and certified pre-owned blocks. */
+  serviceBlock: homeBlock,
+  certifiedBlock: homeBlock,
+});
+
 export const siteConfigSchema = z.object({
   stockKind: z.enum(STOCK_KINDS).default('cars'),
   timezone: z.string().refine(isValidTimeZone, 'Expected an IANA time zone such as Australia/Sydney').default('Australia/Sydney'),
@@ -271,6 +287,7 @@ export const siteConfigSchema = z.object({
     .object({
       pages: z.array(contentPageSchema).default([]),
       searchLandings: z.array(searchLandingSchema).default([]),
+      home: homeContentSchema.prefault({}),
     })
     .prefault({}),
   /** Maps of the site's locations, by location slug. */
@@ -282,6 +299,7 @@ export const siteConfigSchema = z.object({
 export type ContentPage = z.infer<typeof contentPageSchema>;
 export type SearchLanding = z.infer<typeof searchLandingSchema>;
 export type LocationMap = z.infer<typeof locationMapSchema>;
+export type HomeContent = z.infer<typeof homeContentSchema>;
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

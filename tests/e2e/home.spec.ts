@@ -71,3 +71,12 @@ test('review text that looks like HTML is shown as text, never run', async ({ pa
   expect(await page.locator('.review-list script, .review-list img, .review-list b').count()).toBe(0);
   expect(dialogs).toEqual([]);
 });
+
+test('a franchise home says only what its site file asks for: the site name as heading, its chosen blocks (issue 26)', async ({ page }) => {
+  await page.goto(`${baseOrigin('harbour-toyota')}/`);
+  await expect(page.locator('.hero h1')).toHaveText('Harbour Toyota');
+  await expect(page.locator('.franchise-promise h2')).toHaveText(['Genuine Toyota service', 'Certified pre-owned']);
+  await page.goto(`${baseOrigin('summit-mazda')}/`);
+  await expect(page.locator('.hero h1')).toHaveText('Summit Mazda');
+  await expect(page.locator('.franchise-promise h2')).toHaveText(['Genuine Mazda service']);
+});
