@@ -49,15 +49,29 @@ const siteFileLocationSchema = z.strictObject({
     .refine((days) => new Set(days.map((d) => d.date)).size === days.length, 'Each date may appear once.'),
 });
 
+export const LEAD_FORMATS = ['text', 'adf', 'adf-attachment', 'json'] as const;
+type LeadFormat = (typeof LEAD_FORMATS)[number];
+const EMAIL_FORMATS: readonly LeadFormat[] = ['text', 'adf', 'adf-attachment'];
+const WEBHOOK_FORMATS: readonly LeadFormat[] = ['adf', 'json'];
+
 const siteFileLeadDestinationSchema = z
   .strictObject({
     /** sms: the site's gateway for texts to shoppers (sign-in codes, docs/sms.md); it receives no leads. */
     kind: z.enum(['email', 'webhook', 'sms']),
     target: z.string().min(1),
-    format: z.enum(['text', 'adf', 'json']).default('adf'),
+    /**
+     * email: text (the readable email), adf (the ADF document as the plain-text body, as CRM
+     * mailbox integrations read it) or adf-attachment (the readable email with the document
+     * attached); webhook: adf or json (docs/adf-leads.md).
+     */
+    format: z.enum(LEAD_FORMATS).default('adf'),
     enabled: z.boolean().default(true),
     /** A location slug of this dealership: only that location's leads go here. */
     location: slug.optional(),
+  })
+  .refine((d) => d.kind === 'sms' || (d.kind === 'email' ? EMAIL_FORMATS : WEBHOOK_FORMATS).includes(d.format), {
+    path: ['format'],
+    message: 'An email destination takes text, adf or adf-attachment; a webhook takes adf or json.',
   })
   .refine((d) => d.kind !== 'sms' || d.target === 'outbox' || /^https?:\/\//.test(d.target), {
     path: ['target'],

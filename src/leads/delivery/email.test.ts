@@ -24,10 +24,10 @@ const lead: LeadMessage = {
   postcode: null,
   message: 'Line one\nLine two <b>bold</b>',
   optIn: true,
-  vehicle: { carId: null, carType: null, stockNumber: null, make: null, model: null, year: null, vin: null },
-  website: { slug: 'harbour-toyota', name: 'Harbour Toyota' },
+  vehicle: { carId: null, carType: null, stockNumber: null, make: null, model: null, year: null, vin: null, slug: null, trim: null, price: null, odometerKm: null },
+  website: { slug: 'harbour-toyota', name: 'Harbour Toyota', locale: 'en-AU', phone: null },
   dealership: { slug: 'harbour-toyota', name: 'Harbour Toyota' },
-  location: { id: null, name: null },
+  location: { id: null, name: null, email: null, phone: null },
   url: null,
   source: 'Website',
   userAgent: null,
@@ -49,8 +49,8 @@ describe('lead email without SMTP', () => {
   });
 
   it('is written to the outbox as one RFC 822 file per lead and destination; a resend replaces it', async () => {
-    await sendLeadEmail(lead, 'leads@harbour-toyota.example', 4, '<adf/>');
-    await sendLeadEmail(lead, 'leads@harbour-toyota.example', 4, '<adf/>');
+    await sendLeadEmail(lead, 'leads@harbour-toyota.example', 4, 'adf-attachment', '<adf/>');
+    await sendLeadEmail(lead, 'leads@harbour-toyota.example', 4, 'adf-attachment', '<adf/>');
     const files = fs.readdirSync(outbox);
     expect(files).toEqual(['lead-0b7e4c1a-2f3d-4e5f-8a9b-0c1d2e3f4a5b.4@forecourt.localhost.eml']);
     const raw = fs.readFileSync(path.join(outbox, files[0] ?? ''), 'utf8');
