@@ -54,7 +54,7 @@ type LeadFormat = (typeof LEAD_FORMATS)[number];
 const EMAIL_FORMATS: readonly LeadFormat[] = ['text', 'adf', 'adf-attachment'];
 const WEBHOOK_FORMATS: readonly LeadFormat[] = ['adf', 'json'];
 
-const siteFileLeadDestinationSchema = z
+export const siteFileLeadDestinationSchema = z
   .strictObject({
     /** sms: the site's gateway for texts to shoppers (sign-in codes, docs/sms.md); it receives no leads. */
     kind: z.enum(['email', 'webhook', 'sms']),
@@ -62,13 +62,15 @@ const siteFileLeadDestinationSchema = z
     /**
      * email: text (the readable email), adf (the ADF document as the plain-text body, as CRM
      * mailbox integrations read it) or adf-attachment (the readable email with the document
-     * attached); webhook: adf or json (docs/adf-leads.md).
+     * attached); webhook: adf or json (docs/adf-leads.md). Left out: text for an email, adf for
+     * a webhook, so an inbox gets ADF as its body only where the file asks for it.
      */
-    format: z.enum(LEAD_FORMATS).default('adf'),
+    format: z.enum(LEAD_FORMATS).optional(),
     enabled: z.boolean().default(true),
     /** A location slug of this dealership: only that location's leads go here. */
     location: slug.optional(),
   })
+  .transform((d) => ({ ...d, format: d.format ?? (d.kind === 'webhook' ? 'adf' : 'text') }))
   .refine((d) => d.kind === 'sms' || (d.kind === 'email' ? EMAIL_FORMATS : WEBHOOK_FORMATS).includes(d.format), {
     path: ['format'],
     message: 'An email destination takes text, adf or adf-attachment; a webhook takes adf or json.',

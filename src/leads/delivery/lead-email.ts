@@ -14,8 +14,6 @@ export type LeadEmail = { subject: string; text: string; html: string };
 type Line = { label: string; value: string };
 type CarBlock = { title: string; lines: Line[]; link: string | null };
 
-const LEAD_COLUMNS = ['name', 'first_name', 'middle_name', 'last_name', 'email', 'phone', 'postcode', 'subcategory', 'location', 'make', 'model', 'message', 'opt_in'] as const;
-
 /** A key nobody gave a label, in words: 'trade_in_rego' reads 'Trade in rego'. */
 function words(key: string): string {
   const spaced = key.replace(/[_-]+/g, ' ').trim();
@@ -42,7 +40,8 @@ function valueText(value: unknown, texts: Messages['leadEmail']): string | null 
 function answers(lead: LeadMessage, texts: Messages['leadEmail']): Line[] {
   // A form that asked for first and last names has them as parts; `name` is then only their join.
   const parts = Boolean(lead.firstName || lead.lastName);
-  const columns: Record<(typeof LEAD_COLUMNS)[number], unknown> = {
+  // Keyed as the forms name the fields, so the catalogue's labels and order apply to them too.
+  const columns: Record<string, unknown> = {
     name: parts ? null : customerName(lead),
     first_name: lead.firstName,
     middle_name: lead.middleName,
