@@ -640,6 +640,8 @@ export const enAU: Messages = {
     files: 'Files',
     sentFrom: 'Sent from {site}',
     leadId: 'Lead id',
+    visitorId: 'Visitor id',
+    sessionId: 'Session id',
     replyHint: 'Reply to this email to answer {name}.',
   },
 };

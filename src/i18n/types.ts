@@ -549,6 +549,9 @@ export type Messages = {
     /** '{site}' and the page the form was sent from. */
     sentFrom: string;
     leadId: string;
+    /** The visitor's device and session ids (docs/visitor-identity.md), to match the lead with the visit. */
+    visitorId: string;
+    sessionId: string;
     /** 'Reply to this email to answer {name}.' */
     replyHint: string;
   };

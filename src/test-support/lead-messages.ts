@@ -90,5 +90,7 @@ export const LEAD_OF_EACH_KIND: Record<string, LeadMessage> = {
     extra: { position: 'Sales consultant' },
     files: [{ name: 'resume.pdf', contentType: 'application/pdf', size: 48_213 }],
     url: 'https://harbour-toyota.example/careers',
+    anonId: '3f1d2c4b-5a6e-4f70-8a91-b2c3d4e5f607',
+    sessionId: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
   }),
 };

@@ -152,6 +152,8 @@ export function leadEmail(lead: LeadMessage): LeadEmail {
   const footer = [
     lead.url ? `${fill(texts.sentFrom, { site: lead.website.name })}: ${lead.url}` : fill(texts.sentFrom, { site: lead.website.name }),
     `${texts.leadId}: ${lead.leadId}`,
+    ...(lead.anonId ? [`${texts.visitorId}: ${lead.anonId}`] : []),
+    ...(lead.sessionId ? [`${texts.sessionId}: ${lead.sessionId}`] : []),
     ...(lead.email ? [fill(texts.replyHint, { name })] : []),
   ];
   const text = [
