@@ -1,3 +1,5 @@
+import type { Locale } from './site-config';
+
 /** A completed lead as the delivery formats (ADF/XML, JSON, email) need it. */
 export type LeadMessage = {
   /** The stable public id (uuid): receivers de-duplicate by it. */
@@ -22,10 +24,21 @@ export type LeadMessage = {
     model: string | null;
     year: number | null;
     vin: string | null;
+    /** The car's page is /cars/{slug} on the site the lead came from. */
+    slug: string | null;
+    trim: string | null;
+    /** Whole dollars; 10 or less is a placeholder for "price on application" (SPEC 5). */
+    price: number | null;
+    odometerKm: number | null;
   };
-  website: { slug: string; name: string };
+  /** The locale decides the words and number formats of the dealer's email. */
+  website: { slug: string; name: string; locale: Locale; phone: string | null };
   dealership: { slug: string | null; name: string | null };
-  location: { id: number | null; name: string | null };
+  /**
+   * The lead's location; its email and phone are how a CRM reaches the dealership (ADF's vendor
+   * contact), taken from the dealership's first location when the lead names none.
+   */
+  location: { id: number | null; name: string | null; email: string | null; phone: string | null };
   url: string | null;
   source: string;
   userAgent: string | null;

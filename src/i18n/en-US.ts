@@ -136,4 +136,28 @@ export const enUS: Messages = {
     specialOffers: { ...enAU.formPages.specialOffers, intro: "Ask us about this month's offers on new, demo and pre-owned vehicles, service and financing." },
   },
   postcode: { format: 'zip', label: 'ZIP code', message: 'Invalid ZIP code. Please enter 5 digits or ZIP+4 (12345-6789).' },
+  leadEmail: {
+    ...enAU.leadEmail,
+    kinds: {
+      ...enAU.leadEmail.kinds,
+      'new-vehicle-enquiry': 'New vehicle inquiry',
+      'used-vehicle-enquiry': 'Pre-owned vehicle inquiry',
+      'demo-vehicle-enquiry': 'Demo vehicle inquiry',
+      'general-enquiry': 'General inquiry',
+      'special-offers': 'Special offers inquiry',
+      'finance-enquiry': 'Finance inquiry',
+      'personalised-finance': 'Personalized finance request',
+      finance: 'Finance inquiry',
+    },
+    odometer: 'Mileage',
+    fields: {
+      ...enAU.leadEmail.fields,
+      postcode: 'ZIP code',
+      rego: 'License plate',
+      rego_state: 'Registration state',
+      dealer_licence: 'Dealer license number',
+      tyres: 'Tires',
+      licence_number: "Driver's license number",
+    },
+  },
 };

@@ -526,4 +526,33 @@ export type Messages = {
   };
   /** The postcode field (SPEC 5): its format, name and error on the locale's sites. */
   postcode: PostcodeRule;
+  /** The email a dealer receives for a lead (src/leads/delivery/lead-email.ts). */
+  leadEmail: {
+    /** '{site}: {kind} from {name}'. */
+    subject: string;
+    /** The first line: '{kind} from {name}'. */
+    heading: string;
+    /** Lead categories in plain words; a category not listed here is written from its slug. */
+    kinds: Record<string, string>;
+    stock: string;
+    price: string;
+    priceOnApplication: string;
+    odometer: string;
+    viewCar: string;
+    /** The shopper's answers under this heading, in the order of `fields`. */
+    details: string;
+    /** Labels of the forms' fields, in the order the forms ask them; answers without a label follow, named from their key. */
+    fields: Record<string, string>;
+    yes: string;
+    no: string;
+    files: string;
+    /** '{site}' and the page the form was sent from. */
+    sentFrom: string;
+    leadId: string;
+    /** The visitor's device and session ids (docs/visitor-identity.md), to match the lead with the visit. */
+    visitorId: string;
+    sessionId: string;
+    /** 'Reply to this email to answer {name}.' */
+    replyHint: string;
+  };
 };

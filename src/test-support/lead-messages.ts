@@ -5,8 +5,15 @@ import type { LeadMessage } from '../domain/lead-message';
  * (src/forms/definitions: Lead fields as columns, other answers under `extra`).
  */
 
-const NO_CAR: LeadMessage['vehicle'] = { carId: null, carType: null, stockNumber: null, make: null, model: null, year: null, vin: null };
-const CAR: LeadMessage['vehicle'] = { carId: 12, carType: 'used', stockNumber: 'HT1234U', make: 'Toyota', model: 'Corolla', year: 2021, vin: 'JTDBR32E720012345' };
+const NO_CAR: LeadMessage['vehicle'] = { carId: null, carType: null, stockNumber: null, make: null, model: null, year: null, vin: null, slug: null, trim: null, price: null, odometerKm: null };
+const CAR: LeadMessage['vehicle'] = {
+  carId: 12, carType: 'used', stockNumber: 'HT1234U', make: 'Toyota', model: 'Corolla', year: 2021,
+  vin: 'JTDBR32E720012345',
+  slug: '2021-toyota-corolla-ascent-sport-ht1234u',
+  trim: 'Ascent Sport',
+  price: 24990,
+  odometerKm: 41250,
+};
 
 export function leadMessage(overrides: Partial<LeadMessage> = {}): LeadMessage {
   return {
@@ -24,9 +31,9 @@ export function leadMessage(overrides: Partial<LeadMessage> = {}): LeadMessage {
     message: 'Is it still available?',
     optIn: false,
     vehicle: CAR,
-    website: { slug: 'harbour-toyota', name: 'Harbour Toyota' },
+    website: { slug: 'harbour-toyota', name: 'Harbour Toyota', locale: 'en-AU', phone: '03 9000 1000' },
     dealership: { slug: 'harbour-toyota', name: 'Harbour Toyota' },
-    location: { id: 3, name: 'Harbour Toyota Dealership' },
+    location: { id: 3, name: 'Harbour Toyota Dealership', email: 'sales@harbour-toyota.example', phone: '03 9000 1001' },
     url: 'https://harbour-toyota.example/cars/1',
     source: 'Website',
     userAgent: null,
@@ -62,4 +69,28 @@ export const LEAD_OF_EACH_KIND: Record<string, LeadMessage> = {
   'finance pre-approval without a car': leadMessage({ category: 'finance-pre-approval', vehicle: NO_CAR, extra: { vehicle_price_budget: '25000' } }),
   valuation: leadMessage({ category: 'valuation', vehicle: NO_CAR, extra: { ...ownCar, condition: 'Fair' } }),
   reservation: leadMessage({ category: 'reservation', vehicle: { ...CAR, carType: 'new', stockNumber: 'HT2001N' }, message: null, extra: { deposit_amount: 500 } }),
+  'enquiry on a US site about a car without a price': leadMessage({
+    category: 'new-vehicle-enquiry',
+    name: 'Sam Rivera',
+    firstName: null,
+    lastName: null,
+    postcode: '78701',
+    phone: '(512) 555-0142',
+    vehicle: { ...CAR, carType: 'new', make: 'Ford', model: 'F-150', year: 2025, trim: 'XLT', stockNumber: 'LS5001N', slug: '2025-ford-f-150-xlt-ls5001n', price: 0, odometerKm: 16 },
+    website: { slug: 'lone-star-autos', name: 'Lone Star Autos', locale: 'en-US', phone: '(512) 555-0100' },
+    dealership: { slug: 'lone-star-autos', name: 'Lone Star Autos' },
+    location: { id: 30, name: 'Lone Star Autos Austin', email: null, phone: '(512) 555-0101' },
+    url: 'https://lone-star-autos.example/cars/2025-ford-f-150-xlt-ls5001n',
+    extra: { rego: 'TX 4KD-921' },
+  }),
+  'job application with a file': leadMessage({
+    category: 'careers',
+    vehicle: NO_CAR,
+    message: 'Five years selling cars.\nAvailable from January.',
+    extra: { position: 'Sales consultant' },
+    files: [{ name: 'resume.pdf', contentType: 'application/pdf', size: 48_213 }],
+    url: 'https://harbour-toyota.example/careers',
+    anonId: '3f1d2c4b-5a6e-4f70-8a91-b2c3d4e5f607',
+    sessionId: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
+  }),
 };

@@ -100,8 +100,8 @@ test('a lead and its analytics event carry the device and session ids, and so do
   const email = emailFile();
   // Quoted-printable: soft line breaks undone.
   const text = fs.readFileSync(path.join(OUTBOX, email), 'utf8').replace(/=\r?\n/g, '');
-  expect(text).toContain(`anon_id: ${anon?.value}`);
-  expect(text).toContain(`session_id: ${visit?.value}`);
+  expect(text).toContain(`Visitor id: ${anon?.value}`);
+  expect(text).toContain(`Session id: ${visit?.value}`);
 });
 
 test('POST /api/events: another origin is refused, a bad event gets messages per field', async () => {

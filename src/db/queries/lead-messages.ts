@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { LeadMessage } from '../../domain/lead-message';
+import { LOCALES, type Locale } from '../../domain/site-config';
 import type { Db } from '../client';
 import { queryRows } from '../rows';
 
@@ -26,12 +27,20 @@ export type MessageRow = {
   vehicle_model: string | null;
   car_year: number | null;
   car_vin: string | null;
+  car_slug: string | null;
+  car_trim: string | null;
+  car_price: number | null;
+  car_km: number | null;
   website_slug: string;
   website_name: string;
+  website_locale: string;
+  website_phone: string | null;
   dealership_slug: string | null;
   dealership_name: string | null;
   location_id: number | null;
   location_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
   url: string | null;
   source: string;
   user_agent: string | null;
@@ -50,8 +59,14 @@ export type MessageRow = {
 export const MESSAGE_COLUMNS = sql`l.lead_id, l.created_at, l.category, l.subcategory, l.name, l.first_name, l.middle_name, l.last_name,
   l.email, l.phone, l.postcode, l.message, l.opt_in, l.car_id, l.car_type, l.stock_number,
   l.vehicle_make, l.vehicle_model, c.year as car_year, c.vin as car_vin,
-  w.slug as website_slug, w.name as website_name, d.slug as dealership_slug, d.name as dealership_name,
-  l.location_id, loc.name as location_name, l.url, l.source, l.user_agent, l.visited_pages,
+  c.slug as car_slug, c.badge as car_trim, c.price as car_price, c.km as car_km,
+  w.slug as website_slug, w.name as website_name, w.locale as website_locale, w.phone as website_phone,
+  d.slug as dealership_slug, d.name as dealership_name,
+  l.location_id, loc.name as location_name,
+  coalesce(loc.email, (select f.email from locations f where f.dealership_id = l.dealership_id and f.email is not null order by f.id limit 1)) as contact_email,
+  coalesce(loc.phone, loc.landline_phone, (select coalesce(f.phone, f.landline_phone) from locations f
+     where f.dealership_id = l.dealership_id and coalesce(f.phone, f.landline_phone) is not null order by f.id limit 1)) as contact_phone,
+  l.url, l.source, l.user_agent, l.visited_pages,
   l.linked_query_params, l.anon_id, l.session_id, l.extra,
   (select json_agg(json_build_object('name', f.name, 'contentType', f.content_type, 'size', f.size) order by f.id)
      from lead_files f where f.lead_id = l.id) as files`;
@@ -60,6 +75,10 @@ export const MESSAGE_JOINS = sql`join websites w on w.id = l.website_id
   left join dealerships d on d.id = l.dealership_id
   left join locations loc on loc.id = l.location_id
   left join cars c on c.id = l.car_id`;
+
+function localeOf(value: string): Locale {
+  return LOCALES.find((locale) => locale === value) ?? 'en-AU';
+}
 
 export function toLeadMessage(row: MessageRow): LeadMessage {
   return {
@@ -84,10 +103,14 @@ export function toLeadMessage(row: MessageRow): LeadMessage {
       model: row.vehicle_model,
       year: row.car_year,
       vin: row.car_vin,
+      slug: row.car_slug,
+      trim: row.car_trim,
+      price: row.car_price,
+      odometerKm: row.car_km,
     },
-    website: { slug: row.website_slug, name: row.website_name },
+    website: { slug: row.website_slug, name: row.website_name, locale: localeOf(row.website_locale), phone: row.website_phone },
     dealership: { slug: row.dealership_slug, name: row.dealership_name },
-    location: { id: row.location_id, name: row.location_name },
+    location: { id: row.location_id, name: row.location_name, email: row.contact_email, phone: row.contact_phone },
     url: row.url,
     source: row.source,
     userAgent: row.user_agent,

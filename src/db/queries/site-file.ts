@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { CanonicalDealership, CanonicalLocation, CanonicalSiteFile } from '../../domain/site-file/canonical';
 import { WEEKDAYS, type DayHours } from '../../domain/site-file/hours';
-import type { SiteFile } from '../../domain/site-file/schema';
+import type { LEAD_FORMATS, SiteFile } from '../../domain/site-file/schema';
 import type { Db } from '../client';
 import { dealerships, dealershipWebsites, leadDestinations, locations, manufacturers, openingHours, specialHours, websites } from '../schema';
 
@@ -95,7 +95,7 @@ export async function readSiteFile(db: Db, slug: string): Promise<CanonicalSiteF
       leadDestinations: destinations.map((d) => ({
         kind: d.kind as 'email' | 'webhook' | 'sms',
         target: d.target,
-        format: d.format as 'text' | 'adf' | 'json',
+        format: d.format as (typeof LEAD_FORMATS)[number],
         enabled: d.enabled,
         ...(d.locationId !== null && slugById.has(d.locationId) ? { location: slugById.get(d.locationId)! } : {}),
       })),

@@ -110,7 +110,7 @@ export const leadDestinations = pgTable(
     /** email (target is an address) or webhook (target is an http(s) URL). */
     kind: text().notNull(),
     target: text().notNull(),
-    /** Webhook body: adf (ADF/XML 1.0) or json. */
+    /** email: text, adf (the ADF document as the body) or adf-attachment; webhook: adf or json (docs/adf-leads.md). */
     format: text().notNull().default('adf'),
     enabled: boolean().notNull().default(true),
   },

@@ -49,15 +49,31 @@ const siteFileLocationSchema = z.strictObject({
     .refine((days) => new Set(days.map((d) => d.date)).size === days.length, 'Each date may appear once.'),
 });
 
-const siteFileLeadDestinationSchema = z
+export const LEAD_FORMATS = ['text', 'adf', 'adf-attachment', 'json'] as const;
+type LeadFormat = (typeof LEAD_FORMATS)[number];
+const EMAIL_FORMATS: readonly LeadFormat[] = ['text', 'adf', 'adf-attachment'];
+const WEBHOOK_FORMATS: readonly LeadFormat[] = ['adf', 'json'];
+
+export const siteFileLeadDestinationSchema = z
   .strictObject({
     /** sms: the site's gateway for texts to shoppers (sign-in codes, docs/sms.md); it receives no leads. */
     kind: z.enum(['email', 'webhook', 'sms']),
     target: z.string().min(1),
-    format: z.enum(['text', 'adf', 'json']).default('adf'),
+    /**
+     * email: text (the readable email), adf (the ADF document as the plain-text body, as CRM
+     * mailbox integrations read it) or adf-attachment (the readable email with the document
+     * attached); webhook: adf or json (docs/adf-leads.md). Left out: text for an email, adf for
+     * a webhook, so an inbox gets ADF as its body only where the file asks for it.
+     */
+    format: z.enum(LEAD_FORMATS).optional(),
     enabled: z.boolean().default(true),
     /** A location slug of this dealership: only that location's leads go here. */
     location: slug.optional(),
+  })
+  .transform((d) => ({ ...d, format: d.format ?? (d.kind === 'webhook' ? 'adf' : 'text') }))
+  .refine((d) => d.kind === 'sms' || (d.kind === 'email' ? EMAIL_FORMATS : WEBHOOK_FORMATS).includes(d.format), {
+    path: ['format'],
+    message: 'An email destination takes text, adf or adf-attachment; a webhook takes adf or json.',
   })
   .refine((d) => d.kind !== 'sms' || d.target === 'outbox' || /^https?:\/\//.test(d.target), {
     path: ['target'],

@@ -55,6 +55,8 @@ const EXPECTED: [string, string[], string[], string[]][] = [
   ['finance pre-approval without a car', ['buy'], ['new'], ['  ']],
   ['valuation', ['sell'], ['used'], ['2017 Mazda CX-5']],
   ['reservation', ['buy'], ['new'], ['2021 Toyota Corolla']],
+  ['enquiry on a US site about a car without a price', ['buy'], ['new'], ['2025 Ford F-150']],
+  ['job application with a file', ['buy'], ['new'], ['  ']],
 ];
 
 describe('adfVehicles', () => {
@@ -74,22 +76,40 @@ describe('adfVehicles', () => {
 
   it("carries the shopper's car details: odometer, condition, rego and payout", () => {
     const [, trade] = adfVehicles(LEAD_OF_EACH_KIND['trade-in with the car wanted'] ?? leadMessage());
-    expect(trade).toMatchObject({ odometer: 98500, condition: 'good', askingPrice: null });
+    expect(trade).toMatchObject({ odometer: { value: 98500, units: 'km' }, condition: 'good', price: null, trim: null });
     expect(trade?.comments).toContain('Rego: ABC123 (VIC)');
     expect(trade?.comments).toContain('Finance owing: Yes, payout 4200');
   });
 
   it('carries an asking price for a car for sale and finance amounts for a finance lead', () => {
-    expect(adfVehicles(LEAD_OF_EACH_KIND['sell my car'] ?? leadMessage())[0]?.askingPrice).toBe(18500);
+    expect(adfVehicles(LEAD_OF_EACH_KIND['sell my car'] ?? leadMessage())[0]?.price).toEqual({ type: 'asking', amount: 18500, currency: 'AUD' });
     expect(adfVehicles(LEAD_OF_EACH_KIND.finance ?? leadMessage())[0]?.finance).toEqual({ downpayment: 5000, total: 32000 });
     expect(adfVehicles(leadMessage({ category: 'finance-enquiry' }))[0]?.finance).toBeNull();
   });
 
   it('reads a demo car and a used-car enquiry without a car as used', () => {
     expect(adfVehicles(leadMessage({ vehicle: { ...leadMessage().vehicle, carType: 'demo' } }))[0]?.status).toBe('used');
-    const noCar = { carId: null, carType: null, stockNumber: null, make: null, model: null, year: null, vin: null };
+    const noCar = { carId: null, carType: null, stockNumber: null, make: null, model: null, year: null, vin: null, slug: null, trim: null, price: null, odometerKm: null };
     expect(adfVehicles(leadMessage({ category: 'used-vehicle-enquiry', vehicle: noCar }))[0]?.status).toBe('used');
     expect(adfVehicles(leadMessage({ category: 'new-vehicle-enquiry', vehicle: noCar }))[0]?.status).toBe('new');
+  });
+
+  it.each([
+    ['a used car', leadMessage(), { trim: 'Ascent Sport', odometer: { value: 41250, units: 'km' }, price: { type: 'quote', amount: 24990, currency: 'AUD' }, stock: 'HT1234U' }],
+    [
+      'a new car on application price (10 or less) with 0 km and a blank trim',
+      leadMessage({ vehicle: { ...leadMessage().vehicle, carType: 'new', price: 10, odometerKm: 0, trim: ' ' } }),
+      { trim: null, odometer: null, price: null },
+    ],
+    ['a car on a US site', LEAD_OF_EACH_KIND['enquiry on a US site about a car without a price'] ?? leadMessage(), { trim: 'XLT', odometer: { value: 16, units: 'km' }, price: null, stock: 'LS5001N' }],
+    ['a price in US dollars', leadMessage({ website: { ...leadMessage().website, locale: 'en-US' } }), { price: { type: 'quote', amount: 24990, currency: 'USD' } }],
+  ])("the dealer's car carries what it has of trim, odometer, price and stock number: %s", (_name, lead, expected) => {
+    expect(adfVehicles(lead)[0]).toMatchObject(expected);
+  });
+
+  it("reads the shopper's odometer in the site's unit: miles on a US site", () => {
+    const lead = leadMessage({ category: 'sell-my-car', website: { ...leadMessage().website, locale: 'en-US' }, extra: { odometer: '42,000' } });
+    expect(adfVehicles(lead)[0]?.odometer).toEqual({ value: 42000, units: 'mi' });
   });
 
   it('drops a condition ADF does not know', () => {

@@ -1,4 +1,5 @@
 import type { LeadMessage } from '../../domain/lead-message';
+import { currencyOf, showPrice } from '../../domain/locale';
 
 /**
  * Which vehicles an ADF/XML 1.0 lead names, and with what interest, from the lead's category.
@@ -25,10 +26,12 @@ export type AdfVehicle = {
   model: string;
   vin: string | null;
   stock: string | null;
-  odometer: number | null;
+  trim: string | null;
+  odometer: { value: number; units: 'km' | 'mi' } | null;
+  /** ADF 1.0 declares <condition> but leaves it out of the vehicle's content model: it travels in the comments. */
   condition: AdfCondition | null;
-  /** The shopper's asking price for their own car. */
-  askingPrice: number | null;
+  /** The dealer's advertised price of its car (quote), or the shopper's asking price for their own (asking). */
+  price: { type: 'quote' | 'asking'; amount: number; currency: string } | null;
   finance: { downpayment: number | null; total: number | null } | null;
   comments: string | null;
 };
@@ -85,9 +88,10 @@ const EMPTY: Omit<AdfVehicle, 'interest' | 'status'> = {
   model: '',
   vin: null,
   stock: null,
+  trim: null,
   odometer: null,
   condition: null,
-  askingPrice: null,
+  price: null,
   finance: null,
   comments: null,
 };
@@ -95,6 +99,8 @@ const EMPTY: Omit<AdfVehicle, 'interest' | 'status'> = {
 /** The dealer's car the lead is about (or an empty vehicle when it names none). */
 function wantedCar(lead: LeadMessage, interest: AdfInterest, comments: string | null = null): AdfVehicle {
   const { vehicle } = lead;
+  // A new car's few delivery kilometres and a price-on-application placeholder say nothing to a CRM.
+  const km = vehicle.odometerKm !== null && vehicle.odometerKm > 0 ? vehicle.odometerKm : null;
   return {
     ...EMPTY,
     interest,
@@ -104,6 +110,9 @@ function wantedCar(lead: LeadMessage, interest: AdfInterest, comments: string | 
     model: vehicle.model ?? '',
     vin: vehicle.vin,
     stock: vehicle.stockNumber,
+    trim: text(vehicle.trim),
+    odometer: km === null ? null : { value: km, units: 'km' },
+    price: showPrice(vehicle.price) && vehicle.price !== null ? { type: 'quote', amount: vehicle.price, currency: currencyOf(lead.website.locale) } : null,
     comments,
   };
 }
@@ -113,6 +122,12 @@ function joined(parts: (string | null)[]): string | null {
   return kept.length > 0 ? kept.join('; ') : null;
 }
 
+/** The shopper's own car's odometer, as typed in the site's distance unit (miles on US sites). */
+function ownOdometer(lead: LeadMessage, value: unknown): AdfVehicle['odometer'] {
+  const reading = wholeNumber(value);
+  return reading === null ? null : { value: reading, units: lead.website.locale === 'en-US' ? 'mi' : 'km' };
+}
+
 /** The shopper's own car, from the trade-in, sell-my-car and valuation forms' answers. */
 function ownCar(lead: LeadMessage, interest: AdfInterest, purpose: string): AdfVehicle {
   const { extra } = lead;
@@ -120,6 +135,7 @@ function ownCar(lead: LeadMessage, interest: AdfInterest, purpose: string): AdfV
   const regoState = text(extra.rego_state);
   const owing = text(extra.finance_owing);
   const payout = wholeNumber(extra.payout_amount);
+  const asking = wholeNumber(extra.asking_price);
   return {
     ...EMPTY,
     interest,
@@ -127,9 +143,9 @@ function ownCar(lead: LeadMessage, interest: AdfInterest, purpose: string): AdfV
     year: text(extra.vehicle_year) ?? '',
     make: text(extra.vehicle_make) ?? '',
     model: text(extra.vehicle_model) ?? '',
-    odometer: wholeNumber(extra.odometer),
+    odometer: ownOdometer(lead, extra.odometer),
     condition: condition(extra.condition),
-    askingPrice: wholeNumber(extra.asking_price),
+    price: asking === null ? null : { type: 'asking', amount: asking, currency: currencyOf(lead.website.locale) },
     comments: joined([
       purpose,
       rego ? `Rego: ${rego}${regoState ? ` (${regoState})` : ''}` : null,
@@ -151,7 +167,7 @@ function serviceCar(lead: LeadMessage): AdfVehicle {
     make: lead.vehicle.make ?? '',
     model: lead.vehicle.model ?? '',
     vin: lead.vehicle.vin,
-    odometer: wholeNumber(lead.extra.odometer),
+    odometer: ownOdometer(lead, lead.extra.odometer),
     comments: joined(['Service booking for this vehicle', rego ? `Rego: ${rego}` : null, due, when ? `Booking: ${when}` : null]),
   };
 }

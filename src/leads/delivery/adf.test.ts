@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { LeadMessage } from '../../domain/lead-message';
 import { LEAD_OF_EACH_KIND, leadMessage } from '../../test-support/lead-messages';
 import { buildAdf } from './adf';
 
@@ -36,6 +37,23 @@ describe('ADF 1.0 DTD validation (xmllint)', () => {
     expect(validate(noVehicle, 'no-vehicle').ok).toBe(false);
     expect(validate(xml.replace('interest="buy"', 'interest="service"'), 'service-interest').ok).toBe(false);
     expect(validate(xml.replace(/<year>2021<\/year>\s*/, ''), 'no-year').ok).toBe(false);
+  });
+
+  it.each([
+    ['a name alone', '', false],
+    ['an email', '<email>a@b.example</email>', true],
+    ['an email and phones', '<email>a@b.example</email><phone>1</phone><phone>2</phone>', true],
+    ['phones', '<phone>1</phone><phone>2</phone>', true],
+    ['a phone before the email', '<phone>1</phone><email>a@b.example</email>', false],
+    ['two emails', '<email>a@b.example</email><email>c@d.example</email>', false],
+  ])('the DTD takes a contact as ADF 1.0 prints it (a name, then an email or phones or both): %s', (_name, reach, valid) => {
+    const xml = buildAdf(leadMessage()).replace(/<vendor>[\s\S]*<\/vendor>/, `<vendor><vendorname>V</vendorname><contact><name>V</name>${reach}</contact></vendor>`);
+    expect(validate(xml, `contact-${_name}`).ok).toBe(valid);
+  });
+
+  it('the DTD is one libxml2 reads without complaint (deterministic content models)', () => {
+    expect(validate(buildAdf(leadMessage()), 'clean').errors).toBe('');
+    expect(fs.readFileSync(DTD, 'utf8')).not.toMatch(/[“”]/);
   });
 
   it('a lead with markup, quotes and control characters in every field stays valid', () => {
@@ -81,16 +99,46 @@ describe('buildAdf', () => {
   it('writes an empty vehicle for a lead without a car and leaves out what the lead does not have', () => {
     const bare = buildAdf(LEAD_OF_EACH_KIND['general enquiry without a car'] ?? leadMessage());
     expect(bare).toMatch(/<vehicle interest="buy" status="new">\s*<year\/>\s*<make\/>\s*<model\/>\s*<\/vehicle>/);
-    expect(bare).not.toContain('<phone>');
-    expect(bare).not.toContain('<address>');
+    const customer = /<customer>[\s\S]*<\/customer>/.exec(bare)?.[0] ?? '';
+    expect(customer).toContain('<email>jane@example.com</email>');
+    expect(customer).not.toContain('<phone>');
+    expect(customer).not.toContain('<address>');
     expect(bare).toContain('<name part="full">Jane Citizen</name>');
   });
 
   it("names the shopper's own car with its interest for a trade-in", () => {
     const doc = buildAdf(LEAD_OF_EACH_KIND['trade-in with the car wanted'] ?? leadMessage());
     expect(doc).toMatch(/<vehicle interest="trade-in" status="used">\s*<year>2017<\/year>\s*<make>Mazda<\/make>\s*<model>CX-5<\/model>/);
-    expect(doc).toContain('<odometer>98500</odometer>');
-    expect(doc).toContain('<condition>good</condition>');
+    expect(doc).toContain('<odometer units="km">98500</odometer>');
+    // ADF 1.0 leaves <condition> out of the vehicle's content model.
+    expect(doc).not.toContain('<condition>');
+    expect(doc).toMatch(/<comments>Shopper’s vehicle to trade in; Rego: ABC123 \(VIC\); Finance owing: Yes, payout 4200; Condition: good<\/comments>/);
+  });
+
+  it("carries the dealer's car's trim, odometer, price and stock number", () => {
+    expect(xml).toMatch(
+      /<vehicle interest="buy" status="used">\s*<year>2021<\/year>\s*<make>Toyota<\/make>\s*<model>Corolla<\/model>\s*<vin>JTDBR32E720012345<\/vin>\s*<stock>HT1234U<\/stock>\s*<trim>Ascent Sport<\/trim>\s*<odometer units="km">41250<\/odometer>\s*<price type="quote" currency="AUD">24990<\/price>/,
+    );
+    const poa = buildAdf(LEAD_OF_EACH_KIND['enquiry on a US site about a car without a price'] ?? leadMessage());
+    expect(poa).toContain('<trim>XLT</trim>');
+    expect(poa).not.toContain('<price');
+  });
+
+  it.each([
+    ['first and last asked', { firstName: 'Jane', lastName: 'Citizen' }, ['<name part="first">Jane</name>', '<name part="last">Citizen</name>'], 'part="full">Jane'],
+    ['a full name asked', { name: 'Jane Citizen', firstName: null, lastName: null }, ['<name part="full">Jane Citizen</name>'], 'part="first"'],
+    ['a first name only', { name: null, firstName: 'Jane', lastName: null }, ['<name part="full">Jane</name>'], 'part="first"'],
+  ])("names the shopper by parts only where the form asked for both: %s", (_name, overrides, present, absent) => {
+    const customer = /<customer>[\s\S]*<\/customer>/.exec(buildAdf(leadMessage(overrides)))?.[0] ?? '';
+    for (const fragment of present) expect(customer).toContain(fragment);
+    expect(customer).not.toContain(absent);
+  });
+
+  it("gives the vendor contact the dealership's email and phone, or the site's phone", () => {
+    const vendor = (lead: LeadMessage) => /<vendor>[\s\S]*<\/vendor>/.exec(buildAdf(lead))?.[0] ?? '';
+    expect(vendor(leadMessage())).toMatch(/<contact>\s*<name part="full">Harbour Toyota Dealership<\/name>\s*<email>sales@harbour-toyota\.example<\/email>\s*<phone>03 9000 1001<\/phone>\s*<\/contact>/);
+    const noLocation = leadMessage({ location: { id: null, name: null, email: null, phone: null } });
+    expect(vendor(noLocation)).toMatch(/<contact>\s*<name part="full">Harbour Toyota<\/name>\s*<phone>03 9000 1000<\/phone>\s*<\/contact>/);
   });
 
   it.each([

@@ -24,21 +24,23 @@ function addVehicle(prospect: XMLBuilder, vehicle: AdfVehicle): void {
   element.ele('model').txt(vehicle.model);
   optional(element, 'vin', vehicle.vin);
   optional(element, 'stock', vehicle.stock);
-  optional(element, 'odometer', vehicle.odometer);
-  optional(element, 'condition', vehicle.condition);
-  optional(element, 'price', vehicle.askingPrice, { type: 'asking' });
+  optional(element, 'trim', vehicle.trim);
+  if (vehicle.odometer) element.ele('odometer', { units: vehicle.odometer.units }).txt(String(vehicle.odometer.value));
+  if (vehicle.price) element.ele('price', { type: vehicle.price.type, currency: vehicle.price.currency }).txt(String(vehicle.price.amount));
   if (vehicle.finance) {
     const finance = element.ele('finance');
     finance.ele('method').txt('finance');
     optional(finance, 'amount', vehicle.finance.downpayment, { type: 'downpayment', limit: 'exact' });
     optional(finance, 'amount', vehicle.finance.total, { type: 'total', limit: 'maximum' });
   }
-  optional(element, 'comments', vehicle.comments);
+  const condition = vehicle.condition ? `Condition: ${vehicle.condition}` : null;
+  optional(element, 'comments', [vehicle.comments, condition].filter(Boolean).join('; '));
 }
 
 function addContact(customer: XMLBuilder, lead: LeadMessage): void {
   const contact = customer.ele('contact');
-  if (lead.firstName || lead.lastName) {
+  // Parts only where the form asked for both; a full-name form's answer is not split by guesswork.
+  if (lead.firstName?.trim() && lead.lastName?.trim()) {
     optional(contact, 'name', lead.firstName, { part: 'first' });
     optional(contact, 'name', lead.middleName, { part: 'middle' });
     optional(contact, 'name', lead.lastName, { part: 'last' });
@@ -81,7 +83,11 @@ export function buildAdf(lead: LeadMessage): string {
 
   const vendor = prospect.ele('vendor');
   vendor.ele('vendorname').txt(lead.dealership.name ?? lead.website.name);
-  vendor.ele('contact').ele('name', { part: 'full' }).txt(lead.location.name ?? lead.website.name);
+  // ADF's contact needs an email or a phone after the name: how the CRM reaches the dealership.
+  const dealerContact = vendor.ele('contact');
+  dealerContact.ele('name', { part: 'full' }).txt(lead.location.name ?? lead.website.name);
+  optional(dealerContact, 'email', lead.location.email);
+  optional(dealerContact, 'phone', lead.location.phone ?? lead.website.phone);
 
   const provider = prospect.ele('provider');
   provider.ele('name', { part: 'full' }).txt(SOURCE);

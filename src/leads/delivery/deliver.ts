@@ -8,7 +8,7 @@ export type Destination = { id: number; kind: string; target: string; format: st
 /** Sends one lead to one destination; throws when the destination did not take it. */
 export async function deliverLead(lead: LeadMessage, destination: Destination): Promise<void> {
   const adf = buildAdf(lead);
-  if (destination.kind === 'email') return sendLeadEmail(lead, destination.target, destination.id, adf);
+  if (destination.kind === 'email') return sendLeadEmail(lead, destination.target, destination.id, destination.format, adf);
   if (destination.kind === 'receipt') return sendReceiptEmail(lead, destination.id);
   if (destination.kind === 'webhook') return postLeadWebhook(lead, destination.target, destination.format, adf);
   throw new Error(`unknown destination kind '${destination.kind}'`);

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { env } from '../../env';
-import { leadJson } from './lead-json';
-import { customerName, type LeadMessage } from '../../domain/lead-message';
+import type { LeadMessage } from '../../domain/lead-message';
+import { leadEmail } from './lead-email';
 import { receiptText } from '../../domain/payments/receipt';
 
 /**
@@ -61,26 +61,27 @@ export function leadMessageId(leadId: string, destinationId: number): string {
   return `<lead-${leadId}.${destinationId}@forecourt.localhost>`;
 }
 
-function textBody(lead: LeadMessage): string {
-  const fields = leadJson(lead);
-  const lines = Object.entries(fields)
-    .filter(([, value]) => value !== null && value !== '' && !(Array.isArray(value) && value.length === 0))
-    .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`);
-  return `New ${lead.category} from ${customerName(lead)} on ${lead.website.name}.\n\n${lines.join('\n')}\n`;
+/**
+ * An email destination's format (docs/adf-leads.md): `adf` sends the ADF document as the whole
+ * plain-text body, which is how CRM vendors' mailbox integrations read a lead; `adf-attachment`
+ * sends the readable email with the document attached; anything else the readable email alone.
+ */
+function leadEmailContent(lead: LeadMessage, format: string, adf: string): Pick<SendMailOptions, 'subject' | 'text' | 'html' | 'attachments'> {
+  const email = leadEmail(lead);
+  if (format === 'adf') return { subject: email.subject, text: adf };
+  const attachments = format === 'adf-attachment' ? [{ filename: `lead-${lead.leadId}.adf.xml`, content: adf, contentType: 'application/xml' }] : [];
+  return { subject: email.subject, text: email.text, html: email.html, attachments };
 }
 
-export async function sendLeadEmail(lead: LeadMessage, to: string, destinationId: number, adf: string): Promise<void> {
+export async function sendLeadEmail(lead: LeadMessage, to: string, destinationId: number, format: string, adf: string): Promise<void> {
   await currentMailer().send({
     from: env().LEAD_MAIL_FROM,
     to,
     replyTo: lead.email ?? undefined,
-    subject: `${lead.website.name}: ${lead.category} from ${customerName(lead)}`,
     messageId: leadMessageId(lead.leadId, destinationId),
     date: lead.createdAt,
     headers: { 'X-Lead-Id': lead.leadId },
-    text: textBody(lead),
-    // Many dealer CRMs read leads from a mailbox: the ADF document travels with every email.
-    attachments: [{ filename: `lead-${lead.leadId}.adf.xml`, content: adf, contentType: 'application/xml' }],
+    ...leadEmailContent(lead, format, adf),
   });
 }
 
