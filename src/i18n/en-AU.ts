@@ -212,6 +212,8 @@ export const enAU: Messages = {
   },
   finance: {
     estimatedRepayment: 'Estimated repayment',
+    /** SPEC 5: the repayment's text when it is 25 or less. */
+    enquireForFinance: 'Enquire for Finance',
     ratesFrom: 'Comparison rates from {range} p.a.',
     estimateFrom: 'Estimate from {lender} over {years} years.',
     lenderRange: '{lender} comparison rates range from {range} p.a.',

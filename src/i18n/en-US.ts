@@ -75,6 +75,7 @@ export const enUS: Messages = {
   },
   finance: {
     ...enAU.finance,
+    enquireForFinance: 'Inquire for Finance',
     calculator: {
       ...enAU.finance.calculator,
       deposit: 'Down payment or trade-in ($)',

@@ -218,6 +218,7 @@ export type Messages = {
   /** The car page's estimate panel, calculator, chart and comparison rate disclaimer. */
   finance: {
     estimatedRepayment: string;
+    enquireForFinance: string;
     ratesFrom: string;
     estimateFrom: string;
     lenderRange: string;

@@ -32,7 +32,7 @@ export function FinanceEstimatePanel({
         </p>
       ) : (
         <p className="finance-amount">
-          <a href={enquireHref}>{display.text}</a>
+          <a href={enquireHref}>{texts.enquireForFinance}</a>
         </p>
       )}
       <RatePair interestRate={estimate.interestRate} comparisonRate={estimate.comparisonRate} texts={texts} />

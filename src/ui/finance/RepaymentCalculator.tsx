@@ -143,7 +143,7 @@ export function RepaymentCalculator({
                     <strong>{result.label.formatted}</strong>/{result.label.suffix}
                   </>
                 ) : (
-                  <strong>{result.label.text}</strong>
+                  <strong>{texts.enquireForFinance}</strong>
                 )}
               </p>
               <RepaymentChart schedule={result.schedule} format={format} texts={texts.chart} />
