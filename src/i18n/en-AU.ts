@@ -6,7 +6,8 @@ export const enAU: Messages = {
   spelling: [],
   layout: {
     skipToContent: 'Skip to content',
-    homeLabel: '{site} home',
+    /** The top banner's landmark name: it holds the dealership's addresses, phones and links. */
+    topBanner: 'Contact details',
     mainNav: 'Main',
     mobileNav: 'Mobile',
     openMenu: 'Menu',

@@ -22,7 +22,7 @@ export type Messages = {
   spelling: readonly SpellingSwap[];
   layout: {
     skipToContent: string;
-    homeLabel: string;
+    topBanner: string;
     mainNav: string;
     mobileNav: string;
     openMenu: string;

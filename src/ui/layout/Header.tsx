@@ -1,7 +1,6 @@
 import { navEntries, type MenuData } from '../../domain/mega-menu';
 import { defaultSearchPath } from '../../domain/search/search-path';
 import type { Site } from '../../domain/types';
-import { fill } from '../../i18n/fill';
 import { messagesFor } from '../../i18n/messages';
 import { Icon } from '../icons/Icon';
 import { facetValueLabel } from '../search/facet-labels';
@@ -38,7 +37,7 @@ export function Header({ site, menu }: { site: Site; menu: MenuData }) {
   return (
     <header className={`site-header header-${header.size} header-${header.variant}`}>
       <div className="container header-inner">
-        <a href="/" className="brand" aria-label={fill(layout.homeLabel, { site: site.name })}>
+        <a href="/" className="brand">
           {logo ? <img src={logo} alt="" width={large ? 64 : 44} height={large ? 64 : 44} className="brand-logo" /> : null}
           <span className="brand-text">
             <span className="brand-name">{site.name}</span>

@@ -17,7 +17,7 @@ export function TopBanner({ site, rating }: { site: Site; rating: { count: numbe
   const text = messagesFor(site.locale).layout;
   const kindLabels = messagesFor(site.locale).locations.pageTypes;
   return (
-    <div className="top-banner">
+    <aside className="top-banner" aria-label={text.topBanner}>
       <div className="container top-banner-inner">
         {brands.length > 0 ? (
           <ul className="brand-phones" aria-label={text.phonesByBrand}>
@@ -91,6 +91,6 @@ export function TopBanner({ site, rating }: { site: Site; rating: { count: numbe
           ) : null}
         </div>
       </div>
-    </div>
+    </aside>
   );
 }
