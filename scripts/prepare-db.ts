@@ -10,9 +10,10 @@ import { seedDemoNetwork } from '../src/seed/seed-network';
 /**
  * Brings the database to this code's schema and seeds the demo network where it belongs: an empty
  * embedded database, or an empty PostgreSQL one with SEED_DEMO=1 (src/domain/operations/demo-seed.ts).
- * Safe to run any number of times. Answers whether the database has sites to serve.
+ * Safe to run any number of times. Answers whether the database has sites to serve, and whether
+ * it was just seeded.
  */
-export async function prepareDatabase(): Promise<{ hasSites: boolean }> {
+export async function prepareDatabase(): Promise<{ hasSites: boolean; seeded: boolean }> {
   const handle = await openDatabase();
   try {
     const applied = await migrate(handle);
@@ -20,7 +21,7 @@ export async function prepareDatabase(): Promise<{ hasSites: boolean }> {
     const decision = demoSeedDecision({ engine: handle.engine, demoAsked: env().SEED_DEMO === '1', hasSites: await isSeeded(handle.db) });
     if (decision === 'leave-empty') {
       console.log(`[db] ${FIRST_DEALERSHIP_HINT}`);
-      return { hasSites: false };
+      return { hasSites: false, seeded: false };
     }
     if (decision === 'seed') {
       const date = referenceDate(env().SEED_REFERENCE_DATE);
@@ -29,7 +30,7 @@ export async function prepareDatabase(): Promise<{ hasSites: boolean }> {
       await vacuumAnalyze(handle.db);
       console.log(`[db] seeded the demo network for ${date} in ${Date.now() - started} ms`);
     }
-    return { hasSites: true };
+    return { hasSites: true, seeded: decision === 'seed' };
   } finally {
     await handle.close();
   }
