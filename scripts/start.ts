@@ -3,8 +3,6 @@ import cluster from 'node:cluster';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createClient } from 'redis';
-import { storedPagesKeyPrefix } from '../src/cache/stored-pages-redis.mjs';
 import { env } from '../src/env';
 import { compileServer } from './lib/compile-server';
 import { processCount } from './lib/process-count';
@@ -59,28 +57,6 @@ function forgetCachedPages(): void {
   }
 }
 
-/**
- * A database this start has just seeded was empty, so whatever this build stored in Redis was
- * rendered from another database (a test run's, one dropped and made again): drop this build's
- * keys. Any other start keeps them (forgetCachedPages).
- */
-async function forgetStoredPagesOfBuild(redisUrl: string): Promise<void> {
-  const prefix = storedPagesKeyPrefix(fs.readFileSync(path.join(root, '.next/BUILD_ID'), 'utf8').trim());
-  // One try: a Redis that is down costs speed, not the start (the app processes reconnect by themselves).
-  const client = createClient({ url: redisUrl, socket: { connectTimeout: 2_000, reconnectStrategy: false } });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 1_000 })) {
-      if (keys.length > 0) await client.unlink(keys);
-    }
-  } catch (error) {
-    console.warn(`[start] could not drop this build's stored pages in Redis (${error instanceof Error ? error.message : String(error)}); they expire by themselves`);
-  } finally {
-    if (client.isOpen) client.destroy();
-  }
-}
-
 async function main(): Promise<void> {
   const config = env();
   const processes = processCount(config, os.availableParallelism());
@@ -88,8 +64,7 @@ async function main(): Promise<void> {
   forgetCachedPages();
   // Where the CLIs' hand-over reads files from (docs/stock-import.md): there from the first start.
   if (config.OPERATOR_TOKEN) fs.mkdirSync(config.OPERATOR_IMPORT_DIR, { recursive: true });
-  const { hasSites, seeded } = await prepareDatabase();
-  if (seeded && config.REDIS_URL) await forgetStoredPagesOfBuild(config.REDIS_URL);
+  const { hasSites } = await prepareDatabase();
   // Plain JavaScript with no loader (scripts/lib/compile-server.ts): none of tsx's hooks in the app processes.
   cluster.setupPrimary({ exec: compileServer(root), execArgv: [] });
   let stopping = false;
