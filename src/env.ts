@@ -42,7 +42,11 @@ const envSchema = z.object({
     .default('localhost,127.0.0.1,[::1]')
     .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
   /** A wildcard domain under which every site answers as `{slug}.{domain}`, besides `.localhost`. */
-  PLATFORM_DOMAIN: z.string().toLowerCase().optional(),
+  PLATFORM_DOMAIN: z
+    .string()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a domain name alone; write sites.example.com, without a scheme, port or path')
+    .optional(),
   /**
    * 1 seeds the demo network into an empty PostgreSQL database at start (tests, CI, a demo on a
    * server); the embedded default is seeded when empty without it (src/domain/operations/demo-seed.ts).
@@ -128,10 +132,16 @@ const envSchema = z.object({
   /** Where the Stripe SDK sends its calls instead of api.stripe.com (a local stand-in such as stripe-mock). */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-}).refine((e) => !e.OPERATOR_TOKEN || e.OPERATOR_TOKEN !== e.STOCK_API_TOKEN, {
-  path: ['OPERATOR_TOKEN'],
-  message: 'must differ from STOCK_API_TOKEN (a feed\'s token must not work as the operator\'s)',
-});
+})
+  .refine((e) => !e.OPERATOR_TOKEN || e.OPERATOR_TOKEN !== e.STOCK_API_TOKEN, {
+    path: ['OPERATOR_TOKEN'],
+    message: 'must differ from STOCK_API_TOKEN (a feed\'s token must not work as the operator\'s)',
+  })
+  // Without an address a front kind would purge nothing, silently, and the front would serve old prices.
+  .refine((e) => !e.FRONT_KIND || e.FRONT_PURGE_URL, {
+    path: ['FRONT_PURGE_URL'],
+    message: 'is needed with FRONT_KIND; write Varnish\'s address (http://127.0.0.1:6081/) or the CDN\'s purge endpoint',
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
