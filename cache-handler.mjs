@@ -1,7 +1,9 @@
 // @ts-check
+import fs from 'node:fs';
+import path from 'node:path';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
-import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from 'redis';
+import { createStoredPagesHandler } from './src/cache/stored-pages-redis.mjs';
 
 /**
  * Next's incremental cache (stored pages and `unstable_cache` reads) in Redis, so every app
@@ -12,9 +14,6 @@ import { createClient } from 'redis';
  * Redis being unreachable costs speed, never answers: the library answers every read with a miss
  * and drops the write, so each request renders as if nothing were stored.
  */
-// scripts/start.ts empties the keys under this prefix on each start, as it emptied the disk store.
-const KEY_PREFIX = 'forecourt:cache:';
-
 const client = createClient({
   url: process.env.REDIS_URL,
   // Keep trying, at most a second apart: the store comes back by itself after a Redis restart.
@@ -31,8 +30,11 @@ client.on('ready', () => (reported = false));
 // Not awaited: a Redis that is down at start must not hold the server up; reads miss until it is up.
 client.connect().catch(() => undefined);
 
-// A read that waits longer than this for Redis renders the page instead.
-const redisHandler = createRedisHandler({ client, keyPrefix: KEY_PREFIX, timeoutMs: 1_000 });
+// The build being served (the file `next build` writes, which the library reads too): its pages
+// are kept across restarts and shared by every machine on it, and no other build's are read.
+// Read here, not in onCreation, so an expiry before Next's first cache call finds the same keys.
+const buildId = fs.readFileSync(path.join(process.cwd(), '.next/BUILD_ID'), 'utf8').trim();
+const redisHandler = createStoredPagesHandler({ client, buildId });
 
 CacheHandler.onCreation(() => ({ handlers: [redisHandler] }));
 

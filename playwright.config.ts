@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { operatorImportDir, operatorToken } from './tests/support/operator';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseOrigin = (slug?: string) => `http://${slug ? `${slug}.` : ''}localhost:${PORT}`;
@@ -50,6 +51,10 @@ export default defineConfig({
       PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? './data/e2e-pglite',
       LOG_LEVEL: 'warn',
       STOCK_API_TOKEN: stockApiToken,
+      OPERATOR_TOKEN: operatorToken,
+      OPERATOR_IMPORT_DIR: operatorImportDir,
+      // On PostgreSQL (DATABASE_URL) the demo network is seeded only when asked for.
+      SEED_DEMO: '1',
       FRONT_KIND: 'varnish',
       FRONT_PURGE_URL: `http://127.0.0.1:${frontPort}/`,
       FRONT_PURGE_TOKEN: frontPurgeToken,

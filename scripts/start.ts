@@ -3,16 +3,16 @@ import cluster from 'node:cluster';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createClient } from 'redis';
 import { env } from '../src/env';
 import { compileServer } from './lib/compile-server';
 import { processCount } from './lib/process-count';
 import { prepareDatabase } from './prepare-db';
 
 /**
- * `npm start`: build when the sources are newer than the last build, migrate, seed an empty
- * database, then run the production server: WEB_CONCURRENCY app processes (scripts/serve.ts) as
- * cluster workers on one port (docs/scaling.md). A second run after a stop skips straight to serving.
+ * `npm start`: check the configuration, build when the sources are newer than the last build,
+ * migrate, seed the demo where it belongs (scripts/prepare-db.ts), then run the production server:
+ * WEB_CONCURRENCY app processes (scripts/serve.ts) as cluster workers on one port
+ * (docs/scaling.md). A second run after a stop skips straight to serving.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const nextBin = path.join(root, 'node_modules/.bin/next');
@@ -44,31 +44,16 @@ function buildIfNeeded(): void {
   }
 }
 
-// The prefix cache-handler.mjs stores under.
-const REDIS_CACHE_PREFIX = 'forecourt:cache:';
-
 /**
- * Pages rendered at run time and cached reads are stored (on disk, or in Redis with REDIS_URL) and
- * would outlive a restart, but the database may have been reseeded or changed by another writer
- * while the server was down, and no tag was expired for that. Each start begins empty.
+ * Pages rendered at run time and cached reads stored on this machine's disk would outlive a
+ * restart, but the embedded database may have been reseeded or changed by a CLI while the server
+ * was down, and no tag was expired for that: each start begins with an empty disk store. The
+ * shared store in Redis is left alone: it is keyed by build (cache-handler.mjs), so restarting one
+ * machine keeps every other machine's pages, and a new build reads none of the old one's.
  */
-async function forgetCachedPages(redisUrl: string | undefined): Promise<void> {
+function forgetCachedPages(): void {
   for (const dir of ['.next/server/route-cache', '.next/cache/fetch-cache']) {
     fs.rmSync(path.join(root, dir), { recursive: true, force: true });
-  }
-  if (!redisUrl) return;
-  // One try: a Redis that is down costs speed, not the start (the app processes reconnect by themselves).
-  const client = createClient({ url: redisUrl, socket: { connectTimeout: 2_000, reconnectStrategy: false } });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    for await (const keys of client.scanIterator({ MATCH: `${REDIS_CACHE_PREFIX}*`, COUNT: 1_000 })) {
-      if (keys.length > 0) await client.unlink(keys);
-    }
-  } catch (error) {
-    console.warn(`[start] could not empty the page store in Redis (${error instanceof Error ? error.message : String(error)}); serving without it until it answers`);
-  } finally {
-    if (client.isOpen) client.destroy();
   }
 }
 
@@ -76,8 +61,10 @@ async function main(): Promise<void> {
   const config = env();
   const processes = processCount(config, os.availableParallelism());
   buildIfNeeded();
-  await forgetCachedPages(config.REDIS_URL);
-  await prepareDatabase();
+  forgetCachedPages();
+  // Where the CLIs' hand-over reads files from (docs/stock-import.md): there from the first start.
+  if (config.OPERATOR_TOKEN) fs.mkdirSync(config.OPERATOR_IMPORT_DIR, { recursive: true });
+  const { hasSites } = await prepareDatabase();
   // Plain JavaScript with no loader (scripts/lib/compile-server.ts): none of tsx's hooks in the app processes.
   cluster.setupPrimary({ exec: compileServer(root), execArgv: [] });
   let stopping = false;
@@ -88,7 +75,15 @@ async function main(): Promise<void> {
     });
   }
   const served = new Set<number>();
-  cluster.on('listening', (worker) => served.add(worker.id));
+  const shared = config.REDIS_URL ? ', pages and rate limits shared in Redis' : '';
+  // Said once every process listens, so a process that fails on start never follows "serving".
+  cluster.on('listening', (worker) => {
+    served.add(worker.id);
+    if (served.size !== processes) return;
+    console.log(`[start] ${processes} app process${processes === 1 ? '' : 'es'}${shared}`);
+    const sites = hasSites ? `sites at http://{slug}.localhost:${config.PORT}` : 'no site yet: add one with npm run site:apply';
+    console.log(`[start] serving on http://localhost:${config.PORT} (${sites})`);
+  });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
@@ -104,9 +99,6 @@ async function main(): Promise<void> {
     cluster.fork();
   });
   for (let i = 0; i < processes; i++) cluster.fork();
-  const shared = config.REDIS_URL ? ', pages and rate limits shared in Redis' : '';
-  console.log(`[start] ${processes} app process${processes === 1 ? '' : 'es'}${shared}`);
-  console.log(`[start] serving the demo network on http://localhost:${config.PORT} (sites at http://{slug}.localhost:${config.PORT})`);
 }
 
 main().catch((error: unknown) => {

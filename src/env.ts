@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { imageRemotePatterns } from './lib/image-hosts';
+
+/** `slug=secret` pairs separated by commas (the Stripe settings). */
+const DEALERSHIP_PAIRS = /^\s*[a-z0-9-]+\s*=\s*[^\s,]+\s*(,\s*[a-z0-9-]+\s*=\s*[^\s,]+\s*)*$/;
 
 /**
  * Process configuration, read once and validated. A wrong value stops the process with one
@@ -38,11 +42,34 @@ const envSchema = z.object({
     .default('localhost,127.0.0.1,[::1]')
     .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
   /** A wildcard domain under which every site answers as `{slug}.{domain}`, besides `.localhost`. */
-  PLATFORM_DOMAIN: z.string().toLowerCase().optional(),
+  PLATFORM_DOMAIN: z
+    .string()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a domain name alone; write sites.example.com, without a scheme, port or path')
+    .optional(),
+  /**
+   * 1 seeds the demo network into an empty PostgreSQL database at start (tests, CI, a demo on a
+   * server); the embedded default is seeded when empty without it (src/domain/operations/demo-seed.ts).
+   */
+  SEED_DEMO: z.enum(['0', '1'], { error: 'must be 1 (seed the demo into an empty database) or 0' }).default('0'),
   /** The date the demo data is generated relative to (YYYY-MM-DD); today when absent. */
   SEED_REFERENCE_DATE: z.iso.date().optional(),
-  /** The bearer token a stock feed sends to change cars (docs/api.md); unset turns the stock API off. */
+  /**
+   * The bearer token a stock feed sends to change cars (docs/api.md); it can change stock and nothing
+   * else. Unset turns the stock API off.
+   */
   STOCK_API_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /**
+   * The operator's bearer token: the CLIs' hand-over and cache expiry (docs/stock-import.md) and the
+   * dealer API acting for the dealership named in X-Dealership (docs/dealer-api.md). Unset turns
+   * those endpoints off. Must differ from STOCK_API_TOKEN, so a feed's token never reaches them.
+   */
+  OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /**
+   * The only directory the server reads a handed-over file from (a feed, a mapping, a site file);
+   * a path outside it is refused, so the operator token cannot make the server read anything else.
+   */
+  OPERATOR_IMPORT_DIR: z.string().min(1).default('./data/import'),
   /** Where lead emails go (smtp:// or smtps://); unset writes each email as an .eml file into OUTBOX_DIR. */
   SMTP_URL: z
     .string()
@@ -72,7 +99,17 @@ const envSchema = z.object({
   /** Lead submissions one address may make per minute (per site) before getting 429. */
   LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Hosts next/image may fetch stock photos from (src/lib/image-hosts.ts); read by next.config.ts at build and start. */
-  IMAGE_REMOTE_HOSTS: z.string().optional(),
+  IMAGE_REMOTE_HOSTS: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      try {
+        imageRemotePatterns(value);
+      } catch (error) {
+        // The rule's own message names the entry and the fix; the variable is named by the path.
+        context.addIssue({ code: 'custom', message: (error as Error).message.replace(/^IMAGE_REMOTE_HOSTS: /, '') });
+      }
+    }),
   /**
    * The running server a CLI (stock:import, site:apply, site:export) hands its work to when the
    * embedded database is held by it, and asks to expire cache tags after writing to PostgreSQL
@@ -89,27 +126,39 @@ const envSchema = z.object({
    * Stripe secret keys per dealership, `dealership-slug=sk_...` separated by commas (docs/payments.md).
    * Server only: never sent to a browser, never logged.
    */
-  STRIPE_SECRET_KEYS: z.string().optional(),
+  STRIPE_SECRET_KEYS: z.string().regex(DEALERSHIP_PAIRS, 'write dealership-slug=secret pairs separated by commas').optional(),
   /** Signing secrets of the Stripe webhook endpoints, `dealership-slug=whsec_...` separated by commas. */
-  STRIPE_WEBHOOK_SECRETS: z.string().optional(),
+  STRIPE_WEBHOOK_SECRETS: z.string().regex(DEALERSHIP_PAIRS, 'write dealership-slug=secret pairs separated by commas').optional(),
   /** Where the Stripe SDK sends its calls instead of api.stripe.com (a local stand-in such as stripe-mock). */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+})
+  .refine((e) => !e.OPERATOR_TOKEN || e.OPERATOR_TOKEN !== e.STOCK_API_TOKEN, {
+    path: ['OPERATOR_TOKEN'],
+    message: 'must differ from STOCK_API_TOKEN (a feed\'s token must not work as the operator\'s)',
+  })
+  // Without an address a front kind would purge nothing, silently, and the front would serve old prices.
+  .refine((e) => !e.FRONT_KIND || e.FRONT_PURGE_URL, {
+    path: ['FRONT_PURGE_URL'],
+    message: 'is needed with FRONT_KIND; write Varnish\'s address (http://127.0.0.1:6081/) or the CDN\'s purge endpoint',
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
 let cached: Env | undefined;
 
-export function env(): Env {
-  if (cached) return cached;
-  // An empty variable (`DATABASE_URL= npm start`) means unset, as in most shells' conventions.
-  const given = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ''));
+/** Validates a set of variables; an empty one (`DATABASE_URL= npm start`) means unset, as in most shells' conventions. */
+export function parseEnv(variables: Record<string, string | undefined>): Env {
+  const given = Object.fromEntries(Object.entries(variables).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${fields}`);
   }
-  cached = parsed.data;
+  return parsed.data;
+}
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
   return cached;
 }

@@ -36,7 +36,8 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
   const root = path.resolve(import.meta.dirname, '../..');
   const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    // Benchmarks measure the demo network, which a PostgreSQL database gets only when asked for.
+    env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: '1', ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

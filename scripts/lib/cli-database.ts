@@ -39,8 +39,8 @@ export async function cliDatabase(say: (line: string) => void): Promise<CliDatab
 
 async function expireOnServer(tags: string[], say: (line: string) => void): Promise<void> {
   if (tags.length === 0) return;
-  if (!env().STOCK_API_TOKEN) {
-    say(`STOCK_API_TOKEN is not set: a server running at ${operatorUrl()} keeps its cached pages until they expire (at most 5 minutes).`);
+  if (!env().OPERATOR_TOKEN) {
+    say(`OPERATOR_TOKEN is not set: a server running at ${operatorUrl()} keeps its cached pages until they expire (at most 5 minutes).`);
     return;
   }
   try {

@@ -2,7 +2,7 @@ import { env } from '../../src/env';
 
 /**
  * Calls to the running server's operator endpoints (app/platform/api/v1/operator/), with the
- * operator credential STOCK_API_TOKEN, on OPERATOR_URL (default http://localhost:{PORT}, a platform host).
+ * operator credential OPERATOR_TOKEN, on OPERATOR_URL (default http://localhost:{PORT}, a platform host).
  */
 export function operatorUrl(): string {
   return env().OPERATOR_URL ?? `http://localhost:${env().PORT}`;
@@ -15,9 +15,9 @@ export class ServerUnreachableError extends Error {
 type Answer = { error?: string; errors?: Record<string, string[]> };
 
 export async function operatorPost<T>(path: string, body: unknown): Promise<T> {
-  const token = env().STOCK_API_TOKEN;
+  const token = env().OPERATOR_TOKEN;
   const url = `${operatorUrl()}${path}`;
-  if (!token) throw new Error(`STOCK_API_TOKEN is not set, so the server at ${operatorUrl()} cannot be asked to do this.`);
+  if (!token) throw new Error(`OPERATOR_TOKEN is not set, so the server at ${operatorUrl()} cannot be asked to do this: set the same OPERATOR_TOKEN as the server's.`);
   let response: Response;
   try {
     response = await fetch(url, {

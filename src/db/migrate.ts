@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import { DatabaseUnavailableError } from '../lib/errors';
 import type { DbHandle } from './client';
 import { queryRows } from './rows';
@@ -40,8 +41,15 @@ export async function schemaState(handle: DbHandle): Promise<SchemaState> {
   return { applied: rows.length, known: entries.length, newest: entries.at(-1)?.tag };
 }
 
-/** Applies the committed migrations with the engine's own drizzle migrator. */
-export async function migrate(handle: DbHandle): Promise<number> {
+/**
+ * The advisory lock every migrating process takes on a PostgreSQL server: several machines
+ * starting together (or a deploy's `npm run db:migrate` beside a start) apply the migrations one
+ * after the other, and each later one finds them applied. Any fixed 64-bit number works; this is
+ * "forecourt" in ASCII, so another application's lock on the same server is unlikely to meet it.
+ */
+export const MIGRATION_LOCK_KEY = 0x666f726563n;
+
+async function applyPending(handle: DbHandle): Promise<number> {
   const before = await schemaState(handle);
   if (before.applied === before.known) return 0;
   const config = { migrationsFolder: MIGRATIONS_DIR };
@@ -53,6 +61,28 @@ export async function migrate(handle: DbHandle): Promise<number> {
     await run(handle.db as Parameters<typeof run>[0], config);
   }
   return before.known - before.applied;
+}
+
+/**
+ * Applies the committed migrations with the engine's own drizzle migrator. On PostgreSQL under
+ * MIGRATION_LOCK_KEY, held by one connection of its own for the whole run (a session lock: it is
+ * released when that connection ends, so a process killed mid-migration frees it); the embedded
+ * database has one process, so nothing to lock.
+ */
+export async function migrate(handle: DbHandle): Promise<number> {
+  if (handle.engine === 'pglite') return applyPending(handle);
+  const pool = (handle.db as unknown as { $client: Pool }).$client;
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      return await applyPending(handle);
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } finally {
+    holder.release();
+  }
 }
 
 export async function assertSchemaCurrent(handle: DbHandle): Promise<void> {

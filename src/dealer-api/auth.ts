@@ -1,14 +1,14 @@
 import 'server-only';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/client';
 import { dealershipIdBySlug, touchApiKey } from '../db/queries/api-keys';
 import { env } from '../env';
+import { bearerMatches } from '../lib/bearer';
 import { ClientError, NotFoundError } from '../lib/errors';
 import { findKeyOwner } from './keys';
 
 /**
  * Who calls the dealer API: a dealership, through one of its API keys, or the platform operator
- * (STOCK_API_TOKEN) acting for the dealership named in `X-Dealership`
+ * (OPERATOR_TOKEN) acting for the dealership named in `X-Dealership`
  * (docs/decisions/018-dealer-api-keys.md). Either way every call is scoped to one dealership.
  */
 export type DealerPrincipal = { dealershipId: number; dealershipSlug: string; keyId: number | null };
@@ -17,12 +17,9 @@ const CHALLENGE = { 'www-authenticate': 'Bearer realm="dealer-api"' };
 const KEY_REQUIRED = 'An API key is required: send Authorization: Bearer {key}.';
 const KEY_INVALID = 'The API key is not valid or has been revoked.';
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
+/** The operator's token, never the stock feed's: STOCK_API_TOKEN only changes stock. */
 function isOperatorToken(sent: string): boolean {
-  const token = env().STOCK_API_TOKEN;
-  // Hashes are compared so the check takes the same time whatever the token's length.
-  return Boolean(token) && timingSafeEqual(digest(sent), digest(token ?? ''));
+  return bearerMatches(sent, env().OPERATOR_TOKEN);
 }
 
 export async function requireDealer(db: Db, request: Request): Promise<DealerPrincipal> {

@@ -27,7 +27,7 @@ const dealershipHeader = z.object({
   'x-dealership': z
     .string()
     .optional()
-    .meta({ description: 'Only with the operator token (STOCK_API_TOKEN): the slug of the dealership the call acts for. Ignored with a dealer key.' }),
+    .meta({ description: 'Only with the operator token (OPERATOR_TOKEN): the slug of the dealership the call acts for. Ignored with a dealer key.' }),
 });
 
 const unauthorised = failure('No key, or a key that is not valid or has been revoked.');

@@ -21,4 +21,12 @@ describe('imageRemotePatterns', () => {
   it.each(['not a host', 'cdn..example.com', '*'])('refuses %j with the setting named', (setting) => {
     expect(() => imageRemotePatterns(setting)).toThrow(/IMAGE_REMOTE_HOSTS/);
   });
+
+  it.each([
+    ['cdn.example.com:8080', 'ports are not allowed; write cdn.example.com'],
+    ['https://cdn.example.com:443/photos', 'ports are not allowed; write cdn.example.com'],
+    ['ok.example.com,**.photos.net:', 'ports are not allowed; write **.photos.net'],
+  ])('refuses %j naming the fix', (setting, fix) => {
+    expect(() => imageRemotePatterns(setting)).toThrow(fix);
+  });
 });

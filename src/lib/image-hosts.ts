@@ -18,7 +18,9 @@ export function imageRemotePatterns(setting: string | undefined): RemotePattern[
     .map((entry) => {
       const protocol = entry.startsWith('http://') ? 'http' : 'https';
       const hostname = entry.replace(/^https?:\/\//, '').replace(/\/.*$/, '');
-      if (!HOST.test(hostname)) throw new Error(`IMAGE_REMOTE_HOSTS: "${entry}" is not a host name (e.g. cdn.example.com or **.example.com)`);
+      const port = /^(.*):\d*$/.exec(hostname);
+      if (port) throw new Error(`IMAGE_REMOTE_HOSTS: "${entry}": ports are not allowed; write ${port[1]}`);
+      if (!HOST.test(hostname)) throw new Error(`IMAGE_REMOTE_HOSTS: "${entry}" is not a host name; write a name such as cdn.example.com or **.example.com`);
       return { protocol, hostname, pathname: '/**' };
     });
 }

@@ -4,6 +4,7 @@ import { getDb } from '../db';
 import { operatorSiteApplySchema, operatorSiteExportSchema } from '../domain/operator/requests';
 import { fieldErrors } from '../domain/validation/field-errors';
 import { ValidationError } from '../lib/errors';
+import { importFile } from '../operator/import-file';
 import { forgetSiteDirectory } from './directory';
 import { applySiteFile, exportSiteFile, type ApplyResult } from './site-file-service';
 import { readSiteFileFrom, siteFileText } from './site-file-text';
@@ -12,7 +13,7 @@ import { readSiteFileFrom, siteFileText } from './site-file-text';
 export async function applyHandedOverSiteFile(body: unknown): Promise<ApplyResult> {
   const parsed = operatorSiteApplySchema.safeParse(body);
   if (!parsed.success) throw new ValidationError('The apply request is not valid.', fieldErrors(parsed.error));
-  const file = readSiteFileFrom(parsed.data.file);
+  const file = readSiteFileFrom(importFile('file', parsed.data.file));
   return applySiteFile(await getDb(), file, {
     dryRun: parsed.data.dryRun,
     expire: async (tags) => {

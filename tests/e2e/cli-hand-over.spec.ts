@@ -6,12 +6,14 @@ import { expect, test } from '@playwright/test';
 import { baseOrigin, stockApiToken } from '../../playwright.config';
 import { FEED_COLUMNS } from '../../src/domain/stock-feed/columns';
 import { newCarSlug } from '../../src/domain/validation/car-input';
-import { get } from '../support/http';
+import { get, send } from '../support/http';
+import { operatorImportDir, operatorToken } from '../support/operator';
 
 /**
  * The CLIs while `npm start` serves (docs/stock-import.md): on the embedded database they find its
  * lock held by the server and hand the work to it; on PostgreSQL (the suite run with DATABASE_URL)
  * they write themselves and ask the server to expire its cache. A site the other specs leave alone.
+ * Hand-over takes the operator token and reads files only from the server's OPERATOR_IMPORT_DIR.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const HANDED_OVER = /is open in the running server \(process \d+\): handing the work to it at http:\/\/localhost:\d+/;
@@ -27,12 +29,19 @@ function cli(script: string, args: string[]) {
       DATABASE_URL: process.env.DATABASE_URL ?? '',
       PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? './data/e2e-pglite',
       PORT: String(process.env.E2E_PORT ?? 3100),
-      STOCK_API_TOKEN: stockApiToken,
+      OPERATOR_TOKEN: operatorToken,
+      OPERATOR_IMPORT_DIR: operatorImportDir,
       OPERATOR_URL: '',
     },
     timeout: 120_000,
   });
   return { code: run.status, out: run.stdout, err: run.stderr };
+}
+
+/** A directory of the test's own inside the server's import directory. */
+function importDir(): string {
+  fs.mkdirSync(operatorImportDir, { recursive: true });
+  return fs.mkdtempSync(path.join(operatorImportDir, 'spec-'));
 }
 
 function feedWithPrice(dir: string, price: number): string {
@@ -43,7 +52,7 @@ function feedWithPrice(dir: string, price: number): string {
 }
 
 test('stock:import hands its feed to the running server, and the car page shows the change at once', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-e2e-feed-'));
+  const dir = importDir();
   try {
     const first = 60_000 + (Date.now() % 5_000);
     const run = cli('scripts/stock-import.ts', ['--site', SITE, '--partial', feedWithPrice(dir, first)]);
@@ -71,7 +80,7 @@ test('stock:import hands its feed to the running server, and the car page shows 
 });
 
 test('stock:import hands a malformed feed over too, and reports the server\'s refusal', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-e2e-feed-'));
+  const dir = importDir();
   try {
     const file = path.join(dir, 'broken.xml');
     fs.writeFileSync(file, '<inventory><vehicle><stocknum>E2EHANDOVER2</stocknum>');
@@ -88,7 +97,7 @@ test('site:export and site:apply --dry-run are handed over and change nothing', 
   expect(exported.code).toBe(0);
   expect(exported.err).toMatch(onPostgres ? /Writing to the PostgreSQL server/ : HANDED_OVER);
   expect(exported.out).toContain('  slug: highway-trucks');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-e2e-site-'));
+  const dir = importDir();
   try {
     const file = path.join(dir, 'highway-trucks.yaml');
     fs.writeFileSync(file, exported.out);
@@ -97,5 +106,56 @@ test('site:export and site:apply --dry-run are handed over and change nothing', 
     expect(applied.out).toContain('highway-trucks: no change');
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('key:create, key:list and key:revoke are handed over, so a key is issued and revoked while the site serves', async () => {
+  const created = cli('scripts/keys/create.ts', ['--dealership', SITE, '--label', 'e2e hand-over']);
+  expect(created.err).toMatch(onPostgres ? /Writing to the PostgreSQL server/ : HANDED_OVER);
+  expect(created.code).toBe(0);
+  const key = /\b(fcd_[A-Za-z0-9_-]{43})\b/.exec(created.out)?.[1];
+  const prefix = /prefix (fcd_[A-Za-z0-9_-]{8})\)/.exec(created.out)?.[1];
+  expect(key && prefix).toBeTruthy();
+  const leads = () => send('GET', `${baseOrigin()}/api/v1/dealer/leads`, { headers: { authorization: `Bearer ${key}` } });
+  expect((await leads()).status).toBe(200);
+
+  const listed = cli('scripts/keys/list.ts', ['--dealership', SITE]);
+  expect(listed.code).toBe(0);
+  expect(listed.out).toMatch(new RegExp(`${prefix}\\s+active\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d`));
+
+  const revoked = cli('scripts/keys/revoke.ts', [prefix!]);
+  expect(revoked.code).toBe(0);
+  expect(revoked.out).toMatch(new RegExp(`\\(${prefix}\\) revoked at \\d{4}-`));
+  expect((await leads()).status).toBe(401);
+  expect(cli('scripts/keys/list.ts', ['--dealership', SITE]).out).toMatch(new RegExp(`${prefix}\\s+revoked \\d{4}-`));
+});
+
+test('the operator endpoints take only the operator token, and read no file outside the import directory', async () => {
+  const outside = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-e2e-outside-')), 'trucks.csv');
+  const operator = (token: string, body: unknown) =>
+    send('POST', `${baseOrigin()}/api/v1/operator/stock-import`, {
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  try {
+    fs.copyFileSync(feedWithPrice(importDir(), 61_000), outside);
+    expect((await operator(stockApiToken, { site: SITE, file: outside, partial: true })).status).toBe(401);
+    for (const file of [outside, '/etc/passwd.csv', path.join(operatorImportDir, '../e2e-pglite/../../package.json')]) {
+      const refused = await operator(operatorToken, { site: SITE, file, partial: true });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toContain('The server reads files only from OPERATOR_IMPORT_DIR');
+    }
+    const link = path.join(importDir(), 'link.csv');
+    fs.symlinkSync(outside, link);
+    expect((await operator(operatorToken, { site: SITE, file: link, partial: true })).status).toBe(422);
+    const expiry = (token: string) =>
+      send('POST', `${baseOrigin()}/api/v1/operator/cache-expiry`, {
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ tags: ['site:1'] }),
+      });
+    expect((await expiry(stockApiToken)).status).toBe(401);
+    expect((await expiry(operatorToken)).status).toBe(200);
+  } finally {
+    fs.rmSync(path.dirname(outside), { recursive: true, force: true });
   }
 });

@@ -9,6 +9,7 @@ import { startVarnish, varnishInstalled, type Varnish } from '../../scripts/fron
 import { carStateSchema } from '../../src/domain/validation/dealer-car';
 import { dealerLeadSchema, leadPageSchema } from '../../src/domain/validation/dealer-leads';
 import { get, send, type HttpAnswer } from '../support/http';
+import { operatorToken } from '../support/operator';
 import { prepareDatabase, temporaryPostgresDatabase, type DatabaseTarget } from '../support/server-process';
 
 /**
@@ -99,6 +100,7 @@ test.beforeAll(async () => {
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       STOCK_API_TOKEN: stockApiToken,
+      OPERATOR_TOKEN: operatorToken,
       OUTBOX_DIR: path.join(workDir, 'outbox'),
       LEAD_RATE_LIMIT_PER_MINUTE: '100000',
       LOG_LEVEL: 'warn',
@@ -346,8 +348,9 @@ test('leads: paging with the since cursor, one lead, acknowledgement, and only t
   expect(json(await call('GET', `/leads/${harbourLead}`)).acknowledged_at).toBeNull();
 });
 
-test('the operator token acts for the dealership named in X-Dealership', async () => {
-  const operator = { key: stockApiToken };
+test('the operator token acts for the dealership named in X-Dealership; the stock feed\'s token does not', async () => {
+  expect((await call('GET', '/leads', { key: stockApiToken, headers: { 'x-dealership': REDLINE } })).status).toBe(401);
+  const operator = { key: operatorToken };
   expect((await call('GET', '/leads', operator)).status).toBe(400);
   expect((await call('GET', '/leads', { ...operator, headers: { 'x-dealership': 'no-such-dealer' } })).status).toBe(404);
   const stock = `OP${Date.now() % 100_000}`;

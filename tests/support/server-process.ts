@@ -15,8 +15,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export type DatabaseTarget = { pgliteDir: string } | { databaseUrl: string };
 
+// The tests run on the demo network: on PostgreSQL it is seeded only when asked for (SEED_DEMO).
 function databaseEnv(target: DatabaseTarget): Record<string, string> {
-  return 'pgliteDir' in target ? { PGLITE_DIR: target.pgliteDir, DATABASE_URL: '' } : { DATABASE_URL: target.databaseUrl };
+  return 'pgliteDir' in target ? { PGLITE_DIR: target.pgliteDir, DATABASE_URL: '' } : { DATABASE_URL: target.databaseUrl, SEED_DEMO: '1' };
 }
 
 /** Migrates and seeds the database, as `npm start` would, so the test can adjust it first. */

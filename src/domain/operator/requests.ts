@@ -30,6 +30,22 @@ export const operatorSiteExportSchema = z.strictObject({
   format: z.enum(['yaml', 'json'], { error: 'Format is yaml or json.' }).default('yaml'),
 });
 
+const dealershipSlug = z.string({ error: 'Name the dealership.' }).min(1, 'Name the dealership.').max(100);
+
+/** `npm run key:create` handed over (docs/dealer-api.md). */
+export const operatorKeyCreateSchema = z.strictObject({
+  dealership: dealershipSlug,
+  label: z.string({ error: 'The label is text.' }).max(200, 'At most 200 characters.').nullable().default(null),
+});
+
+export const operatorKeyListSchema = z.strictObject({
+  dealership: dealershipSlug.nullable().default(null),
+});
+
+export const operatorKeyRevokeSchema = z.strictObject({
+  key: z.string({ error: 'Name the key by id or prefix.' }).min(1, 'Name the key by id or prefix.').max(100),
+});
+
 /** Cache tags as src/cache/tags.ts names them. */
 const CACHE_TAG = /^(site|stock):\d+$|^car:[A-Za-z0-9_-]+$/;
 

@@ -5,7 +5,7 @@ import { jsonRoute } from '@/lib/api';
 import { ValidationError } from '@/lib/errors';
 import { readJsonBody } from '@/lib/request-body';
 import { forgetSiteDirectory } from '@/site/directory';
-import { requireStockFeed } from '@/stock/feed-auth';
+import { requireOperator } from '@/operator/operator-auth';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic';
  * expires the tags of what it changed here, since Next's cache lives in this process (docs/stock-import.md).
  */
 export const POST = jsonRoute(async (request) => {
-  requireStockFeed(request);
+  requireOperator(request);
   const parsed = cacheExpirySchema.safeParse(await readJsonBody(request, 'the tag list', 16 * 1024 * 1024));
   if (!parsed.success) throw new ValidationError('The tag list is not valid.', fieldErrors(parsed.error));
   if (parsed.data.tags.some((t) => t.startsWith('site:'))) forgetSiteDirectory();

@@ -1,0 +1,13 @@
+import { createKeyHandedOver } from '@/dealer-api/key-hand-over';
+import { jsonRoute } from '@/lib/api';
+import { readJsonBody } from '@/lib/request-body';
+import { requireOperator } from '@/operator/operator-auth';
+
+export const dynamic = 'force-dynamic';
+
+/** POST /api/v1/operator/key-create on the platform host: `npm run key:create` handed over: a new dealer API key, shown once (docs/dealer-api.md). */
+export const POST = jsonRoute(async (request) => {
+  requireOperator(request);
+  const result = await createKeyHandedOver(await readJsonBody(request, 'the key request', 8 * 1024));
+  return Response.json(result, { headers: { 'cache-control': 'no-store' } });
+});
