@@ -42,7 +42,7 @@ function feedWithPrice(dir: string, price: number): string {
   return file;
 }
 
-test('stock:import hands its feed to the running server, and the car page shows the change at once', async () => {
+test('stock:import hands its feed to the running server, and the car page shows the change at once @embedded', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-e2e-feed-'));
   try {
     const first = 60_000 + (Date.now() % 5_000);
@@ -70,7 +70,7 @@ test('stock:import hands its feed to the running server, and the car page shows 
   }
 });
 
-test('stock:import hands a malformed feed over too, and reports the server\'s refusal', async () => {
+test('stock:import hands a malformed feed over too, and reports the server\'s refusal @embedded', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-e2e-feed-'));
   try {
     const file = path.join(dir, 'broken.xml');
@@ -83,7 +83,7 @@ test('stock:import hands a malformed feed over too, and reports the server\'s re
   }
 });
 
-test('site:export and site:apply --dry-run are handed over and change nothing', async () => {
+test('site:export and site:apply --dry-run are handed over and change nothing @embedded', async () => {
   const exported = cli('scripts/site-export.ts', ['--site', SITE]);
   expect(exported.code).toBe(0);
   expect(exported.err).toMatch(onPostgres ? /Writing to the PostgreSQL server/ : HANDED_OVER);
