@@ -20,7 +20,7 @@ import { inDealerships } from './stock-scope';
  */
 
 function bandCase(column: SQL, bands: readonly number[]): SQL {
-  // The bands are numeric constants from src/search/buckets.ts, so they can be written into the SQL.
+  // The bands are numeric constants from src/domain/price-bands.ts, so they can be written into the SQL.
   const branches = bands
     .map((low, i) => sql`when ${column} >= ${sql.raw(String(low))} then ${sql.raw(`'${low}-${bands[i + 1] ?? ''}'`)}`)
     .reverse();
