@@ -225,9 +225,9 @@ describe('generateDemoStock: cars', () => {
   // tests/e2e/car.spec.ts opens a sold car of summit-auto-group; the seed, not luck, must provide it.
   it.each(SITE_SLUGS.filter((s) => !config(s).stockFilters.inStockOnly))('%s shows a sold car inside its sold window', (slug) => {
     const scope = stockScope({ config: config(slug), dealerships: dealershipIdsOf(slug).map((id) => ({ id })) }, new Date(NOW));
-    const scoped = (car: CarRow): ScopedCar => ({
+    const soldCar = (car: CarRow): ScopedCar => ({
       dealershipId: car.dealershipId,
-      status: car.status ?? 'in_stock',
+      status: 'sold',
       soldAt: car.soldAt ?? null,
       showOnDealerWebsite: car.showOnDealerWebsite ?? true,
       carType: car.carType ?? '',
@@ -235,7 +235,7 @@ describe('generateDemoStock: cars', () => {
       year: car.year,
       stocknum: car.stocknum,
     });
-    expect(carsOf(slug).some((car) => car.status === 'sold' && inScope(scoped(car), scope, []))).toBe(true);
+    expect(carsOf(slug).some((car) => car.status === 'sold' && inScope(soldCar(car), scope, []))).toBe(true);
   });
 
   it('places every date at or before the reference noon, sold cars after their listing', () => {
