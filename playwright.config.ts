@@ -12,7 +12,10 @@ export const frontPurgeToken = 'e2e-front-purge-token-not-a-secret';
 
 /**
  * Browser tests drive Debian's Chromium against the production build, started the way a user
- * starts it (`npm start`), on its own port and its own embedded database directory.
+ * starts it (`npm start`), on its own port: on its own embedded database directory by default, or,
+ * with DATABASE_URL and REDIS_URL set, in the production shape (several app processes sharing
+ * PostgreSQL and Redis). Tests whose behaviour differs on the embedded database carry @embedded in
+ * their title; CI runs those again on it (docs/decisions/033-ci-once-per-concern.md).
  */
 export default defineConfig({
   testDir: './tests/e2e',
@@ -48,7 +51,9 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(PORT),
-      PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? './data/e2e-pglite',
+      ...(process.env.DATABASE_URL
+        ? { DATABASE_URL: process.env.DATABASE_URL, REDIS_URL: process.env.REDIS_URL ?? '' }
+        : { PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? './data/e2e-pglite', DATABASE_URL: '', REDIS_URL: '' }),
       LOG_LEVEL: 'warn',
       STOCK_API_TOKEN: stockApiToken,
       OPERATOR_TOKEN: operatorToken,

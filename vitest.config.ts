@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { ALL_TESTS, DATABASE_TESTS } from './scripts/lib/test-legs';
 
+/** Two projects: `unit` (no database, run once) and `db` (run on each engine); `npm test -- --only=unit,db`. */
 export default defineConfig({
   resolve: {
     alias: {
@@ -10,10 +12,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/durability/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ALL_TESTS, exclude: DATABASE_TESTS } },
+      { extends: true, test: { name: 'db', include: DATABASE_TESTS } },
+    ],
   },
 });

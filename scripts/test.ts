@@ -1,30 +1,70 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
- * `npm test`: type check, lint, unit and integration tests (Vitest), then browser tests
+ * `npm test`: type check, lint and knip, unit tests, database tests (Vitest), then browser tests
  * (Playwright on Debian's Chromium against the production build). Stops at the first failing
  * step and ends with one 'N passed, N failed' line over all the tests that ran.
+ *
+ * `npm test -- --only=check,unit,db,e2e,e2e-embedded` runs some legs: CI calls it once per concern
+ * (docs/decisions/033-ci-once-per-concern.md). Without --only it runs check, unit, db and e2e on
+ * whichever database the environment names (DATABASE_URL, or the embedded default).
  */
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 const results = path.join(root, 'test-results');
 fs.mkdirSync(results, { recursive: true });
 
-type Step = { name: string; command: string; args: string[]; report?: string };
+type Step = { name: string; command: string; args: string[]; report?: string; before?: () => number };
 
-const steps: Step[] = [
-  { name: 'type check', command: bin('tsc'), args: ['--noEmit'] },
-  { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
-  {
-    name: 'unit and integration tests',
-    command: bin('vitest'),
-    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest-report.json')}`],
-    report: 'vitest-report.json',
-  },
-  { name: 'browser tests', command: bin('playwright'), args: ['test'], report: 'e2e-report.json' },
-];
+/**
+ * Mozilla's Observatory grades our headers in tests/e2e/csp.spec.ts, but its package pulls install
+ * scripts that download and compile, so it is no dependency of ours: the browser leg installs it,
+ * without scripts, into node_modules when it is missing (docs/security-headers.md).
+ */
+const OBSERVATORY = '@mdn/mdn-http-observatory@1.4.8';
+function installObservatory(): number {
+  try {
+    createRequire(path.join(root, 'package.json')).resolve('@mdn/mdn-http-observatory/package.json');
+    return 0;
+  } catch {
+    console.log(`== installing ${OBSERVATORY} for the header grading, without install scripts and without saving it`);
+    return spawnSync('npm', ['install', '--no-save', '--ignore-scripts', '--no-audit', '--no-fund', OBSERVATORY], { cwd: root, stdio: 'inherit' }).status ?? 1;
+  }
+}
+
+const vitest = (project: string): Step => ({
+  name: `${project} tests`,
+  command: bin('vitest'),
+  args: ['run', `--project=${project}`, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, `vitest-${project}-report.json`)}`],
+  report: `vitest-${project}-report.json`,
+});
+
+const LEGS: Record<string, Step[]> = {
+  check: [
+    { name: 'type check', command: bin('tsc'), args: ['--noEmit'] },
+    { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+    { name: 'knip', command: bin('knip'), args: [] },
+  ],
+  unit: [vitest('unit')],
+  db: [vitest('db')],
+  e2e: [{ name: 'browser tests', command: bin('playwright'), args: ['test'], report: 'e2e-report.json', before: installObservatory }],
+  'e2e-embedded': [
+    { name: 'browser tests marked @embedded', command: bin('playwright'), args: ['test', '--grep', '@embedded'], report: 'e2e-report.json', before: installObservatory },
+  ],
+};
+const DEFAULT_LEGS = ['check', 'unit', 'db', 'e2e'];
+
+const only = process.argv.slice(2).find((arg) => arg.startsWith('--only='));
+const legs = only ? only.slice('--only='.length).split(',').filter(Boolean) : DEFAULT_LEGS;
+const unknown = legs.filter((leg) => !(leg in LEGS));
+if (unknown.length > 0 || legs.length === 0) {
+  console.error(`npm test: unknown leg ${unknown.join(', ') || '(none)'}; choose from ${Object.keys(LEGS).join(', ')}`);
+  process.exit(2);
+}
+const steps = legs.flatMap((leg) => LEGS[leg] ?? []);
 
 type Counts = { passed: number; failed: number; skipped: number };
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
@@ -49,21 +89,21 @@ for (const step of steps) {
   if (step.report) fs.rmSync(path.join(results, step.report), { force: true });
   console.log(`\n== ${step.name}: ${path.basename(step.command)} ${step.args.join(' ')}`);
   const started = Date.now();
-  const run = spawnSync(step.command, step.args, { cwd: root, stdio: 'inherit' });
-  console.log(`== ${step.name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const status = step.before?.() || (spawnSync(step.command, step.args, { cwd: root, stdio: 'inherit' }).status ?? 1);
+  console.log(`== ${step.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (step.report) {
     const counts = readCounts(step.report);
     total.passed += counts.passed;
     total.failed += counts.failed;
     total.skipped += counts.skipped;
   }
-  if (run.status !== 0) {
+  if (status !== 0) {
     failedStep = step.name;
     if (total.failed === 0) total.failed = 1;
     break;
   }
 }
 
-console.log(`\n${failedStep ? `npm test failed at: ${failedStep}` : 'npm test: all steps passed'}`);
+console.log(`\n${failedStep ? `npm test failed at: ${failedStep}` : `npm test: all steps passed (${legs.join(', ')})`}`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failedStep ? 1 : 0);

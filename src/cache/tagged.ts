@@ -31,10 +31,9 @@ export async function tagged<T>(key: readonly string[], tags: readonly string[],
   const cached = unstable_cache(async () => encode(await read()), [...key], { tags: [...tags], revalidate: REVALIDATE_SECONDS });
   const text: unknown = await cached();
   if (typeof text === 'string') return decode<T>(text);
-  // Next 16.4's unstable_cache can answer undefined. Both CI runs of 2026-11-26 met it at the same two
-  // points of the browser suite, for the 'makes' key that the header menu and the search page both
-  // read (in the first, two stored search pages answered 500 from JSON.parse(undefined)); a
-  // local run of 42,000 requests under stock changes did not. One way found by reading Next: a call
+  // Next 16.4's unstable_cache can answer undefined: CI met it in the browser suite, for the 'makes'
+  // key that the header menu and the search page both read (docs/benchmarks.md, "Next's data cache
+  // answering no value", has the runs). One way found by reading Next: a call
   // that finds a stale entry while a page is being stored awaits the promise kept under its key for
   // this render, and when an earlier call of that key missed, that promise is the earlier call's
   // cache write, which resolves to nothing (next/dist/server/web/spec-extension/unstable-cache.js).

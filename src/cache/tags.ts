@@ -3,7 +3,7 @@
  * invalidates by them (docs/decisions/011-page-cache.md).
  */
 
-/** A site's configuration, locations and reviews (no writer yet: sites are seeded). */
+/** A site's configuration, locations and reviews; `site:apply` expires it (src/site/site-file-service.ts). */
 export const siteTag = (siteId: number) => `site:${siteId}`;
 
 /** Anything read from a site's stock as a whole: counts, featured and similar cars, car pages. */

@@ -282,7 +282,7 @@ export const siteConfigSchema = z.object({
       newsReplacesBlog: z.boolean().default(false),
     })
     .prefault({}),
-  /** The site's own pages and search landing texts (docs/content-pages.md). */
+  /** The site's own pages and search landing texts (docs/content-and-catalogue.md). */
   content: z
     .object({
       pages: z.array(contentPageSchema).default([]),

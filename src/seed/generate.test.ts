@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCarBody, isCarColour } from '../media/car-svg';
 import { locationKey, type NetworkIds } from '../db/queries/network-ids';
+import { inScope, stockScope, type ScopedCar } from '../domain/inclusion';
 import { siteConfigSchema, type SiteConfig } from '../domain/site-config';
 import { canonicalSiteFile, type CanonicalLocation } from '../domain/site-file/canonical';
 import { WEEKDAYS } from '../domain/site-file/hours';
@@ -219,6 +220,22 @@ describe('generateDemoStock: cars', () => {
       expect(location?.badge).toBeUndefined();
       expect(location?.subtypes ?? []).not.toContain('buying');
     }
+  });
+
+  // tests/e2e/car.spec.ts opens a sold car of summit-auto-group; the seed, not luck, must provide it.
+  it.each(SITE_SLUGS.filter((s) => !config(s).stockFilters.inStockOnly))('%s shows a sold car inside its sold window', (slug) => {
+    const scope = stockScope({ config: config(slug), dealerships: dealershipIdsOf(slug).map((id) => ({ id })) }, new Date(NOW));
+    const soldCar = (car: CarRow): ScopedCar => ({
+      dealershipId: car.dealershipId,
+      status: 'sold',
+      soldAt: car.soldAt ?? null,
+      showOnDealerWebsite: car.showOnDealerWebsite ?? true,
+      carType: car.carType ?? '',
+      make: car.make,
+      year: car.year,
+      stocknum: car.stocknum,
+    });
+    expect(carsOf(slug).some((car) => car.status === 'sold' && inScope(soldCar(car), scope, []))).toBe(true);
   });
 
   it('places every date at or before the reference noon, sold cars after their listing', () => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
+import { afterNextPaint } from '../support/frames';
 import { layoutShift } from '../support/layout-shift';
 import { watchPageProblems } from '../support/page-problems';
 
@@ -44,7 +45,7 @@ for (const site of TEMPLATES) {
       await expect(panel).toBeHidden();
       await trigger.hover();
     } else {
-      await page.waitForTimeout(300);
+      await afterNextPaint(page);
       await expect(panel).toBeHidden();
       await trigger.click();
     }

@@ -51,7 +51,7 @@ function feedWithPrice(dir: string, price: number): string {
   return file;
 }
 
-test('stock:import hands its feed to the running server, and the car page shows the change at once', async () => {
+test('stock:import hands its feed to the running server, and the car page shows the change at once @embedded', async () => {
   const dir = importDir();
   try {
     const first = 60_000 + (Date.now() % 5_000);
@@ -79,7 +79,7 @@ test('stock:import hands its feed to the running server, and the car page shows 
   }
 });
 
-test('stock:import hands a malformed feed over too, and reports the server\'s refusal', async () => {
+test('stock:import hands a malformed feed over too, and reports the server\'s refusal @embedded', async () => {
   const dir = importDir();
   try {
     const file = path.join(dir, 'broken.xml');
@@ -92,7 +92,7 @@ test('stock:import hands a malformed feed over too, and reports the server\'s re
   }
 });
 
-test('site:export and site:apply --dry-run are handed over and change nothing', async () => {
+test('site:export and site:apply --dry-run are handed over and change nothing @embedded', async () => {
   const exported = cli('scripts/site-export.ts', ['--site', SITE]);
   expect(exported.code).toBe(0);
   expect(exported.err).toMatch(onPostgres ? /Writing to the PostgreSQL server/ : HANDED_OVER);

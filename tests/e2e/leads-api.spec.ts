@@ -204,7 +204,7 @@ test('/mock serves the same API on a separate store', async () => {
   expect((await postForm(leadForm([{ name: 'a.png', bytes: PNG }]), { path: '/mock/api/leads/with-files' })).status).toBe(201);
 });
 
-test('429 with Retry-After when one address sends too many', async () => {
+test('429 with Retry-After when one address sends too many @embedded', async () => {
   const address = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
   const statuses: number[] = [];
   let last: HttpAnswer | null = null;

@@ -22,7 +22,7 @@ async function quietCar(): Promise<Hit> {
   return answer.hits.find((h) => h.price > 1_000)!;
 }
 
-test('a car page is served from the page cache until a stock change, which shows at once', async () => {
+test('a car page is served from the page cache until a stock change, which shows at once @embedded', async () => {
   const car = await quietCar();
   const url = `${baseOrigin(SITE)}/cars/${car.slug}`;
   const first = await get(url);
@@ -49,7 +49,7 @@ test('a car page is served from the page cache until a stock change, which shows
   expect((await get(url)).body).toContain(aud(car.price));
 });
 
-test('the home page is cached and a change to its stock expires it', async () => {
+test('the home page is cached and a change to its stock expires it @embedded', async () => {
   const home = `${baseOrigin(SITE)}/`;
   await get(home);
   expect((await get(home)).headers['x-nextjs-cache']).toBe('HIT');
@@ -62,7 +62,7 @@ test('the home page is cached and a change to its stock expires it', async () =>
   }
 });
 
-test('a search URL without a query string is stored and a change to its stock expires it', async () => {
+test('a search URL without a query string is stored and a change to its stock expires it @embedded', async () => {
   const car = await quietCar();
   const listing = `${baseOrigin(SITE)}/search/${slugify(car.make)}/${slugify(car.model)}`;
   const first = await get(listing);
@@ -88,7 +88,7 @@ test('a search URL without a query string is stored and a change to its stock ex
   expect((await get(listing)).body).toContain(aud(car.price));
 });
 
-test('stored search pages keep their status codes, and the stored route has no URL of its own', async () => {
+test('stored search pages keep their status codes, and the stored route has no URL of its own @embedded', async () => {
   const unknownMake = `${baseOrigin(SITE)}/search/no-such-make`;
   expect((await get(unknownMake)).status).toBe(404);
   const again = await get(unknownMake);

@@ -46,7 +46,7 @@ test('session data answers for the Host site and 404 for any other site id', asy
   expect(other.body).not.toContain('Redline');
 });
 
-test('an unknown host is a plain 404 and a malformed host a 400', async () => {
+test('an unknown host is a plain 404 and a malformed host a 400 @embedded', async () => {
   const unknown = await get(`${baseOrigin()}/`, 'no-such-dealer.localhost');
   expect(unknown.status).toBe(404);
   expect(unknown.body).toContain('Page not found');
@@ -63,4 +63,14 @@ test("a path under another tenant's segment cannot be reached through the rewrit
   const answer = await get(`${baseOrigin('harbour-toyota')}/sites/redline-motors.localhost`);
   expect(answer.status).toBe(404);
   expect(answer.body).not.toContain('Redline');
+});
+
+// The start a user makes (`npm start` on the embedded default) serves every demo site; the
+// production-shape run proves the same on PostgreSQL through the crawl.
+test('every demo site answers its home page and its search API @embedded', async () => {
+  const sites = JSON.parse((await get(`${baseOrigin()}/api/v1/websites.json`)).body) as Listing[];
+  expect(sites.length).toBeGreaterThan(0);
+  for (const { slug } of sites) {
+    for (const at of ['/', '/api/search']) expect((await get(`${baseOrigin(slug)}${at}`)).status, `${slug}${at}`).toBe(200);
+  }
 });

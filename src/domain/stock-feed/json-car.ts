@@ -1,5 +1,5 @@
 /**
- * A car of our JSON car schema (the car API's snake_case, src/stock/car-json.ts) as a feed
+ * A car of our JSON car schema (the car API's snake_case, src/api-json/car-json.ts) as a feed
  * record: photos come as `images: [{ image: { url } }]` or plain URLs, features as a list.
  * Keys the feed does not read (ids, slugs, finance) are dropped here; the schema checks the rest.
  */
