@@ -7,7 +7,6 @@ import { createClient } from 'redis';
 import { env } from '../src/env';
 import { compileServer } from './lib/compile-server';
 import { processCount } from './lib/process-count';
-import { prepareDatabase } from './prepare-db';
 
 /**
  * `npm start`: build when the sources are newer than the last build, migrate, seed an empty
@@ -44,6 +43,16 @@ function buildIfNeeded(): void {
   }
 }
 
+/**
+ * Migrates and seeds in a process of its own that exits before the server starts: PGlite's
+ * WebAssembly memory only grows, and a seed left this process holding some 300 MB for the
+ * server's whole life (issue 30).
+ */
+function prepareDatabaseApart(): void {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/prepare-db.ts')], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
 // The prefix cache-handler.mjs stores under.
 const REDIS_CACHE_PREFIX = 'forecourt:cache:';
 
@@ -77,7 +86,7 @@ async function main(): Promise<void> {
   const processes = processCount(config, os.availableParallelism());
   buildIfNeeded();
   await forgetCachedPages(config.REDIS_URL);
-  await prepareDatabase();
+  prepareDatabaseApart();
   // Plain JavaScript with no loader (scripts/lib/compile-server.ts): none of tsx's hooks in the app processes.
   cluster.setupPrimary({ exec: compileServer(root), execArgv: [] });
   let stopping = false;
