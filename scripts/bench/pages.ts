@@ -80,7 +80,8 @@ async function measureAll(origin: string, targets: Target[]): Promise<Figures[]>
  * every response.
  */
 async function plainServer(html: string): Promise<{ origin: string; close: () => void }> {
-  const port = await freePort();
+  // Beside BENCH_PORT when given, so a run stays in the port range it was given on a shared machine.
+  const port = Number(process.env.BENCH_PORT) ? Number(process.env.BENCH_PORT) + 1 : await freePort();
   const body = Buffer.from(html);
   const server = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
