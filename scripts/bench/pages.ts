@@ -92,6 +92,8 @@ async function plainServer(html: string): Promise<{ origin: string; close: () =>
 }
 
 async function main() {
+  // The machine is shared: the one-minute load average at the start and the end says how much.
+  const loadAtStart = os.loadavg()[0]!;
   const server = await startBenchServer({ PGLITE_DIR: process.env.BENCH_PGLITE_DIR ?? './data/bench-pages' });
   const figures: Figures[] = [];
   let memory: ProcessMemory[] = [];
@@ -145,6 +147,7 @@ async function main() {
     connections: CONNECTIONS,
     seconds: SECONDS,
     rounds: ROUNDS,
+    loadAverage: [loadAtStart, os.loadavg()[0]!].map((load) => Number(load.toFixed(2))),
     p99: 'median round (decision 012); p99Worst is the worst round',
     goal: 'cached dealer pages >= 70% of the static Next page with p99 < 150 ms; uncached car page >= 100 req/s',
     results: figures,
