@@ -6,7 +6,7 @@ import path from 'node:path';
 import { env } from '../src/env';
 import { compileServer } from './lib/compile-server';
 import { processCount } from './lib/process-count';
-import { prepareDatabase } from './prepare-db';
+import { PREPARE_DB_REPORT_FD } from './prepare-db-report';
 
 /**
  * `npm start`: check the configuration, build when the sources are newer than the last build,
@@ -45,6 +45,21 @@ function buildIfNeeded(): void {
 }
 
 /**
+ * Migrates and seeds in a process of its own that exits before the server starts: PGlite's
+ * WebAssembly memory only grows, and a seed left this process holding some 300 MB for the
+ * server's whole life (issue 30). The child reports whether there are sites on its fd 3.
+ */
+function prepareDatabaseApart(): { hasSites: boolean } {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/prepare-db.ts')], {
+    cwd: root,
+    stdio: ['inherit', 'inherit', 'inherit', 'pipe'],
+    env: { ...process.env, [PREPARE_DB_REPORT_FD]: '3' },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  return { hasSites: String(result.output[3] ?? '').trim() !== 'empty' };
+}
+
+/**
  * Pages rendered at run time and cached reads stored on this machine's disk would outlive a
  * restart, but the embedded database may have been reseeded or changed by a CLI while the server
  * was down, and no tag was expired for that: each start begins with an empty disk store. The
@@ -64,7 +79,7 @@ async function main(): Promise<void> {
   forgetCachedPages();
   // Where the CLIs' hand-over reads files from (docs/stock-import.md): there from the first start.
   if (config.OPERATOR_TOKEN) fs.mkdirSync(config.OPERATOR_IMPORT_DIR, { recursive: true });
-  const { hasSites } = await prepareDatabase();
+  const { hasSites } = prepareDatabaseApart();
   // Plain JavaScript with no loader (scripts/lib/compile-server.ts): none of tsx's hooks in the app processes.
   cluster.setupPrimary({ exec: compileServer(root), execArgv: [] });
   let stopping = false;

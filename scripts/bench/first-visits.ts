@@ -7,7 +7,9 @@ export async function fetchText(origin: string, host: string, pathname: string):
   const url = new URL(pathname, origin);
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { host } }, (res) => {
+      // A connection of its own: Node's global agent keeps sockets alive, and one the server has just
+      // timed out answers the next request with ECONNRESET (a run on a loaded machine ended on it).
+      .get(url, { headers: { host }, agent: false }, (res) => {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));

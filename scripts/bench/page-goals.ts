@@ -16,6 +16,9 @@ export const ISSUE_GOALS = { storedShareOfStatic: 0.7, storedP99Ms: 150, firstRe
 /** Decision 012, option 1: p99 within 1.5 times the static page's, first renders at 40% of the render floor. */
 export const PROPOSED_GOALS = { storedP99OfStatic: 1.5, firstRenderShareOfFloor: 0.4 } as const;
 
+/** Issue 30: stored pages at 85% of the static page with p99 within 1.3 times its p99; npm start's processes within 500 MB once the demo has been served. */
+export const ISSUE_30_GOALS = { storedShareOfStatic: 0.85, storedP99OfStatic: 1.3, residentMb: 500 } as const;
+
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 export function pageGoals(rows: readonly PageFigures[]): GoalCheck[] {
@@ -37,6 +40,13 @@ export function pageGoals(rows: readonly PageFigures[]): GoalCheck[] {
         value: `${ratio.toFixed(2)}x`,
         met: ratio <= PROPOSED_GOALS.storedP99OfStatic,
       });
+      checks.push({ goal: `issue 30: stored >= ${percent(ISSUE_30_GOALS.storedShareOfStatic)} of static`, page: row.name, value: percent(row.rps / ceiling.rps), met: row.rps / ceiling.rps >= ISSUE_30_GOALS.storedShareOfStatic });
+      checks.push({
+        goal: `issue 30: stored p99 <= ${ISSUE_30_GOALS.storedP99OfStatic}x static's`,
+        page: row.name,
+        value: `${ratio.toFixed(2)}x`,
+        met: ratio <= ISSUE_30_GOALS.storedP99OfStatic,
+      });
     }
   }
   for (const row of rows.filter((r) => r.role === 'first-render')) {
@@ -52,4 +62,9 @@ export function pageGoals(rows: readonly PageFigures[]): GoalCheck[] {
     }
   }
   return checks;
+}
+
+/** Issue 30's memory goal for the resident memory of all of npm start's processes. */
+export function memoryGoal(residentMb: number): GoalCheck {
+  return { goal: `issue 30: npm start's processes <= ${ISSUE_30_GOALS.residentMb} MB`, page: 'all', value: `${residentMb} MB`, met: residentMb <= ISSUE_30_GOALS.residentMb };
 }

@@ -4,7 +4,8 @@ import http from 'node:http';
 import os from 'node:os';
 import { benchFront } from './front';
 import { frontOption } from './front-option';
-import { pageGoals, type PageRole } from './page-goals';
+import { processGroupMemory, type ProcessMemory } from './memory';
+import { memoryGoal, pageGoals, type PageRole } from './page-goals';
 import { allCarPages, fetchText, firstVisits } from './first-visits';
 import { runProcesses } from './processes';
 import { settle } from './settle';
@@ -79,7 +80,8 @@ async function measureAll(origin: string, targets: Target[]): Promise<Figures[]>
  * every response.
  */
 async function plainServer(html: string): Promise<{ origin: string; close: () => void }> {
-  const port = await freePort();
+  // Beside BENCH_PORT when given, so a run stays in the port range it was given on a shared machine.
+  const port = Number(process.env.BENCH_PORT) ? Number(process.env.BENCH_PORT) + 1 : await freePort();
   const body = Buffer.from(html);
   const server = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
@@ -90,8 +92,11 @@ async function plainServer(html: string): Promise<{ origin: string; close: () =>
 }
 
 async function main() {
+  // The machine is shared: the one-minute load average at the start and the end says how much.
+  const loadAtStart = os.loadavg()[0]!;
   const server = await startBenchServer({ PGLITE_DIR: process.env.BENCH_PGLITE_DIR ?? './data/bench-pages' });
   const figures: Figures[] = [];
+  let memory: ProcessMemory[] = [];
   try {
     const search = JSON.parse((await fetchText(server.origin, SITE_HOST, '/api/search?hitsPerPage=100')).body) as { hits: { slug: string }[] };
     const slugs = search.hits.map((h) => h.slug);
@@ -116,6 +121,8 @@ async function main() {
     const { visited, ...uncached } = await firstVisits(server.origin, visits, SECONDS);
     console.log(`car page, first render: ${uncached.rps} req/s, p50 ${uncached.p50} ms, p99 ${uncached.p99} ms (${visited} pages)`);
     figures.push({ name: 'car page, first render (each URL once)', role: 'first-render', path: '/cars/{slug} of every site', ...uncached });
+    // Every page measured and every car page of the network rendered: the demo has been served.
+    memory = processGroupMemory(server.processGroup, process.cwd());
     const plain = await plainServer(carPage.status === 200 ? carPage.body : (await fetchText(server.origin, SITE_HOST, '/')).body);
     try {
       figures.push(...(await measureAll(plain.origin, [{ name: 'plain Node server, same bytes (ceiling)', role: 'other', host: 'localhost', paths: ['/'] }])));
@@ -128,7 +135,10 @@ async function main() {
 
   const ceiling = figures[0]!.rps;
   console.table(figures.map((f) => ({ ...f, ofStatic: `${Math.round((f.rps / ceiling) * 100)}%` })));
-  const goals = pageGoals(figures);
+  const memoryMb = memory.reduce((sum, p) => sum + p.rssMb, 0);
+  console.table(memory);
+  console.log(`npm start's processes after serving the demo: ${memoryMb} MB resident in all`);
+  const goals = [...pageGoals(figures), memoryGoal(memoryMb)];
   console.table(goals.map((g) => ({ ...g, met: g.met ? 'yes' : 'NO' })));
   const output = {
     date: new Date().toISOString(),
@@ -137,9 +147,11 @@ async function main() {
     connections: CONNECTIONS,
     seconds: SECONDS,
     rounds: ROUNDS,
+    loadAverage: [loadAtStart, os.loadavg()[0]!].map((load) => Number(load.toFixed(2))),
     p99: 'median round (decision 012); p99Worst is the worst round',
     goal: 'cached dealer pages >= 70% of the static Next page with p99 < 150 ms; uncached car page >= 100 req/s',
     results: figures,
+    memory: { residentMb: memoryMb, processes: memory },
     goals,
   };
   fs.mkdirSync('bench/results', { recursive: true });

@@ -3,14 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptHash } from '../../src/lib/inline-scripts';
 import { hashInlineScriptsOf } from './html-csp';
+import { ScriptHashMemo } from './script-hash-memo';
 
 // The middleware Next's server compresses answers with (router-server.js), wrapped around ours as there.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const compression = require('next/dist/compiled/compression') as () => (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 const STATIC_POLICY = "script-src 'self'";
-const policyFor = (hashes: string[]) => `script-src 'self' ${hashes.join(' ')}`.trim();
+const policyFor = (hashes: readonly string[]) => `script-src 'self' ${hashes.join(' ')}`.trim();
 const PAGE = `<!doctype html><html><head><script src="/a.js"></script></head><body>${'<p>stock</p>'.repeat(400)}<script>self.__next_f.push([1,"a"])</script><script type="application/ld+json">{"@type":"Car"}</script></body></html>`;
+const OTHER_PAGE = '<!doctype html><html><body><script>other()</script></body></html>';
+const STORED_ETAG = 'W/"stored-page"';
 const STREAMED = ['<!doctype html><html><body><p>shell</p>', '<script>$RC("B:0","S:0")</script>', '</body></html>'];
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -26,6 +29,14 @@ const routes: Record<string, Handler> = {
     const next = () => (part < STREAMED.length - 1 ? (res.write(STREAMED[part++]), setTimeout(next, 5)) : res.end(STREAMED[part]));
     next();
   },
+  // Next's ETag is a hash of the body, so one ETag never comes with two bodies there; here it does,
+  // to show which body the policy was read from.
+  '/stored': (req, res) => {
+    const body = new URL(req.url ?? '/', 'http://x').searchParams.has('other') ? OTHER_PAGE : PAGE;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('ETag', STORED_ETAG);
+    res.end(body);
+  },
   '/api': (_, res) => {
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ html: '<script>x()</script>'.repeat(100) }));
@@ -39,11 +50,12 @@ const routes: Record<string, Handler> = {
 
 let origin = '';
 let server: http.Server;
+const memo = new ScriptHashMemo(10);
 beforeAll(async () => {
   const compress = compression();
   server = http.createServer((req, res) => {
     res.setHeader('Content-Security-Policy', STATIC_POLICY);
-    hashInlineScriptsOf(req, res, policyFor);
+    hashInlineScriptsOf(req, res, policyFor, memo);
     compress(req, res, () => (routes[new URL(req.url ?? '/', 'http://x').pathname] ?? routes['/api'])?.(req, res));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -74,5 +86,15 @@ describe('hashInlineScriptsOf', () => {
     const answer = await fetch(`${origin}${path}`, { method, headers: { 'accept-encoding': 'gzip' } });
     expect(answer.status).toBe(status);
     expect(answer.headers.get('content-security-policy')).toBe(policy);
+  });
+
+  it('reads a body with an ETag once: later answers with that ETag go through with the policy kept for it', async () => {
+    const first = await fetch(`${origin}/stored`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(first.headers.get('content-security-policy')).toBe(policyFor([scriptHash('self.__next_f.push([1,"a"])')]));
+    expect(await first.text()).toBe(PAGE);
+    expect(memo.get(STORED_ETAG)).toEqual([scriptHash('self.__next_f.push([1,"a"])')]);
+    const again = await fetch(`${origin}/stored?other`, { headers: { 'accept-encoding': 'identity' } });
+    expect(again.headers.get('content-security-policy')).toBe(policyFor([scriptHash('self.__next_f.push([1,"a"])')]));
+    expect(await again.text()).toBe(OTHER_PAGE);
   });
 });

@@ -1,6 +1,11 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { inlineScriptHashes } from '../../src/lib/inline-scripts';
+import { ScriptHashMemo } from './script-hash-memo';
+
+// About 55 bytes a hash and some hundred scripts a page: a few MB at most.
+const MEMO_PAGES = 2_000;
+const processMemo = new ScriptHashMemo(MEMO_PAGES);
 
 /**
  * Gives each HTML answer a Content-Security-Policy that lists the hashes of that answer's own inline
@@ -8,7 +13,8 @@ import { inlineScriptHashes } from '../../src/lib/inline-scripts';
  * (content type text/html, with a body) is held whole, read (through Next's compression), and sent
  * with `policyFor(its hashes)`; any other answer goes straight through with the policy Next set.
  * Holding costs a streamed page its streaming (the shell waits for the last Suspense boundary);
- * stored pages arrive whole anyway.
+ * stored pages arrive whole anyway. An answer whose ETag (Next's hash of the body) was read before
+ * is not held: it goes straight through with the policy of the hashes `memo` kept for that ETag.
  *
  * Next's compression middleware wraps write/end after this, so this sees the compressed bytes, and
  * these wrappers stay installed for the whole response: putting the originals back would remove
@@ -17,7 +23,8 @@ import { inlineScriptHashes } from '../../src/lib/inline-scripts';
 export function hashInlineScriptsOf(
   request: IncomingMessage,
   response: ServerResponse,
-  policyFor: (scriptHashes: string[]) => string,
+  policyFor: (scriptHashes: readonly string[]) => string,
+  memo: ScriptHashMemo = processMemo,
 ): void {
   // A HEAD answer has no body to hash; it keeps the policy without hashes, which runs nothing inline.
   if (request.method === 'HEAD') return;
@@ -36,7 +43,16 @@ export function hashInlineScriptsOf(
       response.removeHeader('content-security-policy');
     }
     state = type.toLowerCase().startsWith('text/html') && response.statusCode !== 304 && response.statusCode !== 204 ? 'hold' : 'pass';
+    const known = state === 'hold' ? memo.get(etag()) : undefined;
+    if (known !== undefined) {
+      response.setHeader('Content-Security-Policy', policyFor(known));
+      state = 'pass';
+    }
     return state;
+  }
+
+  function etag(): string {
+    return String(response.getHeader('etag') ?? '');
   }
 
   function hold(chunk: unknown, encoding: unknown): void {
@@ -49,7 +65,9 @@ export function hashInlineScriptsOf(
     const body = Buffer.concat(held);
     const encoding = String(response.getHeader('content-encoding') ?? 'identity');
     try {
-      response.setHeader('Content-Security-Policy', policyFor(inlineScriptHashes(decoded(body, encoding).toString('utf8'))));
+      const hashes = inlineScriptHashes(decoded(body, encoding).toString('utf8'));
+      if (etag() !== '') memo.set(etag(), hashes);
+      response.setHeader('Content-Security-Policy', policyFor(hashes));
     } catch (error) {
       // An unreadable body keeps the policy without hashes: its inline scripts are blocked, never let through.
       console.error(`[html-csp] could not read a ${encoding} HTML answer to hash its scripts: ${error instanceof Error ? error.message : String(error)}`);

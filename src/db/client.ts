@@ -15,6 +15,13 @@ export type DbHandle = { db: Db; engine: 'pglite' | 'postgres'; close: () => Pro
 type Options = { databaseUrl?: string; dataDir?: string };
 
 /**
+ * PGlite's WebAssembly memory only grows: PostgreSQL's default 128 MB of shared buffers, once read
+ * full, stayed resident in the server for its whole life (issue 30). Pages beyond these are read
+ * again from the operating system's file cache, which no process is charged for.
+ */
+const PGLITE_MEMORY = ['-c', 'shared_buffers=32MB'];
+
+/**
  * Text search takes a vocabulary word as a typo of the query word from this trigram similarity
  * (pg_trgm's default 0.3 lets unrelated short words through; 0.45 still forgives one dropped or
  * swapped letter in a seven-letter model name).
@@ -68,7 +75,7 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
       import('@electric-sql/pglite/contrib/pg_trgm'),
       import('drizzle-orm/pglite'),
     ]);
-    const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY] });
     await client.exec(`set ${TYPO_TOLERANCE.replace('=', ' = ')}`);
     return {
       db: drizzle({ client, schema, casing: 'snake_case' }),
