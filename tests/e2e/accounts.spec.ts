@@ -105,7 +105,18 @@ test.describe('gates', () => {
 });
 
 test.describe('open redirects', () => {
-  for (const attempt of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/%2F%2Fevil.example', '%2F%2Fevil.example']) {
+  for (const attempt of [
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/%2F%2Fevil.example',
+    '%2F%2Fevil.example',
+    '/..//evil.example',
+    '/.//evil.example',
+    '/%2e%2e//evil.example',
+    '/x/..//evil.example',
+  ]) {
     test(`refuses ${attempt}`, async () => {
       const page = await call(`${origin}/sign-in?type=my-garage&redirect=${encodeURIComponent(attempt)}&back=${encodeURIComponent(attempt)}`);
       expect(page.status).toBe(200);
@@ -123,9 +134,11 @@ test.describe('open redirects', () => {
       headers: { cookie, ...sameOrigin },
       json: { first_name: 'Red', last_name: 'Irect', email: `redirect-${run}@example.com`, phone: '0412345678', postcode: '2000' },
     });
-    const answer = await call(`${origin}/sign-in?type=my-garage&redirect=${encodeURIComponent('//evil.example')}`, { headers: { cookie } });
-    expect(answer.status).toBe(307);
-    expect(answer.headers.location).toBe('/');
+    for (const attempt of ['//evil.example', '/..//evil.example', '/.//evil.example', '/%2e%2e//evil.example', '/x/..//evil.example', '/\t/evil.example']) {
+      const answer = await call(`${origin}/sign-in?type=my-garage&redirect=${encodeURIComponent(attempt)}`, { headers: { cookie } });
+      expect(answer.status, attempt).toBe(307);
+      expect(answer.headers.location, attempt).toBe('/');
+    }
     const inside = await call(`${origin}/sign-in?type=my-garage&redirect=%2Fmy-garage`, { headers: { cookie } });
     expect(inside.headers.location).toBe('/my-garage');
   });
