@@ -221,6 +221,38 @@ describe('Stripe PaymentIntents through the SDK and signed webhooks', () => {
     expect(await carReserved(slug)).toBe(false);
   });
 
+  it('a signature dated beyond the tolerance ahead, or a signed event without the fields we read, is a 400 and changes nothing', async () => {
+    const slug = takeCar();
+    const started = await startReservation(handle.db, deps(), harbourStripe, slug, shopper(30), { idempotencyKey: 'future-1', shopper: null });
+    const intent = fake.setStatus(started.payment_id, 'succeeded');
+    const payload = JSON.stringify({ id: 'evt_future', object: 'event', type: 'payment_intent.succeeded', data: { object: intent } });
+    const now = Math.floor(Date.now() / 1000);
+    const signedAt = (timestamp: number) => ({ payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp }) });
+    const bare = (body: unknown) => {
+      const text = JSON.stringify(body);
+      return { payload: text, signature: Stripe.webhooks.generateTestHeaderString({ payload: text, secret: WEBHOOK_SECRET }) };
+    };
+    for (const event of [
+      signedAt(now + 3_600),
+      signedAt(now + 86_400 * 365),
+      signedAt(now - 3_600),
+      bare({ id: 'evt_no_data', object: 'event', type: 'payment_intent.succeeded' }),
+      bare({ id: 'evt_no_object', object: 'event', type: 'payment_intent.succeeded', data: {} }),
+      bare({ id: 'evt_null_object', object: 'event', type: 'payment_intent.succeeded', data: { object: null } }),
+      bare({ id: 'evt_no_type', object: 'event', data: { object: intent } }),
+      bare({ id: 'evt_bad_intent', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: started.payment_id } } }),
+      bare({ id: 'evt_bad_charge', object: 'event', type: 'charge.refunded', data: { object: { payment_intent: started.payment_id } } }),
+      bare([]),
+    ]) {
+      const error = await failure(webhook(event));
+      expect(error, event.payload).toBeInstanceOf(ClientError);
+      expect((error as ClientError).status, event.payload).toBe(400);
+    }
+    expect((await paymentByIntent(handle.db, started.payment_id))?.status).toBe('created');
+    expect(await carReserved(slug)).toBe(false);
+    expect(await webhook(signedAt(now + 60))).toBe('applied');
+  });
+
   it('unknown events and payments that are not ours are ignored without effect', async () => {
     expect(await webhook(signedEvent('customer.created', { id: 'cus_1', object: 'customer' }))).toBe('ignored');
     expect(await webhook(signedEvent('payment_intent.succeeded', { id: 'pi_unknown', object: 'payment_intent', amount: 50_000, status: 'succeeded', last_payment_error: null }))).toBe('ignored');
