@@ -67,7 +67,7 @@ export async function spin(db: Db, site: Site, shopper: Shopper, options: { now?
         extra: { campaign_id: campaign.id, prize_id: prize?.id ?? 'none' },
       },
     },
-    { idempotencyKey: `spin-${campaign.id}-${shopper.id}`, userAgent: null },
+    { idempotencyKey: `spin-${campaign.id}-${shopper.id}`, userAgent: null, shopper },
   );
   return { prize: prize ? { id: prize.id, name: prize.name } : null };
 }

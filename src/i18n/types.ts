@@ -395,6 +395,8 @@ export type Messages = {
     postcode: string;
     saveDetails: string;
     detailsSaved: string;
+    emailChangeCodeSent: string;
+    emailChangeCode: string;
     myGarage: string;
     signedInAs: string;
     watchlist: string;
