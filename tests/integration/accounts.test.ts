@@ -10,7 +10,7 @@ import { createLead } from '../../src/leads/service';
 import { changeUserEmail } from '../../src/db/queries/accounts';
 import { ADDRESS_CHANGE_MESSAGES } from '../../src/domain/accounts/address-change';
 import { loadSite } from '../../src/db/queries/websites';
-import { cars, dealerships, leads, signInCodes, spinPrizeStock, userSessions, users, watchlistEntries, websites } from '../../src/db/schema';
+import { cars, dealerships, leads, signInCodes, spinPrizeBudget, spinPrizeStock, userSessions, users, watchlistEntries, websites } from '../../src/db/schema';
 import { spin } from '../../src/accounts/spin';
 import { SPIN_MESSAGES } from '../../src/domain/accounts/spin';
 import { CODE_RETENTION_MS } from '../../src/domain/accounts/retention';
@@ -358,6 +358,7 @@ describe('spin-to-win', () => {
   const campaign: SpinCampaign = {
     id: 'test-spin',
     title: 'Test spin',
+    dailyPrizeBudget: 100,
     startsAt: '2026-01-01T00:00:00Z',
     endsAt: '2030-01-01T00:00:00Z',
     prizes: [
@@ -378,6 +379,38 @@ describe('spin-to-win', () => {
     expect(stock?.remaining).toBe(0);
     const lead = await handle.db.select({ message: leads.message }).from(leads).where(and(eq(leads.category, 'spin-to-win'), eq(leads.email, 'spin-a@example.com')));
     expect(lead).toHaveLength(1);
+  });
+
+  it('gives at most the daily prize budget to concurrent spins from many new accounts, and renews it the next day', async () => {
+    const budgetSite: Site = { ...redline, config: { ...redline.config, timezone: 'Australia/Sydney' } };
+    const on = withCampaign(budgetSite, { ...campaign, id: 'budgeted', dailyPrizeBudget: 3, prizes: [{ id: 'cap', name: 'Cap', weight: 1, stock: null }] });
+    const today = new Date('2026-11-27T01:00:00Z');
+    const spinners = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const address = `budget-${i}@example.com`;
+        return (await saveProfile(handle.db, redline, await signIn(redline, address), { first_name: 'Bud', last_name: 'Get', email: address, phone: '0412345678', postcode: '2000' }, { client: nextClient() })).shopper;
+      }),
+    );
+    const results = await Promise.all(spinners.slice(0, 7).map((shopper) => spin(handle.db, on, shopper, { now: today })));
+    expect(results.filter((r) => r.prize !== null)).toHaveLength(3);
+    const [row] = await handle.db.select().from(spinPrizeBudget).where(eq(spinPrizeBudget.websiteId, redline.id));
+    expect(row).toMatchObject({ day: '2026-11-27', awarded: 3 });
+    const spentLead = await handle.db.select({ message: leads.message }).from(leads).where(and(eq(leads.category, 'spin-to-win'), eq(leads.message, SPIN_MESSAGES.budgetSpent)));
+    expect(spentLead).toHaveLength(4);
+    const lastOne = spinners[7];
+    if (!lastOne) throw new Error('no eighth spinner');
+    // 13:00 UTC is midnight in Sydney: a new day, a new budget.
+    expect((await spin(handle.db, on, lastOne, { now: new Date('2026-11-27T13:00:00Z') })).prize?.id).toBe('cap');
+  });
+
+  it('gives the day\'s budget back when every stocked prize has run out', async () => {
+    const on = withCampaign(redline, { ...campaign, id: 'sold-out', dailyPrizeBudget: 5, prizes: [{ id: 'none-left', name: 'Gone', weight: 1, stock: 0 }] });
+    const now = new Date('2026-12-15T01:00:00Z');
+    const address = 'budget-sold-out@example.com';
+    const shopper = (await saveProfile(handle.db, redline, await signIn(redline, address), { first_name: 'Sol', last_name: 'Dout', email: address, phone: '0412345678', postcode: '2000' }, { client: nextClient() })).shopper;
+    expect((await spin(handle.db, on, shopper, { now })).prize).toBeNull();
+    const [row] = await handle.db.select().from(spinPrizeBudget).where(and(eq(spinPrizeBudget.websiteId, redline.id), eq(spinPrizeBudget.day, '2026-12-15')));
+    expect(row?.awarded).toBe(0);
   });
 
   it('allows one spin per account per campaign', async () => {
