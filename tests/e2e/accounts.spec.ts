@@ -204,6 +204,32 @@ test.describe('sessions over HTTP', () => {
   });
 });
 
+test.describe('changing the email (issue 30)', () => {
+  test('takes effect only with the code sent to the new address, answers alike for any address, and ends the other sessions', async () => {
+    const email = `mover-${run}@example.com`;
+    const next = `moved-${run}@example.com`;
+    const taken = `taken-${run}@example.com`;
+    await signIn(SITE, taken);
+    const cookie = await signIn(SITE, email);
+    const other = await signIn(SITE, email);
+    const details = (to: string, code?: string) => ({ first_name: 'Mo', last_name: 'Ver', email: to, phone: '0412345678', postcode: '2000', ...(code ? { email_code: code } : {}) });
+    const save = (json: unknown) => call(`${origin}/api/account/profile`, { method: 'POST', headers: { cookie, ...sameOrigin }, json });
+    const whoIs = async (session: string) => JSON.parse((await call(`${origin}/api/account`, { headers: { cookie: session } })).body) as { signed_in: boolean; user?: { email: string } };
+
+    const toTaken = await save(details(taken));
+    const toFree = await save(details(next));
+    expect([toTaken.status, toFree.status]).toEqual([200, 200]);
+    const shape = (body: string) => ({ ...(JSON.parse(body) as Record<string, unknown>), pending_email: '' });
+    expect(shape(toTaken.body)).toEqual(shape(toFree.body));
+    expect((await whoIs(cookie)).user?.email).toBe(email);
+
+    const moved = await save(details(next, await codeFromOutbox(next)));
+    expect(moved.status, moved.body).toBe(200);
+    expect((await whoIs(cookie)).user?.email).toBe(next);
+    expect((await whoIs(other)).signed_in).toBe(false);
+  });
+});
+
 test.describe('watchlist API', () => {
   test('answers 4xx with a message and success false, changing nothing', async () => {
     const car = await firstCar(SITE);
