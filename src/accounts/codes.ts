@@ -46,10 +46,9 @@ export async function issueCode(db: Db, site: Site, address: string, client: str
   await deliver(code);
 }
 
-const codeError = (message: string) => new ValidationError(message, { code: [message] });
-
-/** Uses the newest code of the address if `code` is it; wrong, expired, used and locked codes each say so. */
-export async function redeemCode(db: Db, site: Site, address: string, code: string, now: Date): Promise<void> {
+/** Uses the newest code of the address if `code` is it; wrong, expired, used and locked codes each say so, on `field`. */
+export async function redeemCode(db: Db, site: Site, address: string, code: string, now: Date, field = 'code'): Promise<void> {
+  const codeError = (message: string) => new ValidationError(message, { [field]: [message] });
   const stored = await latestCode(db, site.id, address);
   if (!stored) throw codeError(SIGN_IN_MESSAGES.noCode);
   const state = codeState(stored, now);

@@ -9,14 +9,17 @@ import type { ShopperLead, WatchedCar } from '../domain/accounts/types';
 import type { Site } from '../domain/types';
 import { watchlistOf } from './watchlist';
 
-/** /my-garage (SPEC 6): the shopper's watchlist, enquiries, bookings and reservations on this site, newest first. */
+/**
+ * /my-garage (SPEC 6): the shopper's watchlist, enquiries, bookings and reservations on this site,
+ * newest first: only those sent while signed in to this account from its verified address.
+ */
 export type Garage = { watchlist: WatchedCar[]; enquiries: ShopperLead[]; bookings: ShopperLead[]; reservations: GarageReservation[] };
 
 export async function garageOf(db: Db, site: Site, shopper: Shopper): Promise<Garage> {
   const [watchlist, leads, reservations] = await Promise.all([
     watchlistOf(db, site, shopper),
-    leadsOfShopper(db, site.id, shopper.email),
-    reservationsOfShopper(db, site.id, shopper.id, shopper.email),
+    leadsOfShopper(db, site.id, shopper.id),
+    reservationsOfShopper(db, site.id, shopper.id),
   ]);
   return { watchlist, enquiries: leads.filter((lead) => !isBooking(lead.category)), bookings: leads.filter((lead) => isBooking(lead.category)), reservations };
 }

@@ -3,6 +3,7 @@ import { shopperJson, type AccountJson } from '../api-json/account-json';
 import { getDb, type Db } from '../db';
 import { watchedCarIds } from '../db/queries/watchlist';
 import type { Shopper } from '../db/queries/accounts';
+import { ADDRESS_CHANGE_MESSAGES } from '../domain/accounts/address-change';
 import { removedToast, savedToast } from '../domain/accounts/watchlist-toast';
 import { jsonRoute } from '../lib/api';
 import { readJsonBody } from '../lib/request-body';
@@ -99,8 +100,19 @@ export const accountRoutes = {
   profile: jsonRoute(async (request: Request, { params }: SiteContext) => {
     const site = await requireApiSite(params);
     const shopper = await requireApiShopper(request, site);
-    const saved = await saveProfile(await getDb(), site, shopper, await body(request));
-    return Response.json({ success: true, user: shopperJson(saved) }, { headers: NO_STORE });
+    const saved = await saveProfile(await getDb(), site, shopper, await body(request), {
+      client: requestClientAddress(request.headers),
+      sessionToken: await readSessionCookie(),
+    });
+    return Response.json(
+      {
+        success: true,
+        user: shopperJson(saved.shopper),
+        ...(saved.pendingEmail ? { pending_email: saved.pendingEmail, message: ADDRESS_CHANGE_MESSAGES.codeSent } : {}),
+        ...(saved.sessionsEnded > 0 ? { sessions_ended: saved.sessionsEnded } : {}),
+      },
+      { headers: NO_STORE },
+    );
   }),
 
   saveCar: withSuccessFlag(jsonRoute(async (request: Request, { params }: SiteContext) => {

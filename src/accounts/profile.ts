@@ -1,18 +1,62 @@
 import 'server-only';
 import type { Db } from '../db';
-import { updateUserProfile, type Shopper } from '../db/queries/accounts';
+import { changeUserEmail, deleteOtherSessionsOfUser, updateUserDetails, type Shopper } from '../db/queries/accounts';
+import { ADDRESS_CHANGE_MESSAGES, changeCodeAddress, emailCodeSchema, emailStep } from '../domain/accounts/address-change';
 import { profileSchema } from '../domain/accounts/profile';
+import { SIGN_IN_MESSAGES } from '../domain/accounts/sign-in-code';
 import type { Site } from '../domain/types';
-import { ConflictError } from '../lib/errors';
+import { ValidationError } from '../lib/errors';
+import { log } from '../lib/log';
 import { leadRulesOf } from '../site/lead-rules';
+import { emailSignInCode, type CodeSender } from './code-mail';
+import { issueCode, redeemCode } from './codes';
 import { parseOrThrow } from './parse';
+import { hashSessionToken } from './secrets';
 
-const EMAIL_TAKEN_MESSAGE = 'That email address belongs to another account on this site.';
+export type ProfileOptions = {
+  /** The caller's address, for the per-client code limit. */
+  client: string;
+  /** The session that made the change: the one left signed in when the email moves. */
+  sessionToken?: string;
+  now?: Date;
+  send?: CodeSender;
+};
 
-/** Saves the shopper's details, checked with the site's SPEC 5 rules (its phone region among them). */
-export async function saveProfile(db: Db, site: Site, shopper: Shopper, body: unknown): Promise<Shopper> {
-  const input = parseOrThrow(profileSchema(leadRulesOf(site)), body);
-  const profile = { firstName: input.first_name, lastName: input.last_name, email: input.email, phone: input.phone, postcode: input.postcode };
-  if (!(await updateUserProfile(db, site.id, shopper.id, profile))) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
-  return { ...shopper, ...profile };
+/** The saved shopper and, while a new email waits for its code, that address (the account keeps its old one until then). */
+export type ProfileSaved = { shopper: Shopper; pendingEmail: string | null; sessionsEnded: number };
+
+/**
+ * Saves the shopper's details, checked with the site's SPEC 5 rules (its phone region among them).
+ * A new email is not taken on the word of the form: a code goes to it, and only with that code
+ * (`email_code`) does the account move, every other session ending. The answer before the code is
+ * the same whether or not the address has an account here, so the form tells nobody that.
+ */
+export async function saveProfile(db: Db, site: Site, shopper: Shopper, body: unknown, options: ProfileOptions): Promise<ProfileSaved> {
+  const input = parseOrThrow(profileSchema(leadRulesOf(site)).extend({ email_code: emailCodeSchema }), body);
+  const now = options.now ?? new Date();
+  const details = { firstName: input.first_name, lastName: input.last_name, phone: input.phone, postcode: input.postcode };
+  const step = emailStep(shopper.email, input.email, input.email_code);
+  await updateUserDetails(db, site.id, shopper.id, details);
+  const saved = { ...shopper, ...details };
+  if (step.kind === 'unchanged') return { shopper: saved, pendingEmail: null, sessionsEnded: 0 };
+  const key = changeCodeAddress(shopper.id, step.address);
+  if (step.kind === 'send-code') {
+    const send = options.send ?? emailSignInCode;
+    await issueCode(db, site, key, options.client, now, async (code) => {
+      try {
+        await send(site, step.address, code);
+      } catch (error) {
+        log.warn({ site: site.slug, err: error instanceof Error ? error.message : String(error) }, 'email change code not sent');
+        throw new ValidationError(SIGN_IN_MESSAGES.notEmailed, { email: [SIGN_IN_MESSAGES.notEmailed] });
+      }
+    });
+    return { shopper: saved, pendingEmail: step.address, sessionsEnded: 0 };
+  }
+  await redeemCode(db, site, key, step.code, now, 'email_code');
+  // The address is proven to be the shopper's now, so saying it has another account tells them nothing new.
+  if (!(await changeUserEmail(db, site.id, shopper.id, step.address))) {
+    throw new ValidationError(ADDRESS_CHANGE_MESSAGES.taken, { email: [ADDRESS_CHANGE_MESSAGES.taken] });
+  }
+  const sessionsEnded = await deleteOtherSessionsOfUser(db, site.id, shopper.id, options.sessionToken ? hashSessionToken(options.sessionToken) : null);
+  return { shopper: { ...saved, email: step.address }, pendingEmail: null, sessionsEnded };
 }

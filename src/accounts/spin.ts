@@ -1,8 +1,8 @@
 import 'server-only';
 import { generateRandomIntegerNumber, type RandomReader } from '@oslojs/crypto/random';
 import type { Db } from '../db';
-import { claimSpin, prizeStock, recordSpinPrize, seedPrizeStock, spinOf, takePrize } from '../db/queries/spins';
-import { campaignRunning, drawPrize, SPIN_MESSAGES, type PrizeStock } from '../domain/accounts/spin';
+import { claimSpin, prizeStock, recordSpinPrize, returnDailyPrize, seedPrizeStock, spinOf, takeDailyPrize, takePrize } from '../db/queries/spins';
+import { campaignRunning, drawPrize, prizeDay, SPIN_MESSAGES, type PrizeStock } from '../domain/accounts/spin';
 import type { Shopper } from '../domain/accounts/types';
 import type { SpinCampaign } from '../domain/site-config';
 import type { Site } from '../domain/types';
@@ -43,13 +43,25 @@ async function drawInStock(db: Db, site: Site, campaign: SpinCampaign, pick: (ma
   }
 }
 
+type Draw = { prize: PrizeStock; none?: undefined } | { prize: null; none: 'soldOut' | 'budgetSpent' };
+
+/** A prize only while the site's budget for the day has room: the budget is taken first, and given back if nothing was left to draw. */
+async function drawWithinBudget(db: Db, site: Site, campaign: SpinCampaign, pick: (max: number) => number, now: Date): Promise<Draw> {
+  const day = prizeDay(now, site.config.timezone);
+  if (!(await takeDailyPrize(db, site.id, day, campaign.dailyPrizeBudget))) return { prize: null, none: 'budgetSpent' };
+  const prize = await drawInStock(db, site, campaign, pick);
+  if (prize) return { prize };
+  await returnDailyPrize(db, site.id, day);
+  return { prize: null, none: 'soldOut' };
+}
+
 export async function spin(db: Db, site: Site, shopper: Shopper, options: { now?: Date; pick?: (max: number) => number } = {}): Promise<SpinResult> {
   const campaign = runningCampaign(site, options.now);
   if (!campaign) throw new NotFoundError(SPIN_MESSAGES.notRunning);
   if (!shopper.firstName) throw new ClientError(SPIN_MESSAGES.needsName, 403);
   if (!(await claimSpin(db, site.id, campaign.id, shopper.id))) throw new ConflictError(SPIN_MESSAGES.alreadySpun);
   await seedPrizeStock(db, site.id, campaign);
-  const prize = await drawInStock(db, site, campaign, options.pick ?? cryptoPick);
+  const { prize, none } = await drawWithinBudget(db, site, campaign, options.pick ?? cryptoPick, options.now ?? new Date());
   await recordSpinPrize(db, site.id, campaign.id, shopper.id, prize?.id ?? null);
   await createLead(
     db,
@@ -63,11 +75,11 @@ export async function spin(db: Db, site: Site, shopper: Shopper, options: { now?
         last_name: shopper.lastName ?? undefined,
         email: shopper.email,
         phone: shopper.phone ?? undefined,
-        message: prize ? `Won: ${prize.name}` : SPIN_MESSAGES.soldOut,
+        message: prize ? `Won: ${prize.name}` : SPIN_MESSAGES[none],
         extra: { campaign_id: campaign.id, prize_id: prize?.id ?? 'none' },
       },
     },
-    { idempotencyKey: `spin-${campaign.id}-${shopper.id}`, userAgent: null },
+    { idempotencyKey: `spin-${campaign.id}-${shopper.id}`, userAgent: null, shopper },
   );
   return { prize: prize ? { id: prize.id, name: prize.name } : null };
 }

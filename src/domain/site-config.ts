@@ -84,11 +84,18 @@ const stockFiltersSchema = z.object({
 
 const campaignSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a lower-case slug');
 
+/**
+ * Prizes a site's campaign may give away in one of the site's calendar days, whatever each prize's
+ * stock: every new account gets a spin, so without it one person making accounts could win them all.
+ */
+export const DEFAULT_DAILY_PRIZE_BUDGET = 20;
+
 /** SPEC 6 spin-to-win: one campaign per site; each prize drawn by weight while its stock lasts (null: unlimited). */
 const spinCampaignSchema = z
   .object({
     id: campaignSlug,
     title: z.string().min(1).max(120),
+    dailyPrizeBudget: z.number().int().min(0).max(1_000_000).default(DEFAULT_DAILY_PRIZE_BUDGET),
     startsAt: z.iso.datetime({ offset: true }),
     endsAt: z.iso.datetime({ offset: true }),
     prizes: z

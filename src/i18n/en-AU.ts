@@ -397,6 +397,8 @@ export const enAU: Messages = {
     postcode: 'Postcode',
     saveDetails: 'Save Details',
     detailsSaved: 'Your details are saved.',
+    emailChangeCodeSent: 'We emailed a code to {email}. Your account keeps its current email until you enter that code here and save again.',
+    emailChangeCode: 'Code from your new email',
     myGarage: 'My Garage',
     signedInAs: 'Signed in as {email}',
     watchlist: 'Watchlist',

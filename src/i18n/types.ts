@@ -396,6 +396,8 @@ export type Messages = {
     postcode: string;
     saveDetails: string;
     detailsSaved: string;
+    emailChangeCodeSent: string;
+    emailChangeCode: string;
     myGarage: string;
     signedInAs: string;
     watchlist: string;

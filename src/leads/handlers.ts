@@ -1,4 +1,5 @@
 import 'server-only';
+import { currentShopper } from '../accounts/gate';
 import { getDb } from '../db';
 import type { Site } from '../domain/types';
 import { visitorIdsFromCookies } from '../domain/visitor/ids';
@@ -28,8 +29,13 @@ async function checkRate(request: Request, site: Site): Promise<void> {
   }
 }
 
-function meta(request: Request): LeadRequestMeta {
-  return { idempotencyKey: idempotencyKey(request), userAgent: request.headers.get('user-agent'), visitor: visitorIdsFromCookies(request.headers.get('cookie')) };
+async function meta(request: Request, site: Site): Promise<LeadRequestMeta> {
+  return {
+    idempotencyKey: idempotencyKey(request),
+    userAgent: request.headers.get('user-agent'),
+    visitor: visitorIdsFromCookies(request.headers.get('cookie')),
+    shopper: await currentShopper(site),
+  };
 }
 
 const NO_STORE = { 'cache-control': 'no-store' };
@@ -39,7 +45,7 @@ export function leadRoutes(mock: boolean) {
     create: jsonRoute(async (request: Request, { params }: SiteContext) => {
       const site = await requireApiSite(params);
       await checkRate(request, site);
-      const requestMeta = meta(request);
+      const requestMeta = await meta(request, site);
       const body = await readJsonBody(request, 'the lead', JSON_BODY_MAX_BYTES);
       const { answer, created } = await createLead(await getDb(), { site, mock }, body, requestMeta);
       return Response.json(answer, { status: created ? 201 : 200, headers: NO_STORE });
@@ -48,7 +54,7 @@ export function leadRoutes(mock: boolean) {
     createWithFiles: jsonRoute(async (request: Request, { params }: SiteContext) => {
       const site = await requireApiSite(params);
       await checkRate(request, site);
-      const requestMeta = meta(request);
+      const requestMeta = await meta(request, site);
       const { body, files } = await readMultipartLead(request);
       const { answer, created } = await createLead(await getDb(), { site, mock }, body, requestMeta, files);
       return Response.json(answer, { status: created ? 201 : 200, headers: NO_STORE });
@@ -60,7 +66,7 @@ export function leadRoutes(mock: boolean) {
       const { leadId } = await params;
       const token = request.headers.get('x-lead-token');
       const body = await readJsonBody(request, 'the lead', JSON_BODY_MAX_BYTES);
-      const answer = await updateLeadById(await getDb(), { site, mock }, leadId, token, body, meta(request));
+      const answer = await updateLeadById(await getDb(), { site, mock }, leadId, token, body, await meta(request, site));
       return Response.json(answer, { headers: NO_STORE });
     }),
   };

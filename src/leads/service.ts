@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { garageOwner } from '../domain/accounts/garage';
 import type { Db } from '../db/client';
 import {
   findLeadByIdempotencyKey,
@@ -30,7 +31,13 @@ import { hashLeadToken, newLeadToken, verifyLeadToken } from './token';
 
 export type LeadScope = { site: Site; mock: boolean };
 /** What the request itself says: its Idempotency-Key, user agent and the visitor ids of its cookies. */
-export type LeadRequestMeta = { idempotencyKey: string | null; userAgent: string | null; visitor?: { anonId: string | null; sessionId: string | null } };
+export type LeadRequestMeta = {
+  idempotencyKey: string | null;
+  userAgent: string | null;
+  visitor?: { anonId: string | null; sessionId: string | null };
+  /** The signed-in shopper sending the lead, if any: the only way a lead joins an account's My Garage. */
+  shopper?: { id: number; email: string } | null;
+};
 
 /** What the API answers: the public id twice (SPEC 7 reads `id`, the multi-step form `lead_id`). */
 export type LeadAnswer = { id: string; lead_id: string; lead_status: string; lead_token?: string };
@@ -58,6 +65,8 @@ function leadColumns(lead: ParsedLead, place: LeadPlace, meta: LeadRequestMeta):
     middleName: lead.middle_name,
     lastName: lead.last_name,
     email: lead.email,
+    // A lead that names no email leaves its account as it was (a later step of a partial lead).
+    userId: lead.email === undefined ? undefined : garageOwner(lead.email, meta.shopper),
     phone: lead.phone,
     postcode: lead.postcode,
     category: lead.category,

@@ -5,6 +5,7 @@ import { SIGN_IN_MESSAGES } from '../domain/accounts/sign-in-code';
 import { isGated, type SignInType } from '../domain/accounts/gates';
 import type { StoredPayment } from '../domain/payments/records';
 import type { Site } from '../domain/types';
+import { visitorIdsFromCookies } from '../domain/visitor/ids';
 import { jsonRoute } from '../lib/api';
 import { ClientError } from '../lib/errors';
 import { readCapped, readJsonBody } from '../lib/request-body';
@@ -28,7 +29,8 @@ async function caller(request: Request, site: Site, type: SignInType) {
   assertSameOrigin(request);
   const shopper = await currentShopper(site);
   if (!shopper && isGated(type, site.config.gatedPages)) throw new ClientError(SIGN_IN_MESSAGES.signedOut, 401);
-  return { shopper, idempotencyKey: idempotencyKey(request) ?? crypto.randomUUID() };
+  const visitorId = visitorIdsFromCookies(request.headers.get('cookie')).anonId;
+  return { shopper, visitorId, idempotencyKey: idempotencyKey(request) ?? crypto.randomUUID() };
 }
 
 function paymentState(payment: StoredPayment) {

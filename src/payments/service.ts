@@ -17,6 +17,7 @@ import { isCarSlug } from '../domain/car-slug';
 import { listedStatuses, stockScope } from '../domain/inclusion';
 import { currencyOf, formatPrice } from '../domain/locale';
 import { depositOf } from '../domain/payments/amounts';
+import { scopedPaymentKey, type PaymentOwner, type PaymentSubject } from '../domain/payments/idempotency';
 import { PAYMENT_MESSAGES, RESERVATION_DENIALS } from '../domain/payments/messages';
 import type { StoredPayment } from '../domain/payments/records';
 import { advancePayment, type PaymentState } from '../domain/payments/state';
@@ -80,7 +81,16 @@ function providerOrRefuse(deps: PaymentDeps, name: PaymentProviderName | null, d
   return provider;
 }
 
-type Start = { idempotencyKey: string; shopper: Shopper | null };
+/** A start request: the browser's Idempotency-Key, the signed-in shopper and the device id (`fc_anon`), if any. */
+type Start = { idempotencyKey: string; shopper: Shopper | null; visitorId: string | null };
+
+function ownerOf(start: Start): PaymentOwner {
+  if (start.shopper) return { kind: 'account', userId: start.shopper.id };
+  if (start.visitorId) return { kind: 'visitor', anonId: start.visitorId };
+  return { kind: 'request', nonce: crypto.randomUUID() };
+}
+
+const keyOf = (start: Start, subject: PaymentSubject) => scopedPaymentKey(ownerOf(start), subject, start.idempotencyKey);
 
 /** Finds the payment a retried request already made, or makes it, then its provider payment (once). */
 async function openPayment(
@@ -134,7 +144,7 @@ export async function startReservation(db: Db, deps: PaymentDeps, site: Site, ca
       amountMinor: deposit.amountMinor,
       currency: currencyOf(site.locale),
       provider: provider.name,
-      idempotencyKey: start.idempotencyKey,
+      idempotencyKey: keyOf(start, { kind: 'reservation', carId: car.id }),
       customerName: parsed.data.name,
       customerEmail: parsed.data.email,
       customerPhone: start.shopper?.phone ?? null,
@@ -163,7 +173,7 @@ export async function startOnlinePayment(db: Db, deps: PaymentDeps, site: Site, 
       amountMinor: Math.round(parsed.data.amount * 100),
       currency: currencyOf(site.locale),
       provider: provider.name,
-      idempotencyKey: start.idempotencyKey,
+      idempotencyKey: keyOf(start, { kind: 'online', dealershipId: dealership.id }),
       customerName: parsed.data.name,
       customerEmail: parsed.data.email,
       customerPhone: null,

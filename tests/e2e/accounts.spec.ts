@@ -105,7 +105,18 @@ test.describe('gates', () => {
 });
 
 test.describe('open redirects', () => {
-  for (const attempt of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/%2F%2Fevil.example', '%2F%2Fevil.example']) {
+  for (const attempt of [
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/%2F%2Fevil.example',
+    '%2F%2Fevil.example',
+    '/..//evil.example',
+    '/.//evil.example',
+    '/%2e%2e//evil.example',
+    '/x/..//evil.example',
+  ]) {
     test(`refuses ${attempt}`, async () => {
       const page = await call(`${origin}/sign-in?type=my-garage&redirect=${encodeURIComponent(attempt)}&back=${encodeURIComponent(attempt)}`);
       expect(page.status).toBe(200);
@@ -123,9 +134,11 @@ test.describe('open redirects', () => {
       headers: { cookie, ...sameOrigin },
       json: { first_name: 'Red', last_name: 'Irect', email: `redirect-${run}@example.com`, phone: '0412345678', postcode: '2000' },
     });
-    const answer = await call(`${origin}/sign-in?type=my-garage&redirect=${encodeURIComponent('//evil.example')}`, { headers: { cookie } });
-    expect(answer.status).toBe(307);
-    expect(answer.headers.location).toBe('/');
+    for (const attempt of ['//evil.example', '/..//evil.example', '/.//evil.example', '/%2e%2e//evil.example', '/x/..//evil.example', '/\t/evil.example']) {
+      const answer = await call(`${origin}/sign-in?type=my-garage&redirect=${encodeURIComponent(attempt)}`, { headers: { cookie } });
+      expect(answer.status, attempt).toBe(307);
+      expect(answer.headers.location, attempt).toBe('/');
+    }
     const inside = await call(`${origin}/sign-in?type=my-garage&redirect=%2Fmy-garage`, { headers: { cookie } });
     expect(inside.headers.location).toBe('/my-garage');
   });
@@ -188,6 +201,32 @@ test.describe('sessions over HTTP', () => {
     });
     expect(answer.status).toBe(422);
     expect(JSON.parse(answer.body).errors).toEqual({ code: ['That code is not right. Please check it and try again.'] });
+  });
+});
+
+test.describe('changing the email (issue 30)', () => {
+  test('takes effect only with the code sent to the new address, answers alike for any address, and ends the other sessions', async () => {
+    const email = `mover-${run}@example.com`;
+    const next = `moved-${run}@example.com`;
+    const taken = `taken-${run}@example.com`;
+    await signIn(SITE, taken);
+    const cookie = await signIn(SITE, email);
+    const other = await signIn(SITE, email);
+    const details = (to: string, code?: string) => ({ first_name: 'Mo', last_name: 'Ver', email: to, phone: '0412345678', postcode: '2000', ...(code ? { email_code: code } : {}) });
+    const save = (json: unknown) => call(`${origin}/api/account/profile`, { method: 'POST', headers: { cookie, ...sameOrigin }, json });
+    const whoIs = async (session: string) => JSON.parse((await call(`${origin}/api/account`, { headers: { cookie: session } })).body) as { signed_in: boolean; user?: { email: string } };
+
+    const toTaken = await save(details(taken));
+    const toFree = await save(details(next));
+    expect([toTaken.status, toFree.status]).toEqual([200, 200]);
+    const shape = (body: string) => ({ ...(JSON.parse(body) as Record<string, unknown>), pending_email: '' });
+    expect(shape(toTaken.body)).toEqual(shape(toFree.body));
+    expect((await whoIs(cookie)).user?.email).toBe(email);
+
+    const moved = await save(details(next, await codeFromOutbox(next)));
+    expect(moved.status, moved.body).toBe(200);
+    expect((await whoIs(cookie)).user?.email).toBe(next);
+    expect((await whoIs(other)).signed_in).toBe(false);
   });
 });
 

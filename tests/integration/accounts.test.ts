@@ -1,13 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestSignInCode, verifySignInCode } from '../../src/accounts/codes';
 import { purgeStaleSignIns } from '../../src/accounts/housekeeping';
 import { endAllSessions, endSession, shopperOfToken, startSession } from '../../src/accounts/sessions';
 import { removeCar, saveCar, watchlistOf } from '../../src/accounts/watchlist';
 import { saveProfile } from '../../src/accounts/profile';
-import { updateUserProfile } from '../../src/db/queries/accounts';
+import { garageOf } from '../../src/accounts/garage';
+import { createLead } from '../../src/leads/service';
+import { changeUserEmail } from '../../src/db/queries/accounts';
+import { ADDRESS_CHANGE_MESSAGES } from '../../src/domain/accounts/address-change';
 import { loadSite } from '../../src/db/queries/websites';
-import { cars, dealerships, leads, signInCodes, spinPrizeStock, userSessions, watchlistEntries, websites } from '../../src/db/schema';
+import { cars, dealerships, leads, signInCodes, spinPrizeBudget, spinPrizeStock, userSessions, users, watchlistEntries, websites } from '../../src/db/schema';
 import { spin } from '../../src/accounts/spin';
 import { SPIN_MESSAGES } from '../../src/domain/accounts/spin';
 import { CODE_RETENTION_MS } from '../../src/domain/accounts/retention';
@@ -195,6 +198,100 @@ describe('sessions', () => {
   });
 });
 
+describe('changing the email (issue 30: no account pre-hijack)', () => {
+  const details = (email: string, code?: string) => ({ first_name: 'Alex', last_name: 'Mover', email, phone: '0412345678', postcode: '2000', ...(code === undefined ? {} : { email_code: code }) });
+  const save = (shopper: Shopper, body: unknown, sessionToken?: string) => saveProfile(handle.db, harbour, shopper, body, { client: nextClient(), send, sessionToken });
+  const emailOf = async (shopper: Shopper) => (await handle.db.select({ email: users.email }).from(users).where(eq(users.id, shopper.id)))[0]?.email;
+
+  it("renaming to a victim's unused address changes nothing until the code sent there is entered, and the victim's sign-in makes their own account", async () => {
+    const attacker = await signIn(harbour, 'attacker@example.com');
+    const saved = await save(attacker, details('victim@example.com'));
+    expect(saved.pendingEmail).toBe('victim@example.com');
+    expect(saved.shopper.email).toBe('attacker@example.com');
+    expect(await emailOf(attacker)).toBe('attacker@example.com');
+    expect(lastCode('victim@example.com')).toMatch(/^\d{6}$/);
+
+    const guessed = await failure(save(attacker, details('victim@example.com', '000000')));
+    expect((guessed as ValidationError).fieldErrors.email_code?.[0]).toMatch(/not right|Too many/);
+    expect(await emailOf(attacker)).toBe('attacker@example.com');
+
+    const victim = await signIn(harbour, 'victim@example.com');
+    expect(victim.id).not.toBe(attacker.id);
+    expect(victim.email).toBe('victim@example.com');
+  });
+
+  it('answers the same whether or not the address has an account, and says so only once the code proves the address', async () => {
+    const owner = await signIn(harbour, 'taken-owner@example.com');
+    const mover = await signIn(harbour, 'taken-mover@example.com');
+    const toTaken = await save(mover, details(owner.email));
+    const toFree = await save(mover, details('never-used@example.com'));
+    expect({ ...toTaken, pendingEmail: 'x' }).toEqual({ ...toFree, pendingEmail: 'x' });
+    const refused = await failure(save(mover, details(owner.email, lastCode(owner.email))));
+    expect((refused as ValidationError).fieldErrors).toEqual({ email: [ADDRESS_CHANGE_MESSAGES.taken] });
+    expect(await emailOf(mover)).toBe('taken-mover@example.com');
+  });
+
+  it('moves the account with the code, once, and ends every other session', async () => {
+    const shopper = await signIn(harbour, 'mover-old@example.com');
+    const here = await startSession(handle.db, shopper);
+    const stolen = await startSession(handle.db, shopper);
+    await save(shopper, details('mover-new@example.com'), here.token);
+    const code = lastCode('mover-new@example.com');
+    const moved = await save(shopper, details('mover-new@example.com', code), here.token);
+    expect(moved.shopper.email).toBe('mover-new@example.com');
+    expect(moved.sessionsEnded).toBe(1);
+    expect(await emailOf(shopper)).toBe('mover-new@example.com');
+    expect(await shopperOfToken(handle.db, harbour, stolen.token)).toBeNull();
+    expect((await shopperOfToken(handle.db, harbour, here.token))?.email).toBe('mover-new@example.com');
+    const again = await failure(save({ ...shopper, email: 'mover-old@example.com' }, details('mover-new@example.com', code), here.token));
+    expect(again).toBeInstanceOf(ValidationError);
+  });
+
+  it('a sign-in code for the address cannot confirm a change, and a change code cannot sign in', async () => {
+    const shopper = await signIn(harbour, 'cross-old@example.com');
+    await requestSignInCode(handle.db, harbour, { email: 'cross-new@example.com' }, nextClient(), { send });
+    const signInCode = lastCode('cross-new@example.com');
+    const refused = await failure(save(shopper, details('cross-new@example.com', signInCode)));
+    expect((refused as ValidationError).fieldErrors.email_code?.[0]).toBe(SIGN_IN_MESSAGES.noCode);
+    await save(shopper, details('cross-new@example.com'));
+    const changeCode = lastCode('cross-new@example.com');
+    expect(changeCode).not.toBe(signInCode);
+    const signInRefused = await failure(verifySignInCode(handle.db, harbour, { email: 'cross-new@example.com', code: changeCode }));
+    expect(signInRefused).toBeInstanceOf(ValidationError);
+    expect(await emailOf(shopper)).toBe('cross-old@example.com');
+  });
+
+  it('keeps the sign-in code limits per address for change codes', async () => {
+    const shopper = await signIn(harbour, 'limit-mover@example.com');
+    for (let i = 0; i < CODES_PER_ADDRESS; i += 1) await save(shopper, details('limit-target@example.com'));
+    const error = await failure(save(shopper, details('limit-target@example.com')));
+    expect((error as ClientError).status).toBe(429);
+  });
+});
+
+describe('My Garage attaches only verified submissions (issue 30)', () => {
+  const enquiry = (email: string, message: string) => ({ lead: { name: 'Pat Garage', email, phone: '0412345678', category: 'general-enquiry', message, form_completed: true } });
+  const meta = (shopper: Shopper | null) => ({ idempotencyKey: null, userAgent: 'vitest', shopper });
+  const messagesIn = async (shopper: Shopper) => {
+    const garage = await garageOf(handle.db, harbour, shopper);
+    const ids = [...garage.enquiries, ...garage.bookings].map((lead) => lead.leadId);
+    if (ids.length === 0) return [];
+    const rows = await handle.db.select({ leadId: leads.leadId, message: leads.message }).from(leads).where(inArray(leads.leadId, ids));
+    return rows.map((row) => row.message).sort();
+  };
+
+  it("a lead sent with a shopper's email by anyone else joins nobody's garage; the shopper's own signed-in lead joins theirs", async () => {
+    const owner = await signIn(harbour, 'garage-owner@example.com');
+    const stranger = await signIn(harbour, 'garage-stranger@example.com');
+    await createLead(handle.db, { site: harbour, mock: false }, enquiry('garage-owner@example.com', 'signed out, from anywhere'), meta(null));
+    await createLead(handle.db, { site: harbour, mock: false }, enquiry('Garage-Owner@example.com', 'another shopper signed in'), meta(stranger));
+    await createLead(handle.db, { site: harbour, mock: false }, enquiry('garage-owner@example.com', 'the owner, signed in'), meta(owner));
+    await createLead(handle.db, { site: harbour, mock: false }, enquiry('elsewhere@example.com', 'the owner, another address'), meta(owner));
+    expect(await messagesIn(owner)).toEqual(['the owner, signed in']);
+    expect(await messagesIn(stranger)).toEqual([]);
+  });
+});
+
 describe('watchlist', () => {
   let jane: Shopper;
   let john: Shopper;
@@ -203,8 +300,8 @@ describe('watchlist', () => {
   beforeAll(async () => {
     jane = await signIn(harbour, 'watch-jane@example.com');
     john = await signIn(harbour, 'watch-john@example.com');
-    jane = await saveProfile(handle.db, harbour, jane, { first_name: 'Jane', last_name: 'Citizen', email: jane.email, phone: janePhone, postcode: '2000' });
-    john = await saveProfile(handle.db, harbour, john, { first_name: 'John', last_name: 'Citizen', email: john.email, phone: '0498 765 432', postcode: '2000' });
+    jane = (await saveProfile(handle.db, harbour, jane, { first_name: 'Jane', last_name: 'Citizen', email: jane.email, phone: janePhone, postcode: '2000' }, { client: nextClient() })).shopper;
+    john = (await saveProfile(handle.db, harbour, john, { first_name: 'John', last_name: 'Citizen', email: john.email, phone: '0498 765 432', postcode: '2000' }, { client: nextClient() })).shopper;
   });
 
   const entries = async (shopper: Shopper) => (await handle.db.select().from(watchlistEntries).where(eq(watchlistEntries.userId, shopper.id))).length;
@@ -253,7 +350,7 @@ describe('watchlist', () => {
   });
 
   it('keeps profile emails unique within a site', async () => {
-    expect(await updateUserProfile(handle.db, harbour.id, jane.id, { ...jane, email: john.email })).toBe(false);
+    expect(await changeUserEmail(handle.db, harbour.id, jane.id, john.email)).toBe(false);
   });
 });
 
@@ -261,6 +358,7 @@ describe('spin-to-win', () => {
   const campaign: SpinCampaign = {
     id: 'test-spin',
     title: 'Test spin',
+    dailyPrizeBudget: 100,
     startsAt: '2026-01-01T00:00:00Z',
     endsAt: '2030-01-01T00:00:00Z',
     prizes: [
@@ -270,7 +368,7 @@ describe('spin-to-win', () => {
   };
   const withCampaign = (on: Site, spinToWin: SpinCampaign): Site => ({ ...on, config: { ...on.config, spinToWin } });
   const named = async (address: string) =>
-    saveProfile(handle.db, harbour, await signIn(harbour, address), { first_name: 'Sam', last_name: 'Spinner', email: address, phone: '0412345678', postcode: '2000' });
+    (await saveProfile(handle.db, harbour, await signIn(harbour, address), { first_name: 'Sam', last_name: 'Spinner', email: address, phone: '0412345678', postcode: '2000' }, { client: nextClient() })).shopper;
 
   it('gives the last prize to one of two concurrent spins, and stock never goes below zero', async () => {
     const on = withCampaign(harbour, campaign);
@@ -281,6 +379,38 @@ describe('spin-to-win', () => {
     expect(stock?.remaining).toBe(0);
     const lead = await handle.db.select({ message: leads.message }).from(leads).where(and(eq(leads.category, 'spin-to-win'), eq(leads.email, 'spin-a@example.com')));
     expect(lead).toHaveLength(1);
+  });
+
+  it('gives at most the daily prize budget to concurrent spins from many new accounts, and renews it the next day', async () => {
+    const budgetSite: Site = { ...redline, config: { ...redline.config, timezone: 'Australia/Sydney' } };
+    const on = withCampaign(budgetSite, { ...campaign, id: 'budgeted', dailyPrizeBudget: 3, prizes: [{ id: 'cap', name: 'Cap', weight: 1, stock: null }] });
+    const today = new Date('2026-11-27T01:00:00Z');
+    const spinners = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const address = `budget-${i}@example.com`;
+        return (await saveProfile(handle.db, redline, await signIn(redline, address), { first_name: 'Bud', last_name: 'Get', email: address, phone: '0412345678', postcode: '2000' }, { client: nextClient() })).shopper;
+      }),
+    );
+    const results = await Promise.all(spinners.slice(0, 7).map((shopper) => spin(handle.db, on, shopper, { now: today })));
+    expect(results.filter((r) => r.prize !== null)).toHaveLength(3);
+    const [row] = await handle.db.select().from(spinPrizeBudget).where(eq(spinPrizeBudget.websiteId, redline.id));
+    expect(row).toMatchObject({ day: '2026-11-27', awarded: 3 });
+    const spentLead = await handle.db.select({ message: leads.message }).from(leads).where(and(eq(leads.category, 'spin-to-win'), eq(leads.message, SPIN_MESSAGES.budgetSpent)));
+    expect(spentLead).toHaveLength(4);
+    const lastOne = spinners[7];
+    if (!lastOne) throw new Error('no eighth spinner');
+    // 13:00 UTC is midnight in Sydney: a new day, a new budget.
+    expect((await spin(handle.db, on, lastOne, { now: new Date('2026-11-27T13:00:00Z') })).prize?.id).toBe('cap');
+  });
+
+  it('gives the day\'s budget back when every stocked prize has run out', async () => {
+    const on = withCampaign(redline, { ...campaign, id: 'sold-out', dailyPrizeBudget: 5, prizes: [{ id: 'none-left', name: 'Gone', weight: 1, stock: 0 }] });
+    const now = new Date('2026-12-15T01:00:00Z');
+    const address = 'budget-sold-out@example.com';
+    const shopper = (await saveProfile(handle.db, redline, await signIn(redline, address), { first_name: 'Sol', last_name: 'Dout', email: address, phone: '0412345678', postcode: '2000' }, { client: nextClient() })).shopper;
+    expect((await spin(handle.db, on, shopper, { now })).prize).toBeNull();
+    const [row] = await handle.db.select().from(spinPrizeBudget).where(and(eq(spinPrizeBudget.websiteId, redline.id), eq(spinPrizeBudget.day, '2026-12-15')));
+    expect(row?.awarded).toBe(0);
   });
 
   it('allows one spin per account per campaign', async () => {

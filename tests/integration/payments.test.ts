@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/db/migrate';
 import { carInScopeBySlug } from '../../src/db/queries/car-detail';
 import { loadLeadMessage } from '../../src/db/queries/lead-messages';
+import { findOrCreateUser } from '../../src/db/queries/accounts';
 import { activeReservationCount, paymentByIntent } from '../../src/db/queries/payments';
 import { loadSite } from '../../src/db/queries/websites';
 import { queryRows } from '../../src/db/rows';
@@ -33,6 +34,8 @@ import path from 'node:path';
  * like Stripe's API; webhooks are signed with the SDK's own test-header helper.
  */
 const WEBHOOK_SECRET = 'whsec_local_test_secret';
+/** The device id (`fc_anon`) the tests' shopper sends; a test of two shoppers gives each its own. */
+const VISITOR = '0b7c3a52-4b0e-4d8e-9a51-2f6f0c1d2e3f';
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let fake: FakeStripe;
@@ -131,7 +134,7 @@ afterAll(async () => {
 describe('Stripe PaymentIntents through the SDK and signed webhooks', () => {
   it('success: one PaymentIntent for the deposit from the car record, idempotent on retry; the webhook reserves the car and queues the lead and receipt', async () => {
     const slug = takeCar();
-    const start = { idempotencyKey: 'checkout-success-1', shopper: null };
+    const start = { idempotencyKey: 'checkout-success-1', shopper: null, visitorId: VISITOR };
     const first = await startReservation(handle.db, deps(), harbourStripe, slug, shopper(1), start);
     const retried = await startReservation(handle.db, deps(), harbourStripe, slug, shopper(1), start);
     expect(retried.payment_id).toBe(first.payment_id);
@@ -163,12 +166,12 @@ describe('Stripe PaymentIntents through the SDK and signed webhooks', () => {
     expect(run.status).toBe(0);
 
     // The car cannot be started again.
-    expect(await failure(startReservation(handle.db, deps(), harbourStripe, slug, shopper(2), { idempotencyKey: 'after', shopper: null }))).toBeInstanceOf(ConflictError);
+    expect(await failure(startReservation(handle.db, deps(), harbourStripe, slug, shopper(2), { idempotencyKey: 'after', shopper: null, visitorId: VISITOR }))).toBeInstanceOf(ConflictError);
   });
 
   it('decline: the failed payment reserves nothing, and the shopper may retry and succeed', async () => {
     const slug = takeCar();
-    const started = await startReservation(handle.db, deps(), harbourStripe, slug, shopper(3), { idempotencyKey: 'decline-1', shopper: null });
+    const started = await startReservation(handle.db, deps(), harbourStripe, slug, shopper(3), { idempotencyKey: 'decline-1', shopper: null, visitorId: VISITOR });
     const declined = fake.setStatus(started.payment_id, 'requires_payment_method', 'Your card was declined.');
     expect(await webhook(signedEvent('payment_intent.payment_failed', declined))).toBe('applied');
     expect((await paymentByIntent(handle.db, started.payment_id))?.status).toBe('failed');
@@ -181,7 +184,7 @@ describe('Stripe PaymentIntents through the SDK and signed webhooks', () => {
 
   it('3-D Secure required: requires_action first, reserved only once the bank step succeeds; a read-back without a webhook also works', async () => {
     const slug = takeCar();
-    const started = await startReservation(handle.db, deps(), harbourStripe, slug, shopper(4), { idempotencyKey: '3ds-1', shopper: null });
+    const started = await startReservation(handle.db, deps(), harbourStripe, slug, shopper(4), { idempotencyKey: '3ds-1', shopper: null, visitorId: VISITOR });
     const action = fake.setStatus(started.payment_id, 'requires_action');
     expect(await webhook(signedEvent('payment_intent.requires_action', action))).toBe('applied');
     expect((await paymentByIntent(handle.db, started.payment_id))?.status).toBe('requires_action');
@@ -195,7 +198,7 @@ describe('Stripe PaymentIntents through the SDK and signed webhooks', () => {
 
   it('replayed webhook: the same event again changes nothing (one lead, one receipt)', async () => {
     const slug = takeCar();
-    const started = await startReservation(handle.db, deps(), harbourStripe, slug, shopper(5), { idempotencyKey: 'replay-1', shopper: null });
+    const started = await startReservation(handle.db, deps(), harbourStripe, slug, shopper(5), { idempotencyKey: 'replay-1', shopper: null, visitorId: VISITOR });
     const event = signedEvent('payment_intent.succeeded', fake.setStatus(started.payment_id, 'succeeded'), 'evt_replayed');
     expect(await webhook(event)).toBe('applied');
     expect(await webhook(event)).toBe('ignored');
@@ -207,7 +210,7 @@ describe('Stripe PaymentIntents through the SDK and signed webhooks', () => {
 
   it('forged signature: a wrong secret, a changed body or no header is a 400 and changes nothing', async () => {
     const slug = takeCar();
-    const started = await startReservation(handle.db, deps(), harbourStripe, slug, shopper(6), { idempotencyKey: 'forged-1', shopper: null });
+    const started = await startReservation(handle.db, deps(), harbourStripe, slug, shopper(6), { idempotencyKey: 'forged-1', shopper: null, visitorId: VISITOR });
     const intent = fake.setStatus(started.payment_id, 'succeeded');
     const forged = signedEvent('payment_intent.succeeded', intent, 'evt_forged', 'whsec_not_the_secret');
     const genuine = signedEvent('payment_intent.succeeded', intent, 'evt_tampered');
@@ -221,11 +224,43 @@ describe('Stripe PaymentIntents through the SDK and signed webhooks', () => {
     expect(await carReserved(slug)).toBe(false);
   });
 
+  it('a signature dated beyond the tolerance ahead, or a signed event without the fields we read, is a 400 and changes nothing', async () => {
+    const slug = takeCar();
+    const started = await startReservation(handle.db, deps(), harbourStripe, slug, shopper(30), { idempotencyKey: 'future-1', shopper: null, visitorId: VISITOR });
+    const intent = fake.setStatus(started.payment_id, 'succeeded');
+    const payload = JSON.stringify({ id: 'evt_future', object: 'event', type: 'payment_intent.succeeded', data: { object: intent } });
+    const now = Math.floor(Date.now() / 1000);
+    const signedAt = (timestamp: number) => ({ payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp }) });
+    const bare = (body: unknown) => {
+      const text = JSON.stringify(body);
+      return { payload: text, signature: Stripe.webhooks.generateTestHeaderString({ payload: text, secret: WEBHOOK_SECRET }) };
+    };
+    for (const event of [
+      signedAt(now + 3_600),
+      signedAt(now + 86_400 * 365),
+      signedAt(now - 3_600),
+      bare({ id: 'evt_no_data', object: 'event', type: 'payment_intent.succeeded' }),
+      bare({ id: 'evt_no_object', object: 'event', type: 'payment_intent.succeeded', data: {} }),
+      bare({ id: 'evt_null_object', object: 'event', type: 'payment_intent.succeeded', data: { object: null } }),
+      bare({ id: 'evt_no_type', object: 'event', data: { object: intent } }),
+      bare({ id: 'evt_bad_intent', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: started.payment_id } } }),
+      bare({ id: 'evt_bad_charge', object: 'event', type: 'charge.refunded', data: { object: { payment_intent: started.payment_id } } }),
+      bare([]),
+    ]) {
+      const error = await failure(webhook(event));
+      expect(error, event.payload).toBeInstanceOf(ClientError);
+      expect((error as ClientError).status, event.payload).toBe(400);
+    }
+    expect((await paymentByIntent(handle.db, started.payment_id))?.status).toBe('created');
+    expect(await carReserved(slug)).toBe(false);
+    expect(await webhook(signedAt(now + 60))).toBe('applied');
+  });
+
   it('unknown events and payments that are not ours are ignored without effect', async () => {
     expect(await webhook(signedEvent('customer.created', { id: 'cus_1', object: 'customer' }))).toBe('ignored');
     expect(await webhook(signedEvent('payment_intent.succeeded', { id: 'pi_unknown', object: 'payment_intent', amount: 50_000, status: 'succeeded', last_payment_error: null }))).toBe('ignored');
     const slug = takeCar();
-    const started = await startReservation(handle.db, deps(), harbourStripe, slug, shopper(7), { idempotencyKey: 'other-dealer-1', shopper: null });
+    const started = await startReservation(handle.db, deps(), harbourStripe, slug, shopper(7), { idempotencyKey: 'other-dealer-1', shopper: null, visitorId: VISITOR });
     const intent = fake.setStatus(started.payment_id, 'succeeded');
     // Signed for another dealership's endpoint: not that dealership's payment.
     expect(await webhook(signedEvent('payment_intent.succeeded', intent), 'some-other-dealership')).toBe('ignored');
@@ -236,7 +271,7 @@ describe('Stripe PaymentIntents through the SDK and signed webhooks', () => {
 
   it('out-of-order events: an older requires_action or failure arriving after success is ignored', async () => {
     const slug = takeCar();
-    const started = await startReservation(handle.db, deps(), harbourStripe, slug, shopper(8), { idempotencyKey: 'order-1', shopper: null });
+    const started = await startReservation(handle.db, deps(), harbourStripe, slug, shopper(8), { idempotencyKey: 'order-1', shopper: null, visitorId: VISITOR });
     const older = signedEvent('payment_intent.requires_action', { ...fake.intents.get(started.payment_id), status: 'requires_action' });
     const olderFailure = signedEvent('payment_intent.payment_failed', { ...fake.intents.get(started.payment_id), status: 'requires_payment_method', last_payment_error: { message: 'declined' } });
     expect(await webhook(signedEvent('payment_intent.succeeded', fake.setStatus(started.payment_id, 'succeeded')))).toBe('applied');
@@ -248,8 +283,8 @@ describe('Stripe PaymentIntents through the SDK and signed webhooks', () => {
 
   it('two shoppers racing for one car: exactly one reservation; the other is refunded (captured) and told so', async () => {
     const slug = takeCar();
-    const a = await startReservation(handle.db, deps(), harbourStripe, slug, shopper(9), { idempotencyKey: 'race-a', shopper: null });
-    const b = await startReservation(handle.db, deps(), harbourStripe, slug, shopper(10), { idempotencyKey: 'race-b', shopper: null });
+    const a = await startReservation(handle.db, deps(), harbourStripe, slug, shopper(9), { idempotencyKey: 'race-a', shopper: null, visitorId: VISITOR });
+    const b = await startReservation(handle.db, deps(), harbourStripe, slug, shopper(10), { idempotencyKey: 'race-b', shopper: null, visitorId: VISITOR });
     expect(b.payment_id).not.toBe(a.payment_id);
     const eventA = signedEvent('payment_intent.succeeded', fake.setStatus(a.payment_id, 'succeeded'));
     const eventB = signedEvent('payment_intent.succeeded', fake.setStatus(b.payment_id, 'succeeded'));
@@ -268,8 +303,8 @@ describe('Stripe PaymentIntents through the SDK and signed webhooks', () => {
       .update(cars)
       .set({ paymentProcessors: [{ authorization_type: 'authorization', authorization_key: 'pk_test_hold', deposit_amount: 750 }] })
       .where(eq(cars.slug, slug));
-    const a = await startReservation(handle.db, deps(), harbourStripe, slug, shopper(11), { idempotencyKey: 'hold-a', shopper: null });
-    const b = await startReservation(handle.db, deps(), harbourStripe, slug, shopper(12), { idempotencyKey: 'hold-b', shopper: null });
+    const a = await startReservation(handle.db, deps(), harbourStripe, slug, shopper(11), { idempotencyKey: 'hold-a', shopper: null, visitorId: VISITOR });
+    const b = await startReservation(handle.db, deps(), harbourStripe, slug, shopper(12), { idempotencyKey: 'hold-b', shopper: null, visitorId: VISITOR });
     expect(fake.intents.get(a.payment_id)).toMatchObject({ capture_method: 'manual', amount: 75_000 });
     await webhook(signedEvent('payment_intent.amount_capturable_updated', fake.setStatus(a.payment_id, 'requires_capture')));
     await webhook(signedEvent('payment_intent.amount_capturable_updated', fake.setStatus(b.payment_id, 'requires_capture')));
@@ -280,10 +315,45 @@ describe('Stripe PaymentIntents through the SDK and signed webhooks', () => {
   });
 });
 
+describe('idempotency keys belong to one shopper and one car', () => {
+  it("a second shopper reusing a key gets a payment of their own, never the first shopper's, and reserves nothing of theirs", async () => {
+    const [carA, carB] = [takeCar(), takeCar()];
+    const alice = await findOrCreateUser(handle.db, harbourTest.id, 'key-alice@example.com');
+    const bob = await findOrCreateUser(handle.db, harbourTest.id, 'key-bob@example.com');
+    const key = 'shared-key-1';
+    const first = await startReservation(handle.db, deps(), harbourStripe, carA, shopper(11), { idempotencyKey: key, shopper: alice, visitorId: null });
+    const callers = [
+      ['another account, another car', carB, { idempotencyKey: key, shopper: bob, visitorId: null }],
+      ['another account, the same car', carA, { idempotencyKey: key, shopper: bob, visitorId: null }],
+      ['the same account, another car', carB, { idempotencyKey: key, shopper: alice, visitorId: null }],
+      ['a signed-out visitor on another device', carA, { idempotencyKey: key, shopper: null, visitorId: '6a1d9e27-30c4-4f55-8b2a-7c9e1f0a4b5d' }],
+      ['a caller with no identity', carA, { idempotencyKey: key, shopper: null, visitorId: null }],
+    ] as const;
+    const seen = new Set([first.payment_id]);
+    for (const [name, car, start] of callers) {
+      const answer = await startReservation(handle.db, deps(), harbourStripe, car, shopper(12), start);
+      expect(seen.has(answer.payment_id), name).toBe(false);
+      seen.add(answer.payment_id);
+      const stored = await paymentByIntent(handle.db, answer.payment_id);
+      expect(stored?.carId, name).toBe(await carId(car));
+      expect(stored?.userId ?? null, name).toBe(start.shopper?.id ?? null);
+    }
+    // Bob pays his own payment for car B: car B is reserved for him, and Alice's payment and car A are untouched.
+    const bobs = await startReservation(handle.db, deps(), harbourStripe, carB, shopper(12), callers[0][2]);
+    await webhook(signedEvent('payment_intent.succeeded', fake.setStatus(bobs.payment_id, 'succeeded')));
+    expect(await carReserved(carB)).toBe(true);
+    expect(await carReserved(carA)).toBe(false);
+    expect((await paymentByIntent(handle.db, first.payment_id))?.status).toBe('created');
+    // Alice's own retry still finds her payment.
+    const retried = await startReservation(handle.db, deps(), harbourStripe, carA, shopper(11), { idempotencyKey: key, shopper: alice, visitorId: null });
+    expect(retried.payment_id).toBe(first.payment_id);
+  });
+});
+
 describe('the built-in test provider', () => {
   it('succeeds, declines, and asks for a 3-D Secure step, through the same state machine', async () => {
     const slug = takeCar();
-    const started = await startReservation(handle.db, deps(), harbourTest, slug, shopper(13), { idempotencyKey: 'test-1', shopper: null });
+    const started = await startReservation(handle.db, deps(), harbourTest, slug, shopper(13), { idempotencyKey: 'test-1', shopper: null, visitorId: VISITOR });
     expect(started).toMatchObject({ provider: 'test', client_secret: null, status: 'created' });
     expect((await payWithTestCard(handle.db, deps(), harbourTest, { payment_id: started.payment_id, card: 'declined' })).status).toBe('failed');
     expect((await payWithTestCard(handle.db, deps(), harbourTest, { payment_id: started.payment_id, card: '3ds' })).status).toBe('requires_action');
@@ -297,7 +367,7 @@ describe('the built-in test provider', () => {
     const slug = takeCar();
     const started = [];
     for (let n = 0; n < 20; n++) {
-      started.push(await startReservation(handle.db, deps(), harbourTest, slug, shopper(n), { idempotencyKey: `parallel-${n}`, shopper: null }));
+      started.push(await startReservation(handle.db, deps(), harbourTest, slug, shopper(n), { idempotencyKey: `parallel-${n}`, shopper: null, visitorId: VISITOR }));
     }
     const results = await Promise.all(started.map((s) => payWithTestCard(handle.db, deps(), harbourTest, { payment_id: s.payment_id, card: 'succeeds' })));
     expect(results.filter((p) => p.status === 'succeeded')).toHaveLength(1);
@@ -323,8 +393,8 @@ describe('the built-in test provider', () => {
 describe('tenancy and amounts', () => {
   it("site A's car cannot be paid from site B, nor site A's payment confirmed from site B", async () => {
     const slug = takeCar();
-    expect(await failure(startReservation(handle.db, deps(), otherSite, slug, shopper(14), { idempotencyKey: 'cross-1', shopper: null }))).toBeInstanceOf(NotFoundError);
-    const started = await startReservation(handle.db, deps(), harbourTest, slug, shopper(14), { idempotencyKey: 'cross-2', shopper: null });
+    expect(await failure(startReservation(handle.db, deps(), otherSite, slug, shopper(14), { idempotencyKey: 'cross-1', shopper: null, visitorId: VISITOR }))).toBeInstanceOf(NotFoundError);
+    const started = await startReservation(handle.db, deps(), harbourTest, slug, shopper(14), { idempotencyKey: 'cross-2', shopper: null, visitorId: VISITOR });
     expect(await failure(payWithTestCard(handle.db, deps(), otherSite, { payment_id: started.payment_id, card: 'succeeds' }))).toBeInstanceOf(NotFoundError);
     expect(await failure(paymentStatus(handle.db, deps(), otherSite, started.payment_id))).toBeInstanceOf(NotFoundError);
     expect(await carReserved(slug)).toBe(false);
@@ -332,18 +402,18 @@ describe('tenancy and amounts', () => {
 
   it('the amount comes from the car record: an amount in the body is not read', async () => {
     const slug = takeCar();
-    const started = await startReservation(handle.db, deps(), harbourTest, slug, { ...shopper(15), amount: 1, deposit_amount: 1 }, { idempotencyKey: 'amount-1', shopper: null });
+    const started = await startReservation(handle.db, deps(), harbourTest, slug, { ...shopper(15), amount: 1, deposit_amount: 1 }, { idempotencyKey: 'amount-1', shopper: null, visitorId: VISITOR });
     expect(started.amount).toBe(50_000);
   });
 
   it('a junk or unknown car slug is not found', async () => {
     for (const slug of ['../etc/passwd', '', 'no-such-car-999999999']) {
-      expect(await failure(startReservation(handle.db, deps(), harbourTest, slug, shopper(17), { idempotencyKey: `junk-${slug}`, shopper: null }))).toBeInstanceOf(NotFoundError);
+      expect(await failure(startReservation(handle.db, deps(), harbourTest, slug, shopper(17), { idempotencyKey: `junk-${slug}`, shopper: null, visitorId: VISITOR }))).toBeInstanceOf(NotFoundError);
     }
   });
 
   it('bad names and emails answer per field', async () => {
-    const error = await failure(startReservation(handle.db, deps(), harbourTest, takeCar(), { name: '', email: 'nope' }, { idempotencyKey: 'bad-1', shopper: null }));
+    const error = await failure(startReservation(handle.db, deps(), harbourTest, takeCar(), { name: '', email: 'nope' }, { idempotencyKey: 'bad-1', shopper: null, visitorId: VISITOR }));
     expect(error).toBeInstanceOf(ValidationError);
     expect(Object.keys((error as ValidationError).fieldErrors).sort()).toEqual(['email', 'name']);
   });
@@ -351,16 +421,16 @@ describe('tenancy and amounts', () => {
 
 describe('online payment', () => {
   it('checks the limits from config, pays with the test provider, and queues the dealer lead and the receipt', async () => {
-    const tooSmall = await failure(startOnlinePayment(handle.db, deps(), tradeIn, { ...shopper(16), reference: 'INV-1001', amount: '5' }, { idempotencyKey: 'online-small', shopper: null }));
+    const tooSmall = await failure(startOnlinePayment(handle.db, deps(), tradeIn, { ...shopper(16), reference: 'INV-1001', amount: '5' }, { idempotencyKey: 'online-small', shopper: null, visitorId: VISITOR }));
     expect((tooSmall as ValidationError).fieldErrors.amount).toEqual(['The amount must be at least $10.']);
-    const tooBig = await failure(startOnlinePayment(handle.db, deps(), tradeIn, { ...shopper(16), reference: 'INV-1001', amount: 5000.01 }, { idempotencyKey: 'online-big', shopper: null }));
+    const tooBig = await failure(startOnlinePayment(handle.db, deps(), tradeIn, { ...shopper(16), reference: 'INV-1001', amount: 5000.01 }, { idempotencyKey: 'online-big', shopper: null, visitorId: VISITOR }));
     expect((tooBig as ValidationError).fieldErrors.amount).toEqual(['The amount must be at most $5,000.']);
-    const started = await startOnlinePayment(handle.db, deps(), tradeIn, { ...shopper(16), reference: 'RO-2231', amount: '249.95' }, { idempotencyKey: 'online-ok', shopper: null });
+    const started = await startOnlinePayment(handle.db, deps(), tradeIn, { ...shopper(16), reference: 'RO-2231', amount: '249.95' }, { idempotencyKey: 'online-ok', shopper: null, visitorId: VISITOR });
     expect(started).toMatchObject({ provider: 'test', amount: 24_995, currency: 'AUD' });
     expect((await payWithTestCard(handle.db, deps(), tradeIn, { payment_id: started.payment_id, card: 'succeeds' })).status).toBe('succeeded');
     const leads = await leadsOfPayment(started.payment_id);
     expect(leads).toMatchObject([{ category: 'online-payment', receipts: 1 }]);
-    expect(await failure(startOnlinePayment(handle.db, deps(), harbourTest, { ...shopper(16), reference: 'X1', amount: 20 }, { idempotencyKey: 'online-none', shopper: null }))).toBeInstanceOf(NotFoundError);
+    expect(await failure(startOnlinePayment(handle.db, deps(), harbourTest, { ...shopper(16), reference: 'X1', amount: 20 }, { idempotencyKey: 'online-none', shopper: null, visitorId: VISITOR }))).toBeInstanceOf(NotFoundError);
   });
 
   it('a report for an unknown payment is nothing', async () => {

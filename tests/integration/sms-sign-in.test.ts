@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { verifySignInCode, requestSignInCode } from '../../src/accounts/codes';
 import { requestSmsCode, smsCodesOffered, verifySmsCode } from '../../src/accounts/sms-codes';
 import { migrate } from '../../src/db/migrate';
-import { findOrCreateUser, updateUserProfile } from '../../src/db/queries/accounts';
+import { findOrCreateUser, updateUserDetails } from '../../src/db/queries/accounts';
 import { loadSite } from '../../src/db/queries/websites';
 import { leadDeliveries, leadDestinations, leads, websites } from '../../src/db/schema';
 import { queueLeadDeliveries } from '../../src/db/queries/leads';
@@ -61,7 +61,7 @@ async function site(slug: string): Promise<Site> {
 
 async function shopperWithPhone(on: Site, email: string, phone: string): Promise<Shopper> {
   const user = await findOrCreateUser(handle.db, on.id, email);
-  await updateUserProfile(handle.db, on.id, user.id, { firstName: 'Sam', lastName: 'Shopper', email, phone, postcode: '2000' });
+  await updateUserDetails(handle.db, on.id, user.id, { firstName: 'Sam', lastName: 'Shopper', phone, postcode: '2000' });
   return { ...user, phone };
 }
 
@@ -141,7 +141,7 @@ describe('codes by text message', () => {
     const emailed: string[] = [];
     await requestSignInCode(handle.db, harbour, { email: 'both@example.com' }, nextClient(), { send: async (_s, _a, code) => void emailed.push(code) });
     const byEmail = await verifySignInCode(handle.db, harbour, { email: 'both@example.com', code: emailed[0] });
-    await updateUserProfile(handle.db, harbour.id, byEmail.id, { firstName: 'Bo', lastName: 'Th', email: 'both@example.com', phone: mobile, postcode: null });
+    await updateUserDetails(handle.db, harbour.id, byEmail.id, { firstName: 'Bo', lastName: 'Th', phone: mobile, postcode: null });
     await requestSmsCode(handle.db, harbour, { phone: mobile }, nextClient());
     const byText = await verifySmsCode(handle.db, harbour, { phone: mobile, code: lastTextedCode(e164(mobile)) });
     expect(byText.id).toBe(byEmail.id);

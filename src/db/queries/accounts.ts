@@ -116,18 +116,43 @@ export async function deleteSessionsOfUser(db: Db, websiteId: number, userId: nu
   return rows.length;
 }
 
-/** Answers false when the new email already names another account on the site. */
-export async function updateUserProfile(db: Db, websiteId: number, userId: number, profile: Profile): Promise<boolean> {
-  const [clash] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.websiteId, websiteId), eq(users.email, profile.email), sql`${users.id} <> ${userId}`));
-  if (clash) return false;
+/** The account's details apart from its email, which changes only through `changeUserEmail` once proven. */
+export async function updateUserDetails(db: Db, websiteId: number, userId: number, details: Omit<Profile, 'email'>): Promise<void> {
   await db
     .update(users)
-    .set({ email: profile.email, name: profile.firstName, lastName: profile.lastName, phone: profile.phone, postcode: profile.postcode })
+    .set({ name: details.firstName, lastName: details.lastName, phone: details.phone, postcode: details.postcode })
     .where(and(eq(users.id, userId), eq(users.websiteId, websiteId)));
-  return true;
+}
+
+/** Moves the account to a proven address; false when another account of the site has it (the unique index decides a race). */
+export async function changeUserEmail(db: Db, websiteId: number, userId: number, email: string): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update ${users} set email = ${email}
+        where ${users.id} = ${userId} and ${users.websiteId} = ${websiteId}
+          and not exists (select 1 from ${users} other where other.website_id = ${websiteId} and other.email = ${email} and other.id <> ${userId})
+        returning ${users.id} as id`,
+  ).catch((error: unknown) => {
+    const code = (error as { code?: unknown; cause?: { code?: unknown } }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+    if (code === '23505') return [];
+    throw error;
+  });
+  return rows.length === 1;
+}
+
+/** Ends every session of the account but the one named (the device that made the change). */
+export async function deleteOtherSessionsOfUser(db: Db, websiteId: number, userId: number, keepTokenHash: string | null): Promise<number> {
+  const rows = await db
+    .delete(userSessions)
+    .where(
+      and(
+        eq(userSessions.userId, userId),
+        eq(userSessions.websiteId, websiteId),
+        keepTokenHash === null ? undefined : sql`${userSessions.tokenHash} <> ${keepTokenHash}`,
+      ),
+    )
+    .returning({ tokenHash: userSessions.tokenHash });
+  return rows.length;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CaptureMethod } from '../../domain/payments/amounts';
 import type { GarageReservation, PaymentKind, StoredPayment } from '../../domain/payments/records';
 import { isPaymentState, type PaymentState } from '../../domain/payments/state';
@@ -161,8 +161,11 @@ export async function activeReservationCount(db: Db, carId: number): Promise<num
   return row?.n ?? 0;
 }
 
-/** The shopper's reservations on this site (by account, or by the address they paid with), newest first. */
-export async function reservationsOfShopper(db: Db, websiteId: number, userId: number, email: string): Promise<GarageReservation[]> {
+/**
+ * The shopper's reservations on this site, newest first: those started while signed in to this
+ * account. The address typed into the payment form proves nothing, so it attaches nothing (issue 30).
+ */
+export async function reservationsOfShopper(db: Db, websiteId: number, userId: number): Promise<GarageReservation[]> {
   const rows = await db
     .select({
       intentId: reservations.paymentIntentId,
@@ -179,7 +182,7 @@ export async function reservationsOfShopper(db: Db, websiteId: number, userId: n
     .where(
       and(
         eq(reservations.websiteId, websiteId),
-        or(eq(reservations.userId, userId), sql`lower(${reservations.customerEmail}) = lower(${email})`),
+        eq(reservations.userId, userId),
         sql`${reservations.paymentIntentId} is not null`,
         sql`${reservations.status} <> 'created'`,
       ),

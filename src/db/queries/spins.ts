@@ -2,7 +2,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { PrizeStock } from '../../domain/accounts/spin';
 import type { SpinCampaign } from '../../domain/site-config';
 import type { Db } from '../client';
-import { spinPrizeStock, spins } from '../schema';
+import { queryRows } from '../rows';
+import { spinPrizeBudget, spinPrizeStock, spins } from '../schema';
 
 /** Spin-to-win storage: prize stock per campaign and one spin per account. */
 
@@ -57,4 +58,28 @@ export async function spinOf(db: Db, websiteId: number, campaignId: string, user
     .from(spins)
     .where(and(eq(spins.websiteId, websiteId), eq(spins.campaignId, campaignId), eq(spins.userId, userId)));
   return row ?? null;
+}
+
+/**
+ * Counts one prize against the site's budget for the day, if the budget has room: one statement, so
+ * concurrent spins queue on the row and at most `dailyBudget` of them ever pass (budgetAllowsPrize).
+ */
+export async function takeDailyPrize(db: Db, websiteId: number, day: string, dailyBudget: number): Promise<boolean> {
+  if (dailyBudget <= 0) return false;
+  const rows = await queryRows<{ awarded: number }>(
+    db,
+    sql`insert into ${spinPrizeBudget} (website_id, day, awarded) values (${websiteId}, ${day}, 1)
+        on conflict (website_id, day) do update set awarded = ${spinPrizeBudget}.awarded + 1
+        where ${spinPrizeBudget}.awarded < ${dailyBudget}
+        returning awarded`,
+  );
+  return rows.length === 1;
+}
+
+/** Gives back a day's prize that was counted but not given (every stocked prize ran out meanwhile). */
+export async function returnDailyPrize(db: Db, websiteId: number, day: string): Promise<void> {
+  await db
+    .update(spinPrizeBudget)
+    .set({ awarded: sql`${spinPrizeBudget.awarded} - 1` })
+    .where(and(eq(spinPrizeBudget.websiteId, websiteId), eq(spinPrizeBudget.day, day), gt(spinPrizeBudget.awarded, 0)));
 }

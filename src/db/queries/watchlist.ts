@@ -51,8 +51,8 @@ export async function watchedCarIds(db: Db, userId: number): Promise<number[]> {
 }
 
 
-/** The completed leads the shopper's address sent on this site, newest first (test leads left out). */
-export async function leadsOfShopper(db: Db, websiteId: number, email: string, limit = 50): Promise<ShopperLead[]> {
+/** The completed leads the shopper sent signed in from their verified address on this site, newest first (test leads left out). */
+export async function leadsOfShopper(db: Db, websiteId: number, userId: number, limit = 50): Promise<ShopperLead[]> {
   return db
     .select({
       leadId: leads.leadId,
@@ -64,7 +64,7 @@ export async function leadsOfShopper(db: Db, websiteId: number, email: string, l
     })
     .from(leads)
     .leftJoin(cars, eq(cars.id, leads.carId))
-    .where(and(eq(leads.websiteId, websiteId), eq(leads.mock, false), eq(leads.formCompleted, true), sql`lower(${leads.email}) = ${email}`))
+    .where(and(eq(leads.websiteId, websiteId), eq(leads.mock, false), eq(leads.formCompleted, true), eq(leads.userId, userId)))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit);
 }

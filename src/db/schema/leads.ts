@@ -1,6 +1,7 @@
 import { boolean, customType, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cars } from './cars';
 import { locations } from './locations';
+import { users } from './users';
 import { dealerships, websites } from './websites';
 
 /** Raw bytes; PGlite hands back a Uint8Array and node-postgres a Buffer, so both become a Buffer. */
@@ -27,6 +28,11 @@ export const leads = pgTable(
     middleName: text(),
     lastName: text(),
     email: text(),
+    /**
+     * The account whose My Garage lists this lead: set only when a signed-in shopper sent it from
+     * their own (verified) address, never from the email typed into a form (issue 30).
+     */
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
     phone: text(),
     postcode: text(),
     category: text().notNull(),
@@ -71,6 +77,7 @@ export const leads = pgTable(
   (t) => [
     uniqueIndex('leads_lead_id_key').on(t.leadId),
     index('leads_website_created_idx').on(t.websiteId, t.createdAt),
+    index('leads_user_idx').on(t.userId),
     uniqueIndex('leads_idempotency_key').on(t.websiteId, t.mock, t.idempotencyKey),
     // The dealer API's listing: a dealership's completed leads in completion order.
     index('leads_dealership_completed_idx').on(t.dealershipId, t.completedAt, t.id),

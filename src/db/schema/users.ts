@@ -96,6 +96,19 @@ export const spinPrizeStock = pgTable(
   (t) => [primaryKey({ columns: [t.websiteId, t.campaignId, t.prizeId] }), check('spin_prize_stock_not_negative', sql`${t.remaining} >= 0`)],
 );
 
+/** Prizes won per site and day (the site's own calendar day): the daily prize budget is taken here, one row at a time. */
+export const spinPrizeBudget = pgTable(
+  'spin_prize_budget',
+  {
+    websiteId: integer()
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    day: text().notNull(),
+    awarded: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.day] }), check('spin_prize_budget_not_negative', sql`${t.awarded} >= 0`)],
+);
+
 /** One spin per account per campaign (the primary key), with what it won. */
 export const spins = pgTable(
   'spins',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLabel, isBooking, watchedStatusLabel } from './garage';
+import { categoryLabel, garageOwner, isBooking, watchedStatusLabel } from './garage';
 
 describe('garage', () => {
   it.each([
@@ -27,5 +27,19 @@ describe('watchedStatusLabel', () => {
     [{ status: 'in_stock', reserved: false }, 'Available'],
   ])('%j reads %s', (car, expected) => {
     expect(watchedStatusLabel(car)).toBe(expected);
+  });
+});
+
+describe('garageOwner', () => {
+  const sam = { id: 7, email: 'sam@example.com' };
+  it.each([
+    ['signed in, own address', 'sam@example.com', sam, 7],
+    ['signed in, own address in another case', ' Sam@Example.com ', sam, 7],
+    ['signed in, another address', 'victim@example.com', sam, null],
+    ['signed out, any address', 'sam@example.com', null, null],
+    ['signed in, no address on the lead', undefined, sam, null],
+    ['signed in, an empty address', '', sam, null],
+  ] as const)('%s', (_name, email, shopper, expected) => {
+    expect(garageOwner(email, shopper)).toBe(expected);
   });
 });

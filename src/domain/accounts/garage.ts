@@ -18,3 +18,13 @@ export function watchedStatusLabel(car: { status: string; reserved: boolean }): 
   if (car.status === 'coming_soon') return 'Coming Soon';
   return 'Available';
 }
+
+/**
+ * The account a lead joins in My Garage: only the signed-in shopper's own, and only when the lead
+ * carries the account's (verified) email. An email typed into a form proves nothing, so a lead sent
+ * signed out, or with another address, joins no account (issue 30).
+ */
+export function garageOwner(leadEmail: string | null | undefined, shopper: { id: number; email: string } | null | undefined): number | null {
+  if (!shopper || !leadEmail) return null;
+  return leadEmail.trim().toLowerCase() === shopper.email.trim().toLowerCase() ? shopper.id : null;
+}

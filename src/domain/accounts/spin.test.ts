@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SpinCampaign } from '../site-config';
-import { campaignRunning, drawPrize, type PrizeStock } from './spin';
+import { DEFAULT_DAILY_PRIZE_BUDGET, siteConfigSchema, type SpinCampaign } from '../site-config';
+import { budgetAllowsPrize, campaignRunning, drawPrize, prizeDay, type PrizeStock } from './spin';
 
 /** A seeded source (mulberry32), so the distribution test is the same on every run. */
 function seeded(seed: number): (max: number) => number {
@@ -63,6 +63,7 @@ describe('campaignRunning', () => {
   const campaign: SpinCampaign = {
     id: 'summer',
     title: 'Summer spin',
+    dailyPrizeBudget: DEFAULT_DAILY_PRIZE_BUDGET,
     startsAt: '2026-11-01T00:00:00+11:00',
     endsAt: '2026-12-01T00:00:00+11:00',
     prizes: [{ id: 'a', name: 'A', weight: 1, stock: null }],
@@ -77,5 +78,43 @@ describe('campaignRunning', () => {
   });
   it('is false without a campaign', () => {
     expect(campaignRunning(undefined, new Date())).toBe(false);
+  });
+});
+
+describe('prizeDay', () => {
+  it.each([
+    ['2026-11-26T12:59:59Z', 'Australia/Sydney', '2026-11-26'],
+    ['2026-11-26T13:00:00Z', 'Australia/Sydney', '2026-11-27'],
+    ['2026-11-27T04:59:59Z', 'America/Chicago', '2026-11-26'],
+    ['2026-11-27T06:00:00Z', 'America/Chicago', '2026-11-27'],
+    ['2026-11-26T10:59:59Z', 'Pacific/Auckland', '2026-11-26'],
+    ['2026-11-26T11:00:00Z', 'Pacific/Auckland', '2026-11-27'],
+  ])('%s in %s is %s', (at, zone, day) => {
+    expect(prizeDay(new Date(at), zone)).toBe(day);
+  });
+});
+
+describe('budgetAllowsPrize', () => {
+  it.each([
+    [0, 20, true],
+    [19, 20, true],
+    [20, 20, false],
+    [25, 20, false],
+    [0, 1, true],
+    [1, 1, false],
+    [0, 0, false],
+  ])('%s won today of a budget of %s: %s', (awarded, budget, expected) => {
+    expect(budgetAllowsPrize(awarded, budget)).toBe(expected);
+  });
+
+  it('has a default budget when the site file names none', () => {
+    const parsed = siteConfigSchema.shape.spinToWin.parse({
+      id: 'summer',
+      title: 'Summer spin',
+      startsAt: '2026-11-01T00:00:00+11:00',
+      endsAt: '2026-12-01T00:00:00+11:00',
+      prizes: [{ id: 'a', name: 'A', weight: 1 }],
+    });
+    expect(parsed?.dailyPrizeBudget).toBe(DEFAULT_DAILY_PRIZE_BUDGET);
   });
 });

@@ -1,3 +1,4 @@
+import { localDate } from '../hours';
 import type { SpinCampaign } from '../site-config';
 
 /** SPEC 6 spin-to-win rules: when a campaign runs and how a prize is drawn. */
@@ -29,9 +30,23 @@ export function drawPrize(prizes: readonly PrizeStock[], pick: (max: number) => 
   return null;
 }
 
+/** The day a prize counts against: the site's own calendar date ('YYYY-MM-DD'), so the budget renews at the dealer's midnight. */
+export function prizeDay(now: Date, timeZone: string): string {
+  return localDate(now, timeZone).date;
+}
+
+/**
+ * Whether one more prize may be given today. The database applies the same comparison in the
+ * statement that counts the prize (`takeDailyPrize`), so concurrent spins cannot pass it together.
+ */
+export function budgetAllowsPrize(awardedToday: number, dailyBudget: number): boolean {
+  return awardedToday < dailyBudget;
+}
+
 export const SPIN_MESSAGES = {
   notRunning: 'There is no spin-to-win campaign running on this site right now.',
   alreadySpun: 'You have already spun in this campaign.',
   soldOut: 'Every prize in this campaign has been won.',
+  budgetSpent: "Today's prizes have all been won. Thanks for spinning!",
   needsName: 'Please add your name to your details before you spin.',
 } as const;

@@ -7,10 +7,15 @@ import { postcodeMaxLength } from '../../domain/validation/postcode';
 import { postJson } from './account-client';
 import { TextField } from './TextField';
 import { useTexts } from '../i18n/ClientTexts';
+import { fill } from '../../i18n/fill';
 
 type Errors = Record<string, string[]>;
 
-/** The shopper's details (SPEC 3), checked on submit only by the server's SPEC 5 schema. */
+/**
+ * The shopper's details (SPEC 3), checked on submit only by the server's SPEC 5 schema. A new email
+ * takes effect only with the code the server sends to it (docs/accounts.md): the form then asks for
+ * that code and the next save carries it.
+ */
 export function ProfileForm({ user, submitLabel, onSaved }: { user: ShopperJson; submitLabel: string; onSaved: (user: ShopperJson) => void }) {
   const texts = useTexts('accounts');
   const postcode = useTexts('postcode');
@@ -19,13 +24,14 @@ export function ProfileForm({ user, submitLabel, onSaved }: { user: ShopperJson;
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = Object.fromEntries(new FormData(event.currentTarget).entries());
     setSending(true);
     setDone(false);
-    const answer = await postJson<{ user: ShopperJson }>('/api/account/profile', values, failures);
+    const answer = await postJson<{ user: ShopperJson; pending_email?: string }>('/api/account/profile', values, failures);
     setSending(false);
     if (!answer.ok) {
       setErrors(answer.errors);
@@ -34,6 +40,8 @@ export function ProfileForm({ user, submitLabel, onSaved }: { user: ShopperJson;
     }
     setErrors({});
     setFailure(null);
+    setPendingEmail(answer.data.pending_email ?? null);
+    if (answer.data.pending_email) return;
     setDone(true);
     onSaved(answer.data.user);
   }
@@ -57,6 +65,12 @@ export function ProfileForm({ user, submitLabel, onSaved }: { user: ShopperJson;
           errors={errors.postcode}
         />
       </div>
+      {pendingEmail ? (
+        <>
+          <p role="status">{fill(texts.emailChangeCodeSent, { email: pendingEmail })}</p>
+          <TextField formId="profile" name="email_code" label={texts.emailChangeCode} required inputMode="numeric" autoComplete="one-time-code" errors={errors.email_code} />
+        </>
+      ) : null}
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={sending}>
           {sending ? LOADING_LABEL : submitLabel}
