@@ -5,8 +5,7 @@ import { PURGE_BATCH_SIZE, purgeDue, type LastPurge } from '../domain/purge-sche
 import { retentionCutoff } from '../domain/visitor/retention';
 import { log } from '../lib/log';
 import { afterFailure, type BackoffPolicy } from '../outbox/backoff';
-import { startOutboxWorker, type OutboxWorker } from '../outbox/worker';
-import { describeError } from '../leads/delivery/worker';
+import { describeError, startOutboxWorker, type OutboxWorker } from '../outbox/worker';
 import { postAnalyticsEvent } from './send';
 
 /**

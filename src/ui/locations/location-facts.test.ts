@@ -36,7 +36,7 @@ function site(over: { reviews?: boolean; ratingMinimum?: number } = {}): Site {
     id: 1,
     slug: 'demo',
     name: 'Demo',
-    template: config.template,
+    template: 'franchise',
     locale: 'en-AU',
     hostnames: [],
     phone: null,
@@ -46,7 +46,7 @@ function site(over: { reviews?: boolean; ratingMinimum?: number } = {}): Site {
     config: { ...config, features: { ...config.features, reviews: over.reviews ?? true } },
     dealerships: [],
     locations: [location],
-  } as Site;
+  };
 }
 
 const html = (element: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(element);
