@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '../db/client';
 import { claimDueEvents, markEventDelivered, markEventFailed, msUntilNextEvent, purgeDeliveredEvents, type ClaimedEvent } from '../db/queries/analytics-events';
 import type { AnalyticsEventPayload } from '../domain/visitor/event';

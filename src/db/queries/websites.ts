@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { siteConfigSchema, type Locale, type Template } from '../../domain/site-config';
 import type { DealershipBrand, Site } from '../../domain/types';

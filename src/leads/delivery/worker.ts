@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '../../db/client';
 import { claimDueDeliveries, markDelivered, markFailed, msUntilNextDue, type ClaimedDelivery } from '../../db/queries/lead-deliveries';
 import { loadLeadMessage } from '../../db/queries/lead-messages';
