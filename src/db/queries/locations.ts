@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Location, LocationType } from '../../domain/types';
 import type { Db } from '../client';
 import { locations } from '../schema';
-import { locationRowsWithHours } from './website-rows';
+import { locationAddress, locationProfile, locationRowsWithHours } from './website-rows';
 
 const LOCATION_TYPES: readonly LocationType[] = ['sales', 'service', 'parts'];
 
@@ -30,21 +30,8 @@ export async function locationsOfDealerships(db: Db, dealershipIds: number[]): P
     type: locationType(r.locationType),
     subtypes: r.locationSubtype ?? [],
     manufacturers: r.manufacturers,
-    dealerLicenseNumber: r.dealerLicenseNumber,
-    motorVehicleRepairer: r.motorVehicleRepairer,
-    averageRating: r.averageRating,
-    reviewCount: r.reviewCount,
-    imageUrl: r.imageUrl,
-    address: {
-      street: r.street,
-      city: r.city,
-      state: r.state,
-      postcode: r.postcode,
-      lat: r.lat,
-      long: r.long,
-      placeId: r.placeId,
-      placeUrl: r.placeUrl,
-    },
+    ...locationProfile(r),
+    address: locationAddress(r),
     phone: r.phone,
     landlinePhone: r.landlinePhone,
     email: r.email,

@@ -3,7 +3,7 @@ import type { CanonicalDealership, CanonicalLocation, CanonicalSiteFile } from '
 import { WEEKDAYS, type DayHours } from '../../domain/site-file/hours';
 import type { SiteFile } from '../../domain/site-file/schema';
 import type { Db } from '../client';
-import { dealershipLinksOf, locationRowsWithHours, websiteWithManufacturer } from './website-rows';
+import { dealershipLinksOf, locationAddress, locationProfile, locationRowsWithHours, websiteWithManufacturer } from './website-rows';
 import { dealerships, dealershipWebsites, leadDestinations, locations, manufacturers, openingHours, specialHours, websites } from '../schema';
 
 /**
@@ -33,19 +33,8 @@ async function readLocations(db: Db, dealershipId: number): Promise<{ file: Cano
         subtypes: r.locationSubtype,
         visible: r.visible,
         manufacturers: r.manufacturers,
-        dealerLicenseNumber: r.dealerLicenseNumber,
-        motorVehicleRepairer: r.motorVehicleRepairer,
-        averageRating: r.averageRating,
-        reviewCount: r.reviewCount,
-        imageUrl: r.imageUrl,
-        street: r.street,
-        city: r.city,
-        state: r.state,
-        postcode: r.postcode,
-        lat: r.lat,
-        long: r.long,
-        placeId: r.placeId,
-        placeUrl: r.placeUrl,
+        ...locationProfile(r),
+        ...locationAddress(r),
         mapKey: r.mapKey,
         phone: r.phone,
         landlinePhone: r.landlinePhone,

@@ -27,6 +27,24 @@ export function dealershipLinksOf(db: Db, websiteId: number) {
     .orderBy(asc(dealershipWebsites.position), asc(dealerships.id));
 }
 
+type LocationRecord = typeof locations.$inferSelect;
+
+/** A location row's licences, rating and picture, as both the domain Location and the site file name them. */
+export function locationProfile(r: LocationRecord) {
+  return {
+    dealerLicenseNumber: r.dealerLicenseNumber,
+    motorVehicleRepairer: r.motorVehicleRepairer,
+    averageRating: r.averageRating,
+    reviewCount: r.reviewCount,
+    imageUrl: r.imageUrl,
+  };
+}
+
+/** A location row's address, as both the domain Location and the site file name it. */
+export function locationAddress(r: LocationRecord) {
+  return { street: r.street, city: r.city, state: r.state, postcode: r.postcode, lat: r.lat, long: r.long, placeId: r.placeId, placeUrl: r.placeUrl };
+}
+
 /** Location rows in their position order, with the weekly hours (by weekday) and holiday hours (by date) of each. */
 export async function locationRowsWithHours(db: Db, where: SQL) {
   const rows = await db.select().from(locations).where(where).orderBy(asc(locations.position), asc(locations.id));

@@ -7,14 +7,7 @@ import { websites } from '../schema';
 import { locationsOfDealerships } from './locations';
 import { dealershipLinksOf, websiteWithManufacturer } from './website-rows';
 
-export type WebsiteListing = {
-  id: number;
-  slug: string;
-  name: string;
-  template: Template;
-  locale: Locale;
-  hostnames: string[];
-};
+export type WebsiteListing = Pick<Site, 'id' | 'slug' | 'name' | 'template' | 'locale' | 'hostnames'>;
 
 export async function listWebsites(db: Db): Promise<WebsiteListing[]> {
   const rows = await db
