@@ -2,7 +2,7 @@ import { groupWeek } from '../../domain/hours';
 import { directionsUrl } from '../../domain/locations';
 import type { Location } from '../../domain/types';
 import type { Messages } from '../../i18n/types';
-import { HoursTable } from '../locations/LocationFacts';
+import { HoursTable } from '../locations/HoursTable';
 import { LocationLines } from '../locations/LocationLines';
 
 /** Where the car is: the location's address, phone, weekly hours and a map link. */

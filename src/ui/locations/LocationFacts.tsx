@@ -7,7 +7,7 @@ import { Stars } from './Stars';
 
 /**
  * The pieces of a location that the location card, the location page and the car page show alike,
- * so that each is drawn one way (LocationLines holds the address and phones).
+ * so that each is drawn one way (LocationLines holds the address and phones, HoursTable the hours).
  */
 
 /** The location's stars, where the site shows reviews and its rating is above the site's minimum (SPEC 5). */
@@ -45,22 +45,5 @@ export function LocationLicences({ location, site }: { location: Location; site:
       ) : null}
       {location.motorVehicleRepairer ? <p className="location-licence">{fill(texts.mvr, { number: location.motorVehicleRepairer })}</p> : null}
     </>
-  );
-}
-
-/** A table of hours, one row a day or group of days. */
-export function HoursTable({ rows, caption }: { rows: readonly { label: string; hours: string }[]; caption?: string }) {
-  return (
-    <table className="hours-table">
-      {caption ? <caption className="visually-hidden">{caption}</caption> : null}
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.label}>
-            <th scope="row">{row.label}</th>
-            <td>{row.hours}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Location, Site } from '../../domain/types';
 import { siteConfig } from '../../test-support/site-config';
-import { HoursTable, LocationLicences, LocationStars } from './LocationFacts';
+import { HoursTable } from './HoursTable';
+import { LocationLicences, LocationStars } from './LocationFacts';
 
 const location: Location = {
   id: 1,
