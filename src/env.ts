@@ -94,8 +94,13 @@ const envSchema = z.object({
   LEAD_WORKER_POLL_MS: z.coerce.number().int().min(10).default(2_000),
   /** How long a claimed delivery stays claimed; a worker that died mid-send frees it after this. */
   LEAD_CLAIM_LEASE_MS: z.coerce.number().int().min(100).default(5 * 60_000),
-  /** Whether this process runs the delivery worker (off for a server that should only take leads). */
-  LEAD_WORKER: z.enum(['on', 'off']).default('on'),
+  /**
+   * Whether this process runs the background workers: lead and analytics delivery and the sign-in
+   * purge (off for a server that should only take requests); src/outbox/switch.ts.
+   */
+  BACKGROUND_WORKERS: z.enum(['on', 'off']).optional(),
+  /** Deprecated alias of BACKGROUND_WORKERS, read only when that is not set. */
+  LEAD_WORKER: z.enum(['on', 'off']).optional(),
   /** Lead submissions one address may make per minute (per site) before getting 429. */
   LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Hosts next/image may fetch stock photos from (src/lib/image-hosts.ts); read by next.config.ts at build and start. */

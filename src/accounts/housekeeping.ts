@@ -5,6 +5,7 @@ import { codeRetentionCutoff, sessionRetentionCutoff } from '../domain/accounts/
 import { msUntilNextPurge, PURGE_BATCH_SIZE, type LastPurge } from '../domain/purge-schedule';
 import { env } from '../env';
 import { log } from '../lib/log';
+import { backgroundWorkersOn } from '../outbox/switch';
 
 /**
  * Deletes sign-in codes past their retention and sessions that ran out (docs/accounts.md,
@@ -23,9 +24,9 @@ export async function purgeStaleSignIns(db: Db, now: Date, limit = PURGE_BATCH_S
 const KEY = Symbol.for('forecourt.signInHousekeeping');
 const holder = globalThis as { [KEY]?: true };
 
-/** The server process's purge timer; `LEAD_WORKER=off` keeps the process out of it, as out of every background job. */
+/** The server process's purge timer; `BACKGROUND_WORKERS=off` keeps the process out of it, as out of every background job. */
 export function startSignInHousekeeping(): void {
-  if (env().LEAD_WORKER === 'off' || holder[KEY]) return;
+  if (!backgroundWorkersOn(env()) || holder[KEY]) return;
   holder[KEY] = true;
   let last: LastPurge = null;
 

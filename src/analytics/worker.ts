@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '../db/client';
 import { claimDueEvents, markEventDelivered, markEventFailed, msUntilNextEvent, purgeDeliveredEvents, type ClaimedEvent } from '../db/queries/analytics-events';
 import type { AnalyticsEventPayload } from '../domain/visitor/event';
@@ -5,8 +6,7 @@ import { PURGE_BATCH_SIZE, purgeDue, type LastPurge } from '../domain/purge-sche
 import { retentionCutoff } from '../domain/visitor/retention';
 import { log } from '../lib/log';
 import { afterFailure, type BackoffPolicy } from '../outbox/backoff';
-import { startOutboxWorker, type OutboxWorker } from '../outbox/worker';
-import { describeError } from '../leads/delivery/worker';
+import { describeError, startOutboxWorker, type OutboxWorker } from '../outbox/worker';
 import { postAnalyticsEvent } from './send';
 
 /**

@@ -1,3 +1,4 @@
+import 'server-only';
 import { log } from '../lib/log';
 import { openDatabase, type Db, type DbHandle } from './client';
 import { assertSchemaCurrent } from './migrate';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '../db/client';
 import { acknowledgeDealerLead, findDealerLead, listDealerLeads, type DealerLeadRow } from '../db/queries/dealer-leads';
 import { toLeadMessage } from '../db/queries/lead-messages';

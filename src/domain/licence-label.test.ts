@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelledLicence, labelledLicences } from './licence-label';
+import { carriesOwnLabel, labelledLicence, labelledLicences } from './licence-label';
 
 describe('labelledLicence', () => {
   it.each([
@@ -20,5 +20,14 @@ describe('labelledLicence', () => {
 
   it('lists each licence once, labelled, skipping blanks', () => {
     expect(labelledLicences('DL', ['LMCT 44977', null, '343054', 'LMCT 44977', '', undefined, '343054'])).toEqual(['LMCT 44977', 'DL 343054']);
+  });
+
+  it.each([
+    ['MVRL25277', true],
+    ['LMCT 44977', true],
+    [' 25277', false],
+    ['25277', false],
+  ])('%j carries its own label: %s', (number, own) => {
+    expect(carriesOwnLabel(number)).toBe(own);
   });
 });

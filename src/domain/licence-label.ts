@@ -7,7 +7,12 @@
 export function labelledLicence(label: string, number: string): string {
   const trimmed = number.trim().replace(/\s+/g, ' ');
   if (trimmed === '') return '';
-  return /^[A-Za-z]/.test(trimmed) ? trimmed : `${label} ${trimmed}`;
+  return carriesOwnLabel(trimmed) ? trimmed : `${label} ${trimmed}`;
+}
+
+/** Whether a licence number already starts with its regulator's label ("MVRL25277", "LMCT 44977"). */
+export function carriesOwnLabel(number: string): boolean {
+  return /^[A-Za-z]/.test(number.trim());
 }
 
 /** Every distinct licence of a site, each labelled once, in the order the locations list them. */

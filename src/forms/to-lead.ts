@@ -1,33 +1,12 @@
+import { LEAD_ANSWER_FIELDS } from '../domain/validation/lead';
 import type { TrackingFields } from '../domain/validation/multi-step';
 import type { FieldDefinition, FormValues } from './types';
 
 /**
- * Form answers to the lead API's body (docs/api.md): SPEC 3 Lead fields at the top, every other
- * answer under `extra`. Card numbers never go into a lead: they belong to the payment provider, and
+ * Form answers to the lead API's body (docs/api.md): SPEC 3 Lead fields at the top (LEAD_ANSWER_FIELDS),
+ * every other answer under `extra`. Card numbers never go into a lead: they belong to the payment provider, and
  * a lead is emailed in clear text. Files travel as multipart parts, not as values.
  */
-const LEAD_KEYS: ReadonlySet<string> = new Set([
-  'name',
-  'first_name',
-  'middle_name',
-  'last_name',
-  'email',
-  'phone',
-  'postcode',
-  'message',
-  'opt_in',
-  'category',
-  'subcategory',
-  'additional_services',
-  'car_id',
-  'car_type',
-  'stock_number',
-  'make',
-  'model',
-  'manufacturer_slug',
-  'dealership_slug',
-  'location_id',
-]);
 
 const NEVER_SENT = new Set(['card-number', 'card-expiry', 'expiry-date', 'file', 'button']);
 
@@ -65,7 +44,7 @@ export function leadBody(fields: readonly FieldDefinition[], values: FormValues,
   for (const [name, value] of Object.entries(values)) {
     const kind = kinds.get(name);
     if ((kind !== undefined && NEVER_SENT.has(kind)) || value === undefined || value === '') continue;
-    if (LEAD_KEYS.has(name)) lead[name] = value;
+    if (LEAD_ANSWER_FIELDS.has(name)) lead[name] = value;
     else {
       const cleaned = extraValue(value);
       if (cleaned !== undefined) extra[name] = cleaned;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../domain/site-config';
 import { fill, plural } from './fill';
+import { enAU } from './en-AU';
 import { messagesFor } from './messages';
+import type { Messages } from './types';
 import { spell } from './spell';
 
 type Leaf = { path: string; text: string };
@@ -59,6 +61,21 @@ describe('catalogues', () => {
     ['en-US', 'search.bodies.people-mover', 'Minivan'],
   ] as const)('%s %s reads %s', (locale, path, text) => {
     expect(leaves(messagesFor(locale)).find((l) => l.path === path)?.text).toBe(text);
+  });
+});
+
+describe('the catalogue type', () => {
+  it('is en-AU\'s own shape: a catalogue without one of its sections does not type-check', () => {
+    const withoutHome: Partial<Messages> = { ...enAU };
+    delete withoutHome.home;
+    // @ts-expect-error: every locale has every section and message of en-AU
+    const incomplete: Messages = withoutHome;
+    expect(incomplete).not.toHaveProperty('home');
+  });
+
+  it('takes any words in en-AU\'s places', () => {
+    const other: Messages = { ...enAU, layout: { ...enAU.layout, skipToContent: 'Skip' } };
+    expect(other.layout.skipToContent).toBe('Skip');
   });
 });
 

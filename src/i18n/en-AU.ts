@@ -1,9 +1,20 @@
 import { POSTCODE_MESSAGE } from '../domain/validation/messages';
-import type { Messages } from './types';
+import type { PostcodeRule } from '../domain/validation/postcode';
+import type { SpellingSwap } from './types';
+
+/*
+ * This catalogue is also the shape of every other (`Messages` in ./types.ts is `typeof enAU`), so
+ * values another locale may fill differently are declared with their open types here.
+ */
+const noSwaps: readonly SpellingSwap[] = [];
+const searchBodies: Record<string, string> = { suv: 'SUV', ute: 'Ute', 'people-mover': 'People mover', rv: 'RV' };
+const catalogueBodies: Record<string, string> = { all: 'All', suv: 'SUV', hatchback: 'Hatch', ute: 'Ute', coupe: 'Coupe', sedan: 'Sedan', wagon: 'Wagon' };
+const postcode: PostcodeRule = { format: 'four-digit', label: 'Postcode', message: POSTCODE_MESSAGE };
 
 /** Australian English: the spelling the product is written in, so it swaps no words. */
-export const enAU: Messages = {
-  spelling: [],
+export const enAU = {
+  /** Data-driven text (car descriptions, fuel names, menu labels) is respelt with these. */
+  spelling: noSwaps,
   layout: {
     skipToContent: 'Skip to content',
     /** The top banner's landmark name: it holds the dealership's addresses, phones and links. */
@@ -79,7 +90,9 @@ export const enAU: Messages = {
     },
     seats: '{count} seats',
     perWeek: '{price} /wk',
-    bodies: { suv: 'SUV', ute: 'Ute', 'people-mover': 'People mover', rv: 'RV' },
+    /** Body facet values that do not read as their value capitalised (suv, ute, ...). */
+    bodies: searchBodies,
+    /** The filter panel's own words (FacetPanel, PriceFilter, FilterDrawer) and the header search box. */
     panel: {
       title: 'Filter results',
       rangeNames: { price: 'Price', year: 'Year', km: 'Kilometres' },
@@ -105,6 +118,7 @@ export const enAU: Messages = {
       unavailable: 'Suggestions are not available right now. Press Enter to search.',
       noMatch: 'No matching cars. Press Enter to search everything.',
     },
+    /** A selected range's chip: 'Odometer up to 50,000 km'. */
     rangeChips: {
       names: { price: 'Price', subscription_price: 'Subscription price', km: 'Odometer', year: 'Year', created_at_timestamp: 'Listed' },
       from: '{name} from {value}',
@@ -112,6 +126,7 @@ export const enAU: Messages = {
       between: '{name} {min} - {max}',
     },
   },
+  /** Home page sections (src/ui/home, src/templates/{name}/Home.tsx). */
   home: {
     brandHero: '{brand} at {site}',
     featured: 'Featured {noun}',
@@ -134,6 +149,7 @@ export const enAU: Messages = {
     quality: 'Quality {noun}',
     qualityIn: 'Quality {noun} in {city}',
   },
+  /** The car page and the car cards of every stock grid. */
   car: {
     description: 'Description',
     features: 'Features',
@@ -145,6 +161,7 @@ export const enAU: Messages = {
     search: 'Search',
     reserved: 'Reserved: a deposit has been paid on this car.',
     sold: 'This vehicle has been sold.',
+    /** A car type's name wherever it is shown: cards, specs, filters, menus, suggestions. */
     conditions: { new: 'New', demo: 'Demo', used: 'Used' },
     noPhotos: 'Photos coming soon',
     actions: {
@@ -155,6 +172,7 @@ export const enAU: Messages = {
       tradeIn: 'Value My Trade-In',
       financeEnquiry: 'Finance Enquiry',
     },
+    /** The photo carousel, a client component that gets these as a prop. */
     gallery: {
       carousel: 'carousel',
       photosOf: 'Photos of {name}',
@@ -167,6 +185,7 @@ export const enAU: Messages = {
       show: 'Show photo {index}',
     },
     location: { heading: 'Location', openingHours: 'Opening hours', viewOnMap: 'View on map' },
+    /** 'Was' and 'Now' are read before a struck-through and a current price. */
     price: {
       was: 'Was',
       now: 'Now',
@@ -202,6 +221,7 @@ export const enAU: Messages = {
       checked: 'checked for finance owing, odometer history and write-off records.',
       terms: "Ask us for the programme's warranty and roadside assistance terms.",
     },
+    /** Share buttons and copy link, a client component that gets these as a prop. */
     share: {
       title: 'Share this car',
       copyLink: 'Copy link',
@@ -211,6 +231,7 @@ export const enAU: Messages = {
       networks: { facebook: 'Facebook', x: 'X', linkedin: 'LinkedIn', whatsapp: 'WhatsApp', email: 'Email' },
     },
   },
+  /** The car page's estimate panel, calculator, chart and comparison rate disclaimer. */
   finance: {
     estimatedRepayment: 'Estimated repayment',
     /** SPEC 5: the repayment's text when it is 25 or less. */
@@ -218,6 +239,7 @@ export const enAU: Messages = {
     ratesFrom: 'Comparison rates from {range} p.a.',
     estimateFrom: 'Estimate from {lender} over {years} years.',
     lenderRange: '{lender} comparison rates range from {range} p.a.',
+    /** '{rate}' is the rate in bold. */
     interestRate: '{rate} p.a. interest rate',
     comparisonRate: '{rate} p.a. comparison rate*',
     showDisclaimer: '*Comparison rate disclaimer',
@@ -235,6 +257,7 @@ export const enAU: Messages = {
       ownRate: 'Your own rate: the quoted {rate}% p.a. has a comparison rate of {comparison}% p.a.*',
       fee: 'Includes a {fee} establishment fee.',
       checkFields: 'Check the highlighted fields to see your repayment.',
+      /** A field that cannot be used as typed; `rate` takes '{max}'. */
       errors: {
         price: 'Please enter a price.',
         amount: 'Please enter a valid amount.',
@@ -258,14 +281,17 @@ export const enAU: Messages = {
       owing: 'Owing at year end',
     },
   },
+  /** Words of the shared dialogs, the site's error page and the review provider's rating. */
   common: {
     close: 'Close',
     errorHeading: 'Something went wrong',
     errorText: "We couldn't load this page. Please try again, or call us.",
     tryAgain: 'Try again',
     providerRating: 'Snap 21 rating {rating} out of 5 from {count} reviews',
+    /** A browser call that found no site (unreachable) or got no message of the server's (failed). */
     fetchFailed: { unreachable: 'Unable to reach the site. Please check your connection.', failed: 'Request failed' },
   },
+  /** Page titles and descriptions in the head that are not a page's own heading. */
   head: {
     notFound: 'Page not found',
     siteDescription: '{site}: new, demo and used stock, finance and service.',
@@ -280,6 +306,7 @@ export const enAU: Messages = {
     brandDescription: '{make} at {site}: models, stock and the team to talk to.',
     locationDescription: '{name}, {street}, {city} {state}: opening hours, holiday hours, phone and directions.',
   },
+  /** The form engine (LeadForm); the forms' own titles and labels are data in their definitions. */
   forms: {
     loading: 'Loading',
     stepOf: 'Step {step} of {steps}',
@@ -287,6 +314,7 @@ export const enAU: Messages = {
     back: 'Back',
     skip: 'Skip this step',
     progress: 'Form progress',
+    /** 'Fields marked * are required.', in three parts around the asterisk, whose hidden words are `requiredHidden`. */
     requiredBefore: 'Fields marked',
     requiredHidden: 'with an asterisk',
     requiredAfter: 'are required.',
@@ -303,6 +331,7 @@ export const enAU: Messages = {
     visitOrCall: 'Visit or call us',
     hoursMapDirections: 'Hours, map and directions',
   },
+  /** Favourites and compare: the client parts read these through ClientTexts (src/ui/i18n). */
   shortlist: {
     status: { in_stock: 'In stock', coming_soon: 'Coming soon', sold: 'Sold' },
     reserved: 'Reserved',
@@ -359,6 +388,7 @@ export const enAU: Messages = {
       noEstimate: 'No estimate',
     },
   },
+  /** Sign-in, my-garage, watchlist, profile and spin-to-win. */
   accounts: {
     signIn: 'Sign In',
     intros: {
@@ -411,6 +441,7 @@ export const enAU: Messages = {
     deposit: 'deposit {amount}',
     watchlistEmpty: 'No cars in your watchlist yet. Save a car from its page to follow its price.',
     priceOnApplication: 'Price on application',
+    /** The car page's watchlist button and its toast, handed to it as a prop. */
     watchlistButton: { save: 'Save to Watchlist', remove: 'Remove from Watchlist', dismiss: 'Dismiss' },
     signOut: 'Sign Out',
     signOutEverywhere: 'Sign Out Everywhere',
@@ -421,6 +452,7 @@ export const enAU: Messages = {
     allWon: 'Every prize has been won. Thanks for playing!',
     spin: 'Spin the Wheel',
   },
+  /** Checkout, online payment and the receipt shown after either. */
   payments: {
     reserve: 'Reserve {car}',
     backToCar: 'Back to the car',
@@ -450,10 +482,12 @@ export const enAU: Messages = {
     refuse: 'Refuse',
     chooseTestCard: 'Choose a test card',
   },
+  /** Catalogue pages (/models, /models/{slug}, /brands/{slug}, /dealerships/{make}, /electric-cars) and /success. */
   catalogue: {
     ourModels: 'Our models',
     bodyStyle: 'Body style',
-    bodies: { all: 'All', suv: 'SUV', hatchback: 'Hatch', ute: 'Ute', coupe: 'Coupe', sedan: 'Sedan', wagon: 'Wagon' },
+    /** /models body chips; a body without a name here shows its value. */
+    bodies: catalogueBodies,
     noModels: 'No models of this body style in stock right now.',
     viewInStock: 'View {count} {make} in stock',
     noneInStock: 'No {make} in stock right now.',
@@ -476,6 +510,7 @@ export const enAU: Messages = {
     latestNews: 'Latest news',
     noNews: 'No news yet. Check back soon.',
   },
+  /** Location cards, the location page, holiday hours, maps and star ratings. */
   locations: {
     cardTypes: { sales: 'Sales', service: 'Service Centre', parts: 'Parts', buying: 'Buying Centre' },
     pageTypes: { sales: 'Dealership', service: 'Service Centre', parts: 'Parts', buying: 'Buying Centre' },
@@ -503,6 +538,7 @@ export const enAU: Messages = {
     rated: 'Rated {label} out of 5',
     ratedFrom: 'Rated {label} out of 5 from {count} reviews',
   },
+  /** /valuations' instant estimate beside its form. */
   valuation: {
     instantEstimate: 'Instant estimate',
     fields: { make: 'Make', model: 'Model', year: 'Year', km: 'Odometer' },
@@ -510,6 +546,7 @@ export const enAU: Messages = {
     worth: 'A {vehicle} is worth about {low} to {high} as a trade, from {count} similar vehicles in stock.',
     noEstimate: 'We do not have enough similar vehicles to estimate this one online. Send us the details and we will value it.',
   },
+  /** The form pages' headings and their one-line intros. */
   formPages: {
     valuations: {
       heading: 'Valuations',
@@ -560,10 +597,12 @@ export const enAU: Messages = {
       intro: "Ask us about this month's offers on new, demo and used vehicles, servicing and finance.",
     },
   },
-  postcode: { format: 'four-digit', label: 'Postcode', message: POSTCODE_MESSAGE },
+  /** The postcode field (SPEC 5): its format, name and error on the locale's sites. */
+  postcode,
   leadEmail: {
     subject: '{site}: {kind} from {name}',
     heading: '{kind} from {name}',
+    /** Lead categories in plain words; a category not listed here is written from its slug. Open-ended, so typed as a record. */
     kinds: {
       'new-vehicle-enquiry': 'New vehicle enquiry',
       'used-vehicle-enquiry': 'Used vehicle enquiry',
@@ -582,7 +621,7 @@ export const enAU: Messages = {
       reservation: 'Reservation with deposit',
       careers: 'Job application',
       'spin-to-win': 'Spin to win entry',
-    },
+    } as Record<string, string>,
     stock: 'Stock number',
     price: 'Price',
     priceOnApplication: 'Price on application',
@@ -639,7 +678,7 @@ export const enAU: Messages = {
       last_service_rating: 'Last service rating',
       message: 'Message',
       opt_in: 'Agreed to marketing',
-    },
+    } as Record<string, string>,
     yes: 'Yes',
     no: 'No',
     files: 'Files',

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '../db/client';
 import { carOfDealerships, type OwnedCar } from '../db/queries/leads';
 import { DATABASE_ID_MAX } from '../domain/database-id';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { z } from 'zod';
 import { garageOwner } from '../domain/accounts/garage';
 import type { Db } from '../db/client';

@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { GET as carRoute } from '../../app/media/cars/[body]/[colour]/[view]/route';
-import { GET as locationRoute } from '../../app/media/locations/[file]/route';
-import { GET as logoRoute } from '../../app/media/logos/[file]/route';
 import {
   CAR_BODIES,
   CAR_COLOURS,
@@ -12,65 +9,9 @@ import {
   carSvg,
   carViewOf,
 } from './car-svg';
+import { checkXml } from '../test-support/check-xml';
 import { locationSvg } from './location-svg';
 import { initialsOf, logoSvg } from './logo-svg';
-
-const TAG = /^<(\/?)([A-Za-z][\w:-]*)((?:\s+[A-Za-z][\w:-]*="[^"<]*")*)\s*(\/?)>/;
-const ATTRIBUTE = /([A-Za-z][\w:-]*)="([^"<]*)"/g;
-const TEXT = /^(?:[^<>&]|&(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);)*$/;
-
-/**
- * A strict little well-formedness check: every tag balanced, attributes quoted and unique, text
- * escaped, one root, unique ids, and every #id reference resolving. Enough for generated markup.
- */
-function checkXml(xml: string): string[] {
-  const problems: string[] = [];
-  const stack: string[] = [];
-  const ids = new Set<string>();
-  const references: string[] = [];
-  let roots = 0;
-  let rest = xml;
-  while (rest.length > 0) {
-    const lt = rest.indexOf('<');
-    const text = lt === -1 ? rest : rest.slice(0, lt);
-    if (!TEXT.test(text)) problems.push(`bad text ${JSON.stringify(text.slice(0, 40))}`);
-    if (stack.length === 0 && text.trim() !== '') problems.push('text outside the root');
-    if (lt === -1) break;
-    rest = rest.slice(lt);
-    const match = TAG.exec(rest);
-    if (!match) {
-      problems.push(`bad tag at ${JSON.stringify(rest.slice(0, 40))}`);
-      break;
-    }
-    const [whole, closing, name = '', attributes = '', selfClosing] = match;
-    if (closing) {
-      if (stack.pop() !== name) problems.push(`unbalanced </${name}>`);
-    } else {
-      if (stack.length === 0) roots += 1;
-      const seen = new Set<string>();
-      for (const [, attribute = '', value = ''] of attributes.matchAll(ATTRIBUTE)) {
-        if (seen.has(attribute)) problems.push(`duplicate ${attribute} on <${name}>`);
-        seen.add(attribute);
-        if (!TEXT.test(value)) problems.push(`bad attribute value ${attribute}="${value}"`);
-        if (attribute === 'id') {
-          if (ids.has(value)) problems.push(`duplicate id ${value}`);
-          ids.add(value);
-        }
-        if (attribute === 'href') references.push(value.replace(/^#/, ''));
-        for (const [, id = ''] of value.matchAll(/url\(#([\w-]+)\)/g)) references.push(id);
-      }
-      if (!selfClosing) stack.push(name);
-    }
-    rest = rest.slice(whole.length);
-  }
-  // Style text is checked too: class rules may reference gradients by url(#id).
-  for (const [, id = ''] of xml.matchAll(/url\(#([\w-]+)\)/g)) references.push(id);
-  for (const id of references) if (!ids.has(id)) problems.push(`dangling reference #${id}`);
-  for (const [, id = ''] of xml.matchAll(/aria-labelledby="([\w-]+)"/g)) if (!ids.has(id)) problems.push(`dangling label ${id}`);
-  if (stack.length > 0) problems.push(`unclosed ${stack.join(', ')}`);
-  if (roots !== 1) problems.push(`${roots} root elements`);
-  return problems;
-}
 
 const HOSTILE = [
   '<script>alert(1)</script>',
@@ -251,72 +192,5 @@ describe('locationSvg', () => {
     const svg = locationSvg(n);
     expect(checkXml(svg)).toEqual([]);
     expect(svg).not.toMatch(/NaN|undefined|Infinity/);
-  });
-});
-
-const params = <T>(value: T) => ({ params: Promise.resolve(value) });
-const request = new Request('http://localhost/media');
-
-async function expectSvg(response: Response) {
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toBe('image/svg+xml');
-  expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-  expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
-  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-  expect(checkXml(await response.text())).toEqual([]);
-}
-
-async function expectNotFound(response: Response) {
-  expect(response.status).toBe(404);
-  expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-  expect(await response.text()).toBe('Not Found\n');
-}
-
-describe('media routes', () => {
-  it.each([
-    ['suv', 'red', '1.svg'],
-    ['people-mover', 'white', '12.svg'],
-    ['camper-trailer', 'brown', '7.svg'],
-  ])('serves /media/cars/%s/%s/%s', async (body, colour, view) => {
-    await expectSvg(await carRoute(request, params({ body, colour, view })));
-  });
-
-  it.each([
-    ['spaceship', 'red', '1.svg'],
-    ['SUV', 'red', '1.svg'],
-    ['suv', 'mauve', '1.svg'],
-    ['suv', 'gray', '1.svg'],
-    ['suv', 'red', '0.svg'],
-    ['suv', 'red', '13.svg'],
-    ['suv', 'red', '01.svg'],
-    ['suv', 'red', '1'],
-    ['suv', 'red', '1.png'],
-    ['suv', 'red', '1.svg.svg'],
-    ['<script>', 'red', '1.svg'],
-    ['__proto__', 'constructor', '1.svg'],
-  ])('404s /media/cars/%s/%s/%s', async (body, colour, view) => {
-    await expectNotFound(await carRoute(request, params({ body, colour, view })));
-  });
-
-  it.each(['toyota.svg', 'land-rover.svg', `${'a'.repeat(60)}.svg`])('serves /media/logos/%s', async (file) => {
-    const response = await logoRoute(request, params({ file }));
-    const svg = await response.clone().text();
-    await expectSvg(response);
-    if (file === 'land-rover.svg') expect(svg).toContain('Land Rover logo');
-  });
-
-  it.each(['Toyota.svg', 'toyota', 'toyota.png', '.svg', `${'a'.repeat(61)}.svg`, 'a_b.svg', '<x>.svg', 'a b.svg'])(
-    '404s /media/logos/%s',
-    async (file) => {
-      await expectNotFound(await logoRoute(request, params({ file })));
-    },
-  );
-
-  it.each(['1.svg', '7.svg', '999999.svg'])('serves /media/locations/%s', async (file) => {
-    await expectSvg(await locationRoute(request, params({ file })));
-  });
-
-  it.each(['0.svg', '01.svg', '-1.svg', '1000000.svg', '1', 'a.svg', '1.5.svg'])('404s /media/locations/%s', async (file) => {
-    await expectNotFound(await locationRoute(request, params({ file })));
   });
 });

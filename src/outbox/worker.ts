@@ -28,6 +28,11 @@ export type OutboxWorkerOptions = { getDb: () => Promise<Db>; pollMs: number; ba
 
 const DEFAULT_BATCH = 30;
 
+/** An attempt's error as its row records it: the message, cut to what the column keeps. */
+export function describeError(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+}
+
 export function startOutboxWorker(outbox: Outbox, options: OutboxWorkerOptions): OutboxWorker {
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
   let stopped = false;

@@ -3,15 +3,13 @@ import '@/ui/styles/forms.css';
 import '@/ui/styles/payments.css';
 import { notFound } from 'next/navigation';
 import { currentShopper, gatePage } from '../accounts/gate';
-import { getDb } from '../db';
 import { currencyOf, formatPrice } from '../domain/locale';
 import { depositOf, formatMinor } from '../domain/payments/amounts';
 import { paymentOutcome, RESERVATION_DENIALS } from '../domain/payments/messages';
 import { canReserve } from '../domain/reservation';
 import type { Site } from '../domain/types';
 import { NotFoundError } from '../lib/errors';
-import { paymentDeps } from '../payments/runtime';
-import { paymentStatus } from '../payments/service';
+import { paymentStatusOn } from '../payments/page-reads';
 import { siteCar } from '../page-data/car-page';
 import { PaymentForm } from '../ui/payments/PaymentForm';
 import { PaymentResult } from '../ui/payments/PaymentResult';
@@ -36,7 +34,7 @@ export async function CheckoutPage({ site, slug, paymentId }: { site: Site; slug
   const texts = messagesFor(site.locale).payments;
   const testNotice = site.config.providers.payment === 'test' ? <TestProviderNotice texts={texts} /> : null;
   if (paymentId) {
-    const { payment, context } = await paymentStatus(await getDb(), paymentDeps, site, paymentId).catch(notFoundOnMiss);
+    const { payment, context } = await paymentStatusOn(site, paymentId).catch(notFoundOnMiss);
     if (payment.kind !== 'reservation' || context?.car?.slug !== slug) notFound();
     return (
       <div className="container payment-page">

@@ -3,14 +3,12 @@ import '@/ui/styles/forms.css';
 import '@/ui/styles/payments.css';
 import { notFound } from 'next/navigation';
 import { currentShopper, gatePage } from '../accounts/gate';
-import { getDb } from '../db';
 import { formatPrice } from '../domain/locale';
 import { formatMinor } from '../domain/payments/amounts';
 import { paymentOutcome } from '../domain/payments/messages';
 import type { Site } from '../domain/types';
 import { NotFoundError } from '../lib/errors';
-import { paymentDeps } from '../payments/runtime';
-import { paymentStatus } from '../payments/service';
+import { paymentStatusOn } from '../payments/page-reads';
 import { PaymentForm } from '../ui/payments/PaymentForm';
 import { PaymentResult } from '../ui/payments/PaymentResult';
 import { TestProviderNotice } from '../ui/payments/TestProviderNotice';
@@ -34,7 +32,7 @@ export async function OnlinePaymentPage({ site, paymentId }: { site: Site; payme
   const texts = messagesFor(site.locale).payments;
   const testNotice = site.config.providers.payment === 'test' ? <TestProviderNotice texts={texts} /> : null;
   if (paymentId) {
-    const { payment } = await paymentStatus(await getDb(), paymentDeps, site, paymentId).catch(notFoundOnMiss);
+    const { payment } = await paymentStatusOn(site, paymentId).catch(notFoundOnMiss);
     if (payment.kind !== 'online') notFound();
     return (
       <div className="container payment-page">

@@ -1,8 +1,7 @@
 import { redirect } from 'next/navigation';
 import { shopperJson } from '@/api-json/account-json';
 import { currentShopper } from '@/accounts/gate';
-import { smsCodesOffered } from '@/accounts/sms-codes';
-import { getDb } from '@/db';
+import { smsCodesOfferedOn } from '@/accounts/page-reads';
 import { parseSignInType } from '@/domain/accounts/gates';
 import { safeLocalPath } from '@/domain/accounts/safe-path';
 import type { Query } from '@/forms/prefill';
@@ -26,7 +25,7 @@ export async function renderSignIn({ params, searchParams }: { params: Promise<{
   const shopper = await currentShopper(site);
   const needsPhone = type === 'watchlist';
   if (shopper && shopper.firstName && !(needsPhone && !shopper.phone)) redirect(target);
-  const textsCodes = await smsCodesOffered(await getDb(), site);
+  const textsCodes = await smsCodesOfferedOn(site);
   const texts = messagesFor(site.locale).accounts;
   return (
     <ClientTexts sections={{ accounts: texts, postcode: messagesFor(site.locale).postcode }}>

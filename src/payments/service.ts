@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '../db/client';
 import { carInScopeBySlug } from '../db/queries/car-detail';
 import { insertLead, queueLeadDeliveries, queueReceiptDelivery } from '../db/queries/leads';

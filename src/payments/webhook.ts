@@ -1,3 +1,4 @@
+import 'server-only';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import type { Db } from '../db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { CodeRecord, RecentCodes } from '../../domain/accounts/sign-in-code';
 import type { Shopper } from '../../domain/accounts/types';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { AnalyticsEventPayload } from '../../domain/visitor/event';
 import type { Db } from '../client';

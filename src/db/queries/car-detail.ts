@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { StockScope } from '../../domain/inclusion';
 import type { CarDetail, CarStatus } from '../../domain/types';

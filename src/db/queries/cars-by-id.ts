@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { StockScope } from '../../domain/inclusion';
 import type { CarStatus, CompareCar } from '../../domain/types';

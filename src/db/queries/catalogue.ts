@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { asModelStatus, type CatalogueModel, type Manufacturer } from '../../domain/catalogue';
 import type { Db } from '../client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { LeadListQuery } from '../../domain/validation/dealer-leads';
 import type { Db } from '../client';

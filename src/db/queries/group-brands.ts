@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { GroupBrand } from '../../domain/mega-menu';
 import type { Db } from '../client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { LeadMessage } from '../../domain/lead-message';
 import { LOCALES, type Locale } from '../../domain/site-config';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { queryRows } from '../rows';

@@ -1,7 +1,9 @@
-import { asc, inArray, and, eq } from 'drizzle-orm';
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Location, LocationType } from '../../domain/types';
 import type { Db } from '../client';
-import { locations, openingHours, specialHours } from '../schema';
+import { locations } from '../schema';
+import { locationAddress, locationProfile, locationRowsWithHours } from './website-rows';
 
 const LOCATION_TYPES: readonly LocationType[] = ['sales', 'service', 'parts'];
 
@@ -13,17 +15,8 @@ function locationType(value: string): LocationType {
 /** Visible locations of the given dealerships with their weekly and holiday hours. */
 export async function locationsOfDealerships(db: Db, dealershipIds: number[]): Promise<Location[]> {
   if (dealershipIds.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(locations)
-    .where(and(inArray(locations.dealershipId, dealershipIds), eq(locations.visible, true)))
-    .orderBy(asc(locations.position), asc(locations.id));
+  const { rows, weekly, special } = await locationRowsWithHours(db, and(inArray(locations.dealershipId, dealershipIds), eq(locations.visible, true))!);
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [weekly, special] = await Promise.all([
-    db.select().from(openingHours).where(inArray(openingHours.locationId, ids)).orderBy(asc(openingHours.weekday)),
-    db.select().from(specialHours).where(inArray(specialHours.locationId, ids)).orderBy(asc(specialHours.date)),
-  ]);
   // Brand order of the site first, then each brand's own position.
   const brandOrder = new Map(dealershipIds.map((id, i) => [id, i]));
   rows.sort((a, b) => (brandOrder.get(a.dealershipId) ?? 0) - (brandOrder.get(b.dealershipId) ?? 0));
@@ -37,21 +30,8 @@ export async function locationsOfDealerships(db: Db, dealershipIds: number[]): P
     type: locationType(r.locationType),
     subtypes: r.locationSubtype ?? [],
     manufacturers: r.manufacturers,
-    dealerLicenseNumber: r.dealerLicenseNumber,
-    motorVehicleRepairer: r.motorVehicleRepairer,
-    averageRating: r.averageRating,
-    reviewCount: r.reviewCount,
-    imageUrl: r.imageUrl,
-    address: {
-      street: r.street,
-      city: r.city,
-      state: r.state,
-      postcode: r.postcode,
-      lat: r.lat,
-      long: r.long,
-      placeId: r.placeId,
-      placeUrl: r.placeUrl,
-    },
+    ...locationProfile(r),
+    address: locationAddress(r),
     phone: r.phone,
     landlinePhone: r.landlinePhone,
     email: r.email,

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CaptureMethod } from '../../domain/payments/amounts';
 import type { GarageReservation, PaymentKind, StoredPayment } from '../../domain/payments/records';

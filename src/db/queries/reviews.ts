@@ -1,3 +1,4 @@
+import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Review } from '../../domain/types';
 import type { Db } from '../client';

@@ -16,7 +16,8 @@ import { stockScopeWhere } from './stock-scope';
  *
  * Each car's packed record and place are made when it is written (search_tally_record and
  * search_tally_place in migration 0014, which list the fields in the order decodeTallied and
- * decodePlaces read them) and the statement joins them by U+001E. The packing is the cheapest form found for the embedded engine (JSON cost it half as
+ * decodePlaces read them: search-tally-layout.ts describes that order, and its test checks the
+ * migration and the decoder against it) and the statement joins them by U+001E. The packing is the cheapest form found for the embedded engine (JSON cost it half as
  * much again, joining every car to its place a third): fields joined by U+001F, array elements by
  * U+001D, each array preceded by its length, and a nullable text preceded by U+0002 when present,
  * so null, '' and an empty array stay distinct. A value holding a separator changes a car's field

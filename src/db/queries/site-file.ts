@@ -3,6 +3,7 @@ import type { CanonicalDealership, CanonicalLocation, CanonicalSiteFile } from '
 import { WEEKDAYS, type DayHours } from '../../domain/site-file/hours';
 import type { LEAD_FORMATS, SiteFile } from '../../domain/site-file/schema';
 import type { Db } from '../client';
+import { dealershipLinksOf, locationAddress, locationProfile, locationRowsWithHours, websiteWithManufacturer } from './website-rows';
 import { dealerships, dealershipWebsites, leadDestinations, locations, manufacturers, openingHours, specialHours, websites } from '../schema';
 
 /**
@@ -17,14 +18,7 @@ function present<T extends object>(record: T): { [K in keyof T]: Exclude<T[K], n
 }
 
 async function readLocations(db: Db, dealershipId: number): Promise<{ file: CanonicalLocation[]; slugById: Map<number, string> }> {
-  const rows = await db.select().from(locations).where(eq(locations.dealershipId, dealershipId)).orderBy(asc(locations.position), asc(locations.id));
-  const ids = rows.map((r) => r.id);
-  const [weekly, special] = ids.length
-    ? await Promise.all([
-        db.select().from(openingHours).where(inArray(openingHours.locationId, ids)).orderBy(asc(openingHours.weekday)),
-        db.select().from(specialHours).where(inArray(specialHours.locationId, ids)).orderBy(asc(specialHours.date)),
-      ])
-    : [[], []];
+  const { rows, weekly, special } = await locationRowsWithHours(db, eq(locations.dealershipId, dealershipId));
   const file = rows.map((r): CanonicalLocation => {
     const hours: Partial<Record<(typeof WEEKDAYS)[number], DayHours>> = {};
     for (const h of weekly.filter((w) => w.locationId === r.id)) {
@@ -39,19 +33,8 @@ async function readLocations(db: Db, dealershipId: number): Promise<{ file: Cano
         subtypes: r.locationSubtype,
         visible: r.visible,
         manufacturers: r.manufacturers,
-        dealerLicenseNumber: r.dealerLicenseNumber,
-        motorVehicleRepairer: r.motorVehicleRepairer,
-        averageRating: r.averageRating,
-        reviewCount: r.reviewCount,
-        imageUrl: r.imageUrl,
-        street: r.street,
-        city: r.city,
-        state: r.state,
-        postcode: r.postcode,
-        lat: r.lat,
-        long: r.long,
-        placeId: r.placeId,
-        placeUrl: r.placeUrl,
+        ...locationProfile(r),
+        ...locationAddress(r),
         mapKey: r.mapKey,
         phone: r.phone,
         landlinePhone: r.landlinePhone,
@@ -71,19 +54,10 @@ async function readLocations(db: Db, dealershipId: number): Promise<{ file: Cano
 }
 
 export async function readSiteFile(db: Db, slug: string): Promise<CanonicalSiteFile | null> {
-  const [row] = await db
-    .select({ website: websites, manufacturer: manufacturers })
-    .from(websites)
-    .leftJoin(manufacturers, eq(manufacturers.id, websites.manufacturerId))
-    .where(eq(websites.slug, slug));
+  const row = await websiteWithManufacturer(db, eq(websites.slug, slug));
   if (!row) return null;
   const { website, manufacturer } = row;
-  const links = await db
-    .select({ dealership: dealerships, link: dealershipWebsites })
-    .from(dealershipWebsites)
-    .innerJoin(dealerships, eq(dealerships.id, dealershipWebsites.dealershipId))
-    .where(eq(dealershipWebsites.websiteId, website.id))
-    .orderBy(asc(dealershipWebsites.position), asc(dealerships.id));
+  const links = await dealershipLinksOf(db, website.id);
   const files: CanonicalDealership[] = [];
   for (const { dealership, link } of links) {
     const { file: locationFiles, slugById } = await readLocations(db, dealership.id);

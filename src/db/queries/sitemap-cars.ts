@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc } from 'drizzle-orm';
 import type { StockScope } from '../../domain/inclusion';
 import type { SitemapCar } from '../../domain/sitemap';

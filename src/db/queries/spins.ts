@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { PrizeStock } from '../../domain/accounts/spin';
 import type { SpinCampaign } from '../../domain/site-config';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, desc, gt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { cars } from '../schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ShopperLead, WatchedCar } from '../../domain/accounts/types';
 import type { CarStatus } from '../../domain/types';

@@ -1,18 +1,13 @@
+import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { siteConfigSchema, type Locale, type Template } from '../../domain/site-config';
 import type { DealershipBrand, Site } from '../../domain/types';
 import type { Db } from '../client';
-import { dealerships, dealershipWebsites, manufacturers, websites } from '../schema';
+import { websites } from '../schema';
 import { locationsOfDealerships } from './locations';
+import { dealershipLinksOf, websiteWithManufacturer } from './website-rows';
 
-export type WebsiteListing = {
-  id: number;
-  slug: string;
-  name: string;
-  template: Template;
-  locale: Locale;
-  hostnames: string[];
-};
+export type WebsiteListing = Pick<Site, 'id' | 'slug' | 'name' | 'template' | 'locale' | 'hostnames'>;
 
 export async function listWebsites(db: Db): Promise<WebsiteListing[]> {
   const rows = await db
@@ -31,19 +26,10 @@ export async function listWebsites(db: Db): Promise<WebsiteListing[]> {
 
 /** The whole configuration of one site, reshaped into the domain `Site`; null when there is no such site. */
 export async function loadSite(db: Db, id: number): Promise<Site | null> {
-  const [row] = await db
-    .select({ website: websites, manufacturer: manufacturers })
-    .from(websites)
-    .leftJoin(manufacturers, eq(manufacturers.id, websites.manufacturerId))
-    .where(eq(websites.id, id));
+  const row = await websiteWithManufacturer(db, eq(websites.id, id));
   if (!row) return null;
   const { website, manufacturer } = row;
-  const brandRows = await db
-    .select({ dealership: dealerships, link: dealershipWebsites })
-    .from(dealershipWebsites)
-    .innerJoin(dealerships, eq(dealerships.id, dealershipWebsites.dealershipId))
-    .where(eq(dealershipWebsites.websiteId, id))
-    .orderBy(asc(dealershipWebsites.position), asc(dealerships.id));
+  const brandRows = await dealershipLinksOf(db, id);
   const brands: DealershipBrand[] = brandRows.map(({ dealership, link }) => ({
     id: dealership.id,
     slug: dealership.slug,

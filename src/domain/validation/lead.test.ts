@@ -4,6 +4,7 @@ import { categoryForCarType } from './lead-category';
 import {
   COMPLETE_LEAD_REQUIRED,
   DEFAULT_LEAD_SOURCE,
+  LEAD_ANSWER_FIELDS,
   LEAD_FIELD_NAMES,
   leadFieldsSchema,
   leadSchema,
@@ -207,6 +208,11 @@ describe('partialLeadSchema: Incomplete multi-step sends', () => {
 
 describe('lead field list', () => {
   it.each(LEAD_FIELD_NAMES)('%s is a field of the lead', (name) => {
+    const result = leadFieldsSchema(rules).safeParse({ ...complete, [name]: complete[name as keyof typeof complete] ?? undefined });
+    expect(result.error?.issues.filter((issue) => issue.code === 'unrecognized_keys') ?? []).toEqual([]);
+  });
+
+  it.each([...LEAD_ANSWER_FIELDS])('the form answer %s is a field of the lead', (name) => {
     const result = leadFieldsSchema(rules).safeParse({ ...complete, [name]: complete[name as keyof typeof complete] ?? undefined });
     expect(result.error?.issues.filter((issue) => issue.code === 'unrecognized_keys') ?? []).toEqual([]);
   });

@@ -64,33 +64,50 @@ export type LeadStatus = 'Incomplete' | 'Complete';
 export type LeadRules = PhoneRules & { postcode: PostcodeRule };
 export const DEFAULT_LEAD_SOURCE = 'Website';
 
-/** Lead fields a form can make required; flags with defaults (opt_in, has_files, ...) are left out. */
-export const LEAD_FIELD_NAMES = [
-  'name',
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'postcode',
-  'category',
-  'subcategory',
-  'lead_id',
-  'skipped_steps',
-  'step_number',
-  'message',
-  'additional_services',
-  'extra',
-  'car_id',
-  'car_type',
-  'stock_number',
-  'make',
-  'model',
-  'manufacturer_slug',
-  'dealership_slug',
-  'location_id',
-  'website_slug',
-] as const;
-export type LeadField = (typeof LEAD_FIELD_NAMES)[number];
+/**
+ * The SPEC 3 Lead fields a form deals with, once: `answer`, a form answer of that name goes into the
+ * lead itself rather than under `extra` (src/forms/to-lead.ts); `requirable`, a form can make it
+ * required. Flags with defaults (opt_in) and middle_name are answers no form can require; lead_id,
+ * the steps, extra and website_slug are set by the page, never typed.
+ */
+const LEAD_FIELD_TABLE = {
+  name: { answer: true, requirable: true },
+  first_name: { answer: true, requirable: true },
+  middle_name: { answer: true, requirable: false },
+  last_name: { answer: true, requirable: true },
+  email: { answer: true, requirable: true },
+  phone: { answer: true, requirable: true },
+  postcode: { answer: true, requirable: true },
+  category: { answer: true, requirable: true },
+  subcategory: { answer: true, requirable: true },
+  lead_id: { answer: false, requirable: true },
+  skipped_steps: { answer: false, requirable: true },
+  step_number: { answer: false, requirable: true },
+  message: { answer: true, requirable: true },
+  opt_in: { answer: true, requirable: false },
+  additional_services: { answer: true, requirable: true },
+  extra: { answer: false, requirable: true },
+  car_id: { answer: true, requirable: true },
+  car_type: { answer: true, requirable: true },
+  stock_number: { answer: true, requirable: true },
+  make: { answer: true, requirable: true },
+  model: { answer: true, requirable: true },
+  manufacturer_slug: { answer: true, requirable: true },
+  dealership_slug: { answer: true, requirable: true },
+  location_id: { answer: true, requirable: true },
+  website_slug: { answer: false, requirable: true },
+} as const satisfies Record<string, { answer: boolean; requirable: boolean }>;
+
+type LeadFieldTable = typeof LEAD_FIELD_TABLE;
+export type LeadField = { [K in keyof LeadFieldTable]: LeadFieldTable[K]['requirable'] extends true ? K : never }[keyof LeadFieldTable];
+
+const tableNames = Object.keys(LEAD_FIELD_TABLE) as (keyof LeadFieldTable)[];
+
+/** Lead fields a form can make required. */
+export const LEAD_FIELD_NAMES: readonly LeadField[] = tableNames.filter((name): name is LeadField => LEAD_FIELD_TABLE[name].requirable);
+
+/** Lead fields a form answer fills directly; every other answer goes under `extra`. */
+export const LEAD_ANSWER_FIELDS: ReadonlySet<string> = new Set(tableNames.filter((name) => LEAD_FIELD_TABLE[name].answer));
 
 /** A complete lead must say who it is from and what it is about; how to answer is checked below. */
 export const COMPLETE_LEAD_REQUIRED: readonly LeadField[] = ['name', 'category'];

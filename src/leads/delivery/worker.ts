@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '../../db/client';
 import { claimDueDeliveries, markDelivered, markFailed, msUntilNextDue, type ClaimedDelivery } from '../../db/queries/lead-deliveries';
 import { loadLeadMessage } from '../../db/queries/lead-messages';
@@ -5,7 +6,7 @@ import { log } from '../../lib/log';
 import { afterFailure, type BackoffPolicy } from '../../outbox/backoff';
 import { deliverLead, type Destination } from './deliver';
 import type { LeadMessage } from '../../domain/lead-message';
-import { startOutboxWorker, type OutboxWorker } from '../../outbox/worker';
+import { describeError, startOutboxWorker, type OutboxWorker } from '../../outbox/worker';
 
 /**
  * The delivery worker: claims due outbox rows, sends each, and records the outcome. A claim
@@ -23,10 +24,6 @@ export type WorkerOptions = {
 };
 
 export type DeliveryWorker = OutboxWorker;
-
-export function describeError(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
-}
 
 export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
   const send = options.send ?? deliverLead;

@@ -2,6 +2,7 @@ import { groupWeek } from '../../domain/hours';
 import { directionsUrl } from '../../domain/locations';
 import type { Location } from '../../domain/types';
 import type { Messages } from '../../i18n/types';
+import { HoursTable } from '../locations/HoursTable';
 import { LocationLines } from '../locations/LocationLines';
 
 /** Where the car is: the location's address, phone, weekly hours and a map link. */
@@ -12,19 +13,7 @@ export function CarLocation({ location, hoursGroup, texts }: { location: Locatio
       <h2 id="car-location-title">{texts.heading}</h2>
       <p className="car-location-name">{location.name}</p>
       <LocationLines location={location} landline={false} />
-      {hours.length > 0 ? (
-        <table className="hours-table">
-          <caption className="visually-hidden">{texts.openingHours}</caption>
-          <tbody>
-            {hours.map((row) => (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
-                <td>{row.hours}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      {hours.length > 0 ? <HoursTable rows={hours} caption={texts.openingHours} /> : null}
       <a className="button button-ghost" href={directionsUrl(location)} target="_blank" rel="noopener noreferrer">
         {texts.viewOnMap}
       </a>

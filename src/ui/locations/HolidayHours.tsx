@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
+import { HoursTable } from './HoursTable';
 import { fill } from '../../i18n/fill';
 
 export type HolidayRow = { date: string; label: string; hours: string };
@@ -29,16 +30,7 @@ export function HolidayHours({
       </button>
       <dialog ref={dialog} className="dialog" aria-labelledby={titleId} onClick={(e) => e.target === dialog.current && dialog.current?.close()}>
         <h2 id={titleId}>{fill(texts.holidayTitle, { name: locationName })}</h2>
-        <table className="hours-table">
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.date}>
-                <th scope="row">{r.label}</th>
-                <td>{r.hours}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <HoursTable rows={rows} />
         {visitNote ? (
           <p className="visit-note">
             {visitNote}

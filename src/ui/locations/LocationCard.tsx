@@ -1,11 +1,9 @@
-import { formatSpecialHours, hoursOn, localDate } from '../../domain/hours';
+import { formatSpecialHours, localDate } from '../../domain/hours';
 import { directionsUrl, locationKind } from '../../domain/locations';
 import type { Location, Site } from '../../domain/types';
-import { fill } from '../../i18n/fill';
 import { messagesFor } from '../../i18n/messages';
-import { Icon } from '../icons/Icon';
 import { HolidayHours } from './HolidayHours';
-import { Stars } from './Stars';
+import { LocationLicences, LocationStars, TodayHoursLine } from './LocationFacts';
 import { LocationLines } from './LocationLines';
 
 const dateLabel = (date: string, locale: string) =>
@@ -17,10 +15,7 @@ const dateLabel = (date: string, locale: string) =>
 export function LocationCard({ location, site, now }: { location: Location; site: Site; now: Date }) {
   const { config } = site;
   const today = localDate(now, config.timezone);
-  const todayHours = hoursOn(today.date, today.weekday, location.openingHours, location.specialHours);
   const upcomingHolidays = location.specialHours.filter((h) => h.date >= today.date);
-  const showStars =
-    config.features.reviews && location.averageRating !== null && location.averageRating > config.ratingMinimum;
   const isService = location.type === 'service';
   const texts = messagesFor(site.locale).locations;
   return (
@@ -32,15 +27,9 @@ export function LocationCard({ location, site, now }: { location: Location; site
         {location.badge ? <span className="location-badge">{location.badge}</span> : null}
         <h3>{location.name}</h3>
         <p className="location-type">{texts.cardTypes[locationKind(location)]}</p>
-        {showStars ? <Stars average={location.averageRating as number} count={location.reviewCount} locale={site.locale} /> : null}
+        <LocationStars location={location} site={site} />
         <LocationLines location={location} />
-        <p className="location-line">
-          <Icon name="clock" />
-          <span>
-            {fill(texts.today, { hours: todayHours ? todayHours.label : texts.callForHours })}
-            {todayHours?.isSpecial ? texts.holidayMark : ''}
-          </span>
-        </p>
+        <TodayHoursLine location={location} site={site} now={now} />
         {location.visitNote ? <p className="location-line visit-note">{location.visitNote}</p> : null}
         {config.features.specialHours && upcomingHolidays.length > 0 ? (
           <HolidayHours
@@ -55,12 +44,7 @@ export function LocationCard({ location, site, now }: { location: Location; site
             texts={{ viewHoliday: texts.viewHoliday, holidayTitle: texts.holidayTitle, visitPhone: texts.visitPhone, close: texts.close }}
           />
         ) : null}
-        {location.dealerLicenseNumber ? (
-          <p className="location-licence">
-            {config.licenceLabel} {location.dealerLicenseNumber}
-          </p>
-        ) : null}
-        {location.motorVehicleRepairer ? <p className="location-licence">{fill(texts.mvr, { number: location.motorVehicleRepairer })}</p> : null}
+        <LocationLicences location={location} site={site} />
         <div className="location-actions">
           <a className="button button-small" href={directionsUrl(location)} target="_blank" rel="noopener noreferrer">
             {texts.directions}

@@ -1,12 +1,12 @@
 import { formatDayLabel } from '../../domain/dates';
-import { formatSpecialHours, groupWeek, hoursOn, localDate } from '../../domain/hours';
+import { formatSpecialHours, groupWeek, localDate } from '../../domain/hours';
 import type { LocationMapView } from '../../domain/location-map';
 import { directionsUrl, locationKind } from '../../domain/locations';
 import type { Location, Site } from '../../domain/types';
-import { Icon } from '../icons/Icon';
 import { telHref } from '../phone';
 import { LocationMap } from './LocationMap';
-import { Stars } from './Stars';
+import { HoursTable } from './HoursTable';
+import { LocationLicences, LocationStars, TodayHoursLine } from './LocationFacts';
 import { LocationLines } from './LocationLines';
 import { fill } from '../../i18n/fill';
 import { messagesFor } from '../../i18n/messages';
@@ -15,9 +15,7 @@ import { messagesFor } from '../../i18n/messages';
 export function LocationPanel({ location, site, now, map }: { location: Location; site: Site; now: Date; map: LocationMapView }) {
   const { config } = site;
   const today = localDate(now, config.timezone);
-  const todayHours = hoursOn(today.date, today.weekday, location.openingHours, location.specialHours);
   const holidays = location.specialHours.filter((h) => h.date >= today.date);
-  const showStars = config.features.reviews && location.averageRating !== null && location.averageRating > config.ratingMinimum;
   const isService = location.type === 'service';
   const openUrl = directionsUrl(location);
   const texts = messagesFor(site.locale).locations;
@@ -27,7 +25,7 @@ export function LocationPanel({ location, site, now, map }: { location: Location
         {location.badge ? <span className="location-badge">{location.badge}</span> : null}
         <h1>{location.name}</h1>
         <p className="location-type">{texts.pageTypes[locationKind(location)]}</p>
-        {showStars ? <Stars average={location.averageRating as number} count={location.reviewCount} locale={site.locale} /> : null}
+        <LocationStars location={location} site={site} />
       </header>
       <div className="location-page-grid">
         <section className="location-page-details" aria-labelledby="location-contact">
@@ -41,12 +39,7 @@ export function LocationPanel({ location, site, now, map }: { location: Location
               </p>
             ) : null}
           </address>
-          {location.dealerLicenseNumber ? (
-            <p className="location-licence">
-              {config.licenceLabel} {location.dealerLicenseNumber}
-            </p>
-          ) : null}
-          {location.motorVehicleRepairer ? <p className="location-licence">{fill(texts.mvr, { number: location.motorVehicleRepairer })}</p> : null}
+          <LocationLicences location={location} site={site} />
           <div className="location-actions">
             <a className="button button-small" href={openUrl} target="_blank" rel="noopener noreferrer">
               {texts.directions}
@@ -63,39 +56,14 @@ export function LocationPanel({ location, site, now, map }: { location: Location
         </section>
         <section className="location-page-hours" aria-labelledby="location-hours">
           <h2 id="location-hours">{texts.openingHours}</h2>
-          <p className="location-line">
-            <Icon name="clock" />
-            <span>
-              {fill(texts.today, { hours: todayHours ? todayHours.label : texts.callForHours })}
-              {todayHours?.isSpecial ? texts.holidayMark : ''}
-            </span>
-          </p>
-          <table className="hours-table">
-            <tbody>
-              {groupWeek(location.openingHours).map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  <td>{row.hours}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <TodayHoursLine location={location} site={site} now={now} />
+          <HoursTable rows={groupWeek(location.openingHours)} />
           {holidays.length > 0 ? (
             <>
               <h3>{texts.holidayHeading}</h3>
-              <table className="hours-table">
-                <tbody>
-                  {holidays.map((h) => (
-                    <tr key={h.date}>
-                      <th scope="row">
-                        {formatDayLabel(h.date, site.locale)}
-                        {h.name ? ` (${h.name})` : ''}
-                      </th>
-                      <td>{formatSpecialHours(h)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <HoursTable
+                rows={holidays.map((h) => ({ label: `${formatDayLabel(h.date, site.locale)}${h.name ? ` (${h.name})` : ''}`, hours: formatSpecialHours(h) }))}
+              />
             </>
           ) : null}
           {location.visitNote ? (

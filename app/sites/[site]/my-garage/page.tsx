@@ -1,9 +1,8 @@
 import '@/ui/styles/forms.css';
 import '@/ui/styles/accounts.css';
-import { garageOf } from '@/accounts/garage';
 import { gatePage } from '@/accounts/gate';
+import { garageOn } from '@/accounts/page-reads';
 import { shopperJson } from '@/api-json/account-json';
-import { getDb } from '@/db';
 import { privateMetadata } from '@/site/page-metadata';
 import { requireSite } from '@/site/request';
 import { LeadHistory } from '@/ui/accounts/LeadHistory';
@@ -24,7 +23,7 @@ export default async function MyGaragePage({ params }: Props) {
   const site = await requireSite(params);
   const shopper = await gatePage(site, 'my-garage', '/my-garage');
   if (!shopper) throw new Error('the garage is always gated');
-  const garage = await garageOf(await getDb(), site, shopper);
+  const garage = await garageOn(site, shopper);
   const texts = messagesFor(site.locale).accounts;
   return (
     <ClientTexts sections={{ accounts: texts, postcode: messagesFor(site.locale).postcode }}>

@@ -1,9 +1,9 @@
 import '@/ui/styles/accounts.css';
 import { notFound } from 'next/navigation';
 import { currentShopper, gatePage } from '@/accounts/gate';
-import { earlierSpin, runningCampaign } from '@/accounts/spin';
+import { earlierSpinOn } from '@/accounts/page-reads';
+import { runningCampaign } from '@/accounts/spin';
 import { signInHref } from '@/domain/accounts/gates';
-import { getDb } from '@/db';
 import { privateMetadata } from '@/site/page-metadata';
 import { requireSite } from '@/site/request';
 import { SpinWheel } from '@/ui/accounts/SpinWheel';
@@ -20,7 +20,7 @@ export default async function SpinToWinPage({ params }: Props) {
   const campaign = runningCampaign(site);
   if (!campaign) notFound();
   const shopper = (await gatePage(site, 'spin-to-win', '/spin-to-win')) ?? (await currentShopper(site));
-  const earlier = shopper ? await earlierSpin(await getDb(), site, shopper) : undefined;
+  const earlier = shopper ? await earlierSpinOn(site, shopper) : undefined;
   const texts = messagesFor(site.locale).accounts;
   return (
     <ClientTexts sections={{ accounts: texts }}>

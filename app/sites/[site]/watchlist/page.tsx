@@ -1,7 +1,6 @@
 import '@/ui/styles/accounts.css';
 import { gatePage } from '@/accounts/gate';
-import { watchlistOf } from '@/accounts/watchlist';
-import { getDb } from '@/db';
+import { watchlistOn } from '@/accounts/page-reads';
 import { privateMetadata } from '@/site/page-metadata';
 import { requireSite } from '@/site/request';
 import { WatchlistItems } from '@/ui/accounts/WatchlistItems';
@@ -16,7 +15,7 @@ export default async function WatchlistPage({ params }: Props) {
   const site = await requireSite(params);
   const shopper = await gatePage(site, 'watchlist', '/watchlist');
   if (!shopper) throw new Error('the watchlist is always gated');
-  const cars = await watchlistOf(await getDb(), site, shopper);
+  const cars = await watchlistOn(site, shopper);
   const texts = messagesFor(site.locale).accounts;
   return (
     <div className="container account-page">

@@ -1,15 +1,15 @@
 import { getTableName, sql, type Table } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../tests/support/test-db';
-import { migrate } from '../db/migrate';
-import { queryRows } from '../db/rows';
-import * as schema from '../db/schema';
-import { networkIds } from '../db/queries/network-ids';
-import { readDemoSiteFiles } from './demo-site-files';
-import { generateDemoCatalogue, generateDemoStock } from './generate';
-import { clearDatabase, isSeeded } from './load';
-import { seedDemoNetwork } from './seed-network';
-import type { DemoCatalogue, DemoStock } from './types';
+import { openTestDatabase } from '../support/test-db';
+import { migrate } from '../../src/db/migrate';
+import { queryRows } from '../../src/db/rows';
+import * as schema from '../../src/db/schema';
+import { networkIds } from '../../src/db/queries/network-ids';
+import { readDemoSiteFiles } from '../../src/seed/demo-site-files';
+import { generateDemoCatalogue, generateDemoStock } from '../../src/seed/generate';
+import { clearDatabase, isSeeded } from '../../src/seed/load';
+import { seedDemoNetwork } from '../../src/seed/seed-network';
+import type { DemoCatalogue, DemoStock } from '../../src/seed/types';
 
 const DATE = '2025-06-15';
 const files = readDemoSiteFiles(DATE);
