@@ -60,4 +60,13 @@ describe('lead email without SMTP', () => {
     expect(raw).toMatch(/^Reply-To: zoe@example\.com$/m);
     expect(raw).toContain('lead-0b7e4c1a-2f3d-4e5f-8a9b-0c1d2e3f4a5b.adf.xml');
   });
+
+  it('names an uploaded file cleaned, even one stored before names were cleaned', async () => {
+    const withFile: LeadMessage = { ...lead, leadId: 'file-name-lead', files: [{ name: '..\\x\u202egpj.exe\r\nBcc: a@b.c', contentType: 'image/jpeg', size: 10 }] };
+    await sendLeadEmail(withFile, 'leads@harbour-toyota.example', 9, '<adf/>');
+    const raw = fs.readFileSync(path.join(outbox, 'lead-file-name-lead.9@forecourt.localhost.eml'), 'utf8');
+    const body = raw.replace(/=\r?\n/g, '');
+    expect(body).toContain('xgpj.exe Bcc: a@b.c');
+    expect(body).not.toMatch(/\u202e|=E2=80=AE|\\u202e/i);
+  });
 });

@@ -5,6 +5,7 @@ import { env } from '../../env';
 import { leadJson } from './lead-json';
 import { customerName, type LeadMessage } from '../../domain/lead-message';
 import { receiptText } from '../../domain/payments/receipt';
+import { safeFileName } from '../../domain/file-name';
 
 /**
  * Lead emails. With SMTP_URL they go to that server; without, nodemailer's stream transport
@@ -62,7 +63,8 @@ export function leadMessageId(leadId: string, destinationId: number): string {
 }
 
 function textBody(lead: LeadMessage): string {
-  const fields = leadJson(lead);
+  // A file's name is the shopper's text, and leads stored before names were cleaned keep theirs.
+  const fields = leadJson({ ...lead, files: lead.files.map((file) => ({ ...file, name: safeFileName(file.name) })) });
   const lines = Object.entries(fields)
     .filter(([, value]) => value !== null && value !== '' && !(Array.isArray(value) && value.length === 0))
     .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`);
