@@ -4,6 +4,7 @@ import { env } from '../src/env';
 import { CLIENT_ADDRESS_HEADER, clientAddressFrom } from '../src/lib/client-address';
 import { contentSecurityPolicy } from '../src/lib/security-headers';
 import { hashInlineScriptsOf } from './lib/html-csp';
+import { secureAnswers } from './lib/secure-answers';
 
 /**
  * One app process: Next's production server (the same handler `next start` runs) behind a plain
@@ -29,6 +30,7 @@ async function serve(): Promise<void> {
       Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
       TRUSTED_PROXY_HOPS,
     );
+    secureAnswers(request, response);
     hashInlineScriptsOf(request, response, (hashes) => contentSecurityPolicy(true, hashes));
     void handle(request, response);
   });
