@@ -39,6 +39,11 @@ const envSchema = z.object({
     .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
   /** A wildcard domain under which every site answers as `{slug}.{domain}`, besides `.localhost`. */
   PLATFORM_DOMAIN: z.string().toLowerCase().optional(),
+  /**
+   * `true` when the platform's domain and every name under it are served over HTTPS only: its
+   * answers then send HSTS with includeSubDomains and preload (docs/security-headers.md).
+   */
+  PLATFORM_HTTPS_WHOLE_DOMAIN: z.stringbool().default(false),
   /** The date the demo data is generated relative to (YYYY-MM-DD); today when absent. */
   SEED_REFERENCE_DATE: z.iso.date().optional(),
   /** The bearer token a stock feed sends to change cars (docs/api.md); unset turns the stock API off. */

@@ -26,7 +26,7 @@ export const REDACT_PATHS = [
 
 const VALUES_LINE = /\nparams: [\s\S]*$/;
 
-type SerializedError = ReturnType<typeof pino.stdSerializers.err>;
+type SerializedError = Omit<ReturnType<typeof pino.stdSerializers.err>, 'cause'> & { cause?: unknown };
 
 function withoutValues(serialized: SerializedError): SerializedError {
   const message = serialized.message.replace(VALUES_LINE, '');
@@ -41,9 +41,8 @@ function isSerializedError(value: unknown): value is SerializedError {
 }
 
 function serializeError(error: Error): SerializedError {
-  const serialized = withoutValues(pino.stdSerializers.err(error));
-  const cause: unknown = (serialized as { cause?: unknown }).cause;
-  return isSerializedError(cause) ? { ...serialized, cause: withoutValues(cause) } : serialized;
+  const serialized: SerializedError = withoutValues(pino.stdSerializers.err(error));
+  return isSerializedError(serialized.cause) ? { ...serialized, cause: withoutValues(serialized.cause) } : serialized;
 }
 
 export const redaction: Pick<LoggerOptions, 'redact' | 'serializers'> = {

@@ -35,11 +35,12 @@ describe('the logger keeps personal data out of its lines', () => {
       leadId: 'redaction-test',
       websiteId: 987_654_321,
       mock: false,
-      leadType: 'general',
+      category: 'general-enquiry',
+      websiteSlug: 'nowhere',
       email: EMAIL,
       phone: PHONE,
       message: MESSAGE,
-    } as Parameters<typeof insertLead>[1]).then(
+    }).then(
       () => null,
       (error: unknown) => error,
     );
