@@ -2,6 +2,7 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from 'redis';
+import { isNotFoundAnswer } from './page-store-rules.mjs';
 
 /**
  * Next's incremental cache (stored pages and `unstable_cache` reads) in Redis, so every app
@@ -34,7 +35,13 @@ client.connect().catch(() => undefined);
 // A read that waits longer than this for Redis renders the page instead.
 const redisHandler = createRedisHandler({ client, keyPrefix: KEY_PREFIX, timeoutMs: 1_000 });
 
-CacheHandler.onCreation(() => ({ handlers: [redisHandler] }));
+// A not-found answer is never stored (page-store-rules.mjs).
+const storedHandler = {
+  ...redisHandler,
+  /** @type {typeof redisHandler.set} */
+  set: (key, entry, ctx) => (isNotFoundAnswer(entry?.value) ? Promise.resolve() : redisHandler.set(key, entry, ctx)),
+};
+CacheHandler.onCreation(() => ({ handlers: [storedHandler] }));
 
 /**
  * Next runs a route handler's `revalidateTag` calls alongside its answer, not before it: in memory

@@ -1,8 +1,9 @@
 import { NextRequest } from 'next/server';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
+import { websites } from '../../src/db/schema';
 import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { forgetSiteDirectory } from '../../src/site/directory';
 import { proxy } from '../../proxy';
@@ -38,7 +39,7 @@ describe('proxy hosts', () => {
   });
 
   it("tags a site's stored pages for the front with its id, without a server to ask", async () => {
-    const [row] = (await handle.db.execute(sql`select id from websites where slug = 'harbour-toyota'`)).rows as { id: number }[];
+    const [row] = await handle.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'harbour-toyota'));
     const response = await ask('harbour-toyota.localhost', '/');
     expect(response.headers.get('x-middleware-rewrite')).toBe('http://harbour-toyota.localhost/sites/harbour-toyota.localhost');
     expect(response.headers.get('cache-tag')?.split(',')).toContain(`site:${row?.id}`);
