@@ -4,6 +4,7 @@ import { env } from '../src/env';
 import { CLIENT_ADDRESS_HEADER, clientAddressFrom } from '../src/lib/client-address';
 import { contentSecurityPolicy } from '../src/lib/security-headers';
 import { hashInlineScriptsOf } from './lib/html-csp';
+import { refusedMalformedPath } from './lib/malformed-path';
 import { secureAnswers } from './lib/secure-answers';
 
 /**
@@ -31,6 +32,7 @@ async function serve(): Promise<void> {
       TRUSTED_PROXY_HOPS,
     );
     secureAnswers(request, response);
+    if (refusedMalformedPath(request, response)) return;
     hashInlineScriptsOf(request, response, (hashes) => contentSecurityPolicy(true, hashes));
     void handle(request, response);
   });
