@@ -24,7 +24,7 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (target.kind === 'invalid') return plainAnswer(400, 'Bad Request: invalid Host header\n');
   const site = target.kind === 'site' ? await proxySite(target.host) : null;
-  if (site?.kind === 'unknown') return plainAnswer(404, 'Not Found: no site answers at this host\n');
+  if (site?.kind === 'unknown') return plainAnswer(404, 'Page not found: no site answers at this host\n');
 
   const headers = new Headers(request.headers);
   headers.set(REQUEST_ID_HEADER, requestIdFor(request.headers.get(REQUEST_ID_HEADER)));

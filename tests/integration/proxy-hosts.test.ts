@@ -53,6 +53,7 @@ describe('proxy hosts', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('x-middleware-rewrite')).toBeNull();
     expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toBe('Page not found: no site answers at this host\n');
   });
 
   it("binds subdomains to HTTPS only for a site whose file says its whole domain is HTTPS", async () => {
