@@ -1,5 +1,4 @@
 // Types of page-store-rules.mjs, which stays plain JavaScript because Next loads the stores itself.
 export declare function isNotFoundAnswer(value: unknown): boolean;
-export declare const DEFAULT_MAX_ENTRIES: number;
 export declare function maxEntriesFrom(configured: string | undefined): number;
-export declare function entryLimit(max: number): { write: (key: string) => string[]; size: () => number };
+export declare function entryLimit(max: number): { write: (key: string) => string[] };

@@ -20,7 +20,7 @@ export function isNotFoundAnswer(value) {
 }
 
 /** Entries the disk store keeps by default; PAGE_STORE_MAX_ENTRIES changes it (docs/scaling.md). */
-export const DEFAULT_MAX_ENTRIES = 10_000;
+const DEFAULT_MAX_ENTRIES = 10_000;
 
 /**
  * @param {string | undefined} configured
@@ -54,6 +54,5 @@ export function entryLimit(max) {
       }
       return evicted;
     },
-    size: () => keys.size,
   };
 }

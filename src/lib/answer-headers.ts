@@ -21,7 +21,7 @@ const ROUTER_HEADERS = new Set(['x-nextjs-rewritten-path', 'x-nextjs-rewritten-q
 /** Whether an answer was stored (HIT, MISS, STALE): read by the front and by operators; it names nothing inside. */
 const STORE_STATE_HEADER = 'x-nextjs-cache';
 
-export function isInternalHeader(name: string, routerFetch: boolean): boolean {
+function isInternalHeader(name: string, routerFetch: boolean): boolean {
   const lower = name.toLowerCase();
   if (lower === HSTS_SCOPE_HEADER || lower.startsWith('x-middleware-')) return true;
   if (!lower.startsWith('x-nextjs-') || lower === STORE_STATE_HEADER) return false;

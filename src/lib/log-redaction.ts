@@ -12,7 +12,7 @@ export const CENSOR = '[redacted]';
 
 const PERSONAL_FIELDS = ['email', 'phone', 'message', 'first_name', 'last_name', 'firstName', 'lastName', 'postcode'];
 
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'err.params',
   'err.detail',
   'err.cause.params',
