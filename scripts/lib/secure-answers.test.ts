@@ -22,6 +22,10 @@ const answers: Record<string, (response: ServerResponse) => void> = {
     response.setHeader('Content-Security-Policy', "default-src 'self'; script-src 'self' 'sha256-x'");
     response.end('<p>page</p>');
   },
+  '/not-modified': (response) => {
+    response.statusCode = 304;
+    response.end();
+  },
   '/whole-domain': (response) => {
     response.setHeader('x-forecourt-hsts', 'whole-domain');
     response.writeHead(404, 'Not Found', [['content-type', 'text/plain']].flat());
@@ -67,6 +71,13 @@ describe('secureAnswers: every answer carries the security headers and no intern
     expect(response.headers.get('x-nextjs-rewritten-path')).toBe('/sites/a.localhost/page');
     expect(response.headers.get('x-nextjs-stale-time')).toBe('300');
     expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+
+  it("adds no CSP to a 304, whose headers would replace the stored copy's hashed policy", async () => {
+    const response = await fetch(`${base}/not-modified`);
+    expect(response.status).toBe(304);
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('binds subdomains to HTTPS only where the proxy says the whole domain is HTTPS', async () => {

@@ -20,7 +20,7 @@ export function secureAnswers(request: IncomingMessage, response: ServerResponse
       for (const [name, value] of Object.entries(given as OutgoingHttpHeaders)) if (value !== undefined) response.setHeader(name, value);
     }
     const scope = response.getHeader(HSTS_SCOPE_HEADER);
-    const changes = answerHeaderChanges(response.getHeaderNames(), typeof scope === 'string' ? scope : undefined, routerFetch);
+    const changes = answerHeaderChanges(response.getHeaderNames(), typeof scope === 'string' ? scope : undefined, routerFetch, statusCode);
     for (const name of changes.remove) response.removeHeader(name);
     for (const [name, value] of changes.set) response.setHeader(name, value);
     return message === undefined ? writeHead(statusCode) : writeHead(statusCode, message);

@@ -30,9 +30,14 @@ function isInternalHeader(name: string, routerFetch: boolean): boolean {
 
 export type AnswerHeaderChanges = { remove: string[]; set: [string, string][] };
 
-/** What to remove from and add to an answer's headers (names as sent; present ones are kept). */
-export function answerHeaderChanges(names: readonly string[], hstsScope: string | undefined, routerFetch: boolean): AnswerHeaderChanges {
+/**
+ * What to remove from and add to an answer's headers (names as sent; present ones are kept). A 304
+ * gets no CSP: its headers replace the stored copy's, whose CSP lists that copy's script hashes
+ * (docs/security-headers.md).
+ */
+export function answerHeaderChanges(names: readonly string[], hstsScope: string | undefined, routerFetch: boolean, status = 200): AnswerHeaderChanges {
   const present = new Set(names.map((name) => name.toLowerCase()));
+  if (status === 304) present.add('content-security-policy');
   const set: [string, string][] = securityHeaders(true)
     .filter((header) => header.key !== 'Strict-Transport-Security' && !present.has(header.key.toLowerCase()))
     .map((header) => [header.key, header.value]);
