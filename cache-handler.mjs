@@ -4,6 +4,7 @@ import path from 'node:path';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import { createClient } from 'redis';
 import { createStoredPagesHandler } from './src/cache/stored-pages-redis.mjs';
+import { isNotFoundAnswer } from './page-store-rules.mjs';
 
 /**
  * Next's incremental cache (stored pages and `unstable_cache` reads) in Redis, so every app
@@ -36,7 +37,13 @@ client.connect().catch(() => undefined);
 const buildId = fs.readFileSync(path.join(process.cwd(), '.next/BUILD_ID'), 'utf8').trim();
 const redisHandler = createStoredPagesHandler({ client, buildId });
 
-CacheHandler.onCreation(() => ({ handlers: [redisHandler] }));
+// A not-found answer is never stored (page-store-rules.mjs).
+const storedHandler = {
+  ...redisHandler,
+  /** @type {typeof redisHandler.set} */
+  set: (key, entry, ctx) => (isNotFoundAnswer(entry?.value) ? Promise.resolve() : redisHandler.set(key, entry, ctx)),
+};
+CacheHandler.onCreation(() => ({ handlers: [storedHandler] }));
 
 /**
  * Next runs a route handler's `revalidateTag` calls alongside its answer, not before it: in memory

@@ -16,7 +16,8 @@ export default function nextConfig(phase: string): NextConfig {
     // With REDIS_URL, stored pages and cached reads live in Redis, shared by every app process
     // (docs/scaling.md). Decided when the server starts, never at build: a handler named at build
     // is kept in the build and would stay on for a start without REDIS_URL.
-    ...(phase === PHASE_PRODUCTION_SERVER && process.env.REDIS_URL ? { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs') } : {}),
+    // Without it, on disk: Next's file store, bounded and never keeping a not-found page (page-store.mjs).
+    ...(phase === PHASE_PRODUCTION_SERVER ? { cacheHandler: path.join(process.cwd(), process.env.REDIS_URL ? 'cache-handler.mjs' : 'page-store.mjs') } : {}),
     // Stock feed photos are recorded by URL; next/image fetches only from the hosts the installation lists.
     images: { remotePatterns: imageRemotePatterns(process.env.IMAGE_REMOTE_HOSTS) },
     reactStrictMode: true,

@@ -1,14 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { frontPolicy, PRIVATE_CACHE_CONTROL, sharedPageHeaders, storedPageTags } from './src/cache/front-headers';
+import { env } from './src/env';
+import { HSTS_SCOPE_HEADER, WHOLE_DOMAIN } from './src/lib/answer-headers';
 import { REQUEST_ID_HEADER, requestIdFor } from './src/lib/request-id';
 import { parseHost } from './src/domain/host/host';
-import { proxySiteId } from './src/site/proxy-site-ids';
+import { platformWholeDomainHttps, proxySite } from './src/site/proxy-site';
 import { appPath } from './src/domain/host/rewrite';
-
-const platformHosts = (process.env.PLATFORM_HOSTS ?? 'localhost,127.0.0.1,[::1]')
-  .split(',')
-  .map((h) => h.trim().toLowerCase())
-  .filter(Boolean);
 
 /**
  * Host-based tenancy. Every path is rewritten under the tenant's segment (src/domain/host/rewrite.ts), so
@@ -16,30 +13,37 @@ const platformHosts = (process.env.PLATFORM_HOSTS ?? 'localhost,127.0.0.1,[::1]'
  * becomes `/sites/harbour-toyota.localhost/x`, and a client asking for `/sites/...` directly gets
  * that path nested under its own host segment, which matches nothing.
  *
- * The proxy only normalises the host and gives the request its id (`x-request-id`, for route
- * handlers' log lines); the site is looked up from the rewritten segment by the page or route
- * handler (the proxy shares no module state with the render code).
+ * The proxy normalises the host, answers a host no site has with 404 before anything renders (a
+ * page rendered for it could be stored), gives the request its id (`x-request-id`, for route
+ * handlers' log lines) and tags a site's stored pages for the front. It finds the site in the
+ * app's site directory (src/site/proxy-site.ts); the page or route handler looks it up again from
+ * the rewritten segment, from the same cache.
  */
 export async function proxy(request: NextRequest) {
-  const target = parseHost(request.headers.get('host'), platformHosts);
+  const target = parseHost(request.headers.get('host'), env().PLATFORM_HOSTS);
   const { pathname, search } = request.nextUrl;
-  if (target.kind === 'invalid') {
-    return new NextResponse('Bad Request: invalid Host header\n', {
-      status: 400,
-      headers: { 'content-type': 'text/plain; charset=utf-8' },
-    });
-  }
+  if (target.kind === 'invalid') return plainAnswer(400, 'Bad Request: invalid Host header\n');
+  const site = target.kind === 'site' ? await proxySite(target.host) : null;
+  if (site?.kind === 'unknown') return plainAnswer(404, 'Page not found: no site answers at this host\n');
+
   const headers = new Headers(request.headers);
   headers.set(REQUEST_ID_HEADER, requestIdFor(request.headers.get(REQUEST_ID_HEADER)));
   const rewritten = NextResponse.rewrite(new URL(appPath(target, pathname, search), request.url), { request: { headers } });
-  if (target.kind === 'site') {
-    for (const [name, value] of Object.entries(await frontHeaders(request, target.host))) rewritten.headers.set(name, value);
+  if (site !== null) {
+    for (const [name, value] of Object.entries(frontHeaders(request, site.kind === 'site' ? site.id : null))) rewritten.headers.set(name, value);
   }
+  const wholeDomainHttps = site === null ? platformWholeDomainHttps(null) : site.kind === 'site' && site.wholeDomainHttps;
+  // Read and removed by the server as the answer leaves (scripts/lib/secure-answers.ts).
+  if (wholeDomainHttps) rewritten.headers.set(HSTS_SCOPE_HEADER, WHOLE_DOMAIN);
   return rewritten;
 }
 
+function plainAnswer(status: number, body: string): NextResponse {
+  return new NextResponse(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+}
+
 /** Cache headers for a front (Varnish, a CDN) on a dealer site's stored pages (src/cache/front-headers.ts). */
-async function frontHeaders(request: NextRequest, host: string): Promise<Record<string, string>> {
+function frontHeaders(request: NextRequest, siteId: number | null): Record<string, string> {
   const policy = frontPolicy({
     method: request.method,
     pathname: request.nextUrl.pathname,
@@ -49,9 +53,7 @@ async function frontHeaders(request: NextRequest, host: string): Promise<Record<
   });
   if (policy.cache === 'app') return {};
   if (policy.cache === 'private') return { 'cache-control': PRIVATE_CACHE_CONTROL };
-  // Read per call: `next start` sets PORT to the port it listens on once it listens.
-  const port = Number(process.env.PORT ?? 3000);
-  const siteId = await proxySiteId(host, { port, platformHost: platformHosts[0] ?? 'localhost', platformDomain: process.env.PLATFORM_DOMAIN });
+  // Untagged when the site could not be read: the front then passes the page to the app.
   return siteId === null ? {} : sharedPageHeaders(storedPageTags(policy.page, siteId));
 }
 

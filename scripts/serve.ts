@@ -4,6 +4,8 @@ import { env } from '../src/env';
 import { CLIENT_ADDRESS_HEADER, clientAddressFrom } from '../src/lib/client-address';
 import { contentSecurityPolicy } from '../src/lib/security-headers';
 import { hashInlineScriptsOf } from './lib/html-csp';
+import { refusedMalformedPath } from './lib/malformed-path';
+import { secureAnswers } from './lib/secure-answers';
 
 /**
  * One app process: Next's production server (the same handler `next start` runs) behind a plain
@@ -29,6 +31,8 @@ async function serve(): Promise<void> {
       Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
       TRUSTED_PROXY_HOPS,
     );
+    secureAnswers(request, response);
+    if (refusedMalformedPath(request, response)) return;
     hashInlineScriptsOf(request, response, (hashes) => contentSecurityPolicy(true, hashes));
     void handle(request, response);
   });

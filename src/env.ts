@@ -52,6 +52,11 @@ const envSchema = z.object({
    * server); the embedded default is seeded when empty without it (src/domain/operations/demo-seed.ts).
    */
   SEED_DEMO: z.enum(['0', '1'], { error: 'must be 1 (seed the demo into an empty database) or 0' }).default('0'),
+  /**
+   * `true` when the platform's domain and every name under it are served over HTTPS only: its
+   * answers then send HSTS with includeSubDomains and preload (docs/security-headers.md).
+   */
+  PLATFORM_HTTPS_WHOLE_DOMAIN: z.stringbool().default(false),
   /** The date the demo data is generated relative to (YYYY-MM-DD); today when absent. */
   SEED_REFERENCE_DATE: z.iso.date().optional(),
   /**

@@ -150,6 +150,11 @@ const homeContentSchema = z.object({
 });
 
 export const siteConfigSchema = z.object({
+  /**
+   * The site's own domains and every name under them are served over HTTPS only, so their answers
+   * may send HSTS with includeSubDomains and preload (docs/security-headers.md). Off unless said.
+   */
+  httpsWholeDomain: z.boolean().optional(),
   stockKind: z.enum(STOCK_KINDS).default('cars'),
   timezone: z.string().refine(isValidTimeZone, 'Expected an IANA time zone such as Australia/Sydney').default('Australia/Sydney'),
   theme: z.object({

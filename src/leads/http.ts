@@ -10,6 +10,7 @@ import {
   MULTIPART_OVERHEAD_BYTES,
 } from './limits';
 import { sniffFileType } from './sniff';
+import { safeFileName } from '../domain/file-name';
 
 /**
  * Reading lead requests beyond plain JSON (src/lib/request-body.ts): multipart leads with their
@@ -47,7 +48,8 @@ export async function readMultipartLead(request: Request): Promise<MultipartLead
     throw new ClientError('The multipart body could not be read.', 400);
   }
 
-  const lead: Record<string, unknown> = {};
+  // Keys are the client's (`lead[__proto__]`), so the record has no prototype to reach.
+  const lead = Object.create(null) as Record<string, unknown>;
   let wholeLead: unknown;
   const files: LeadFileInsert[] = [];
   let total = 0;
@@ -61,7 +63,7 @@ export async function readMultipartLead(request: Request): Promise<MultipartLead
       const data = Buffer.from(await value.arrayBuffer());
       const contentType = sniffFileType(data);
       if (!contentType) throw new ClientError(`The file ${JSON.stringify(value.name)} is not a photo (JPEG, PNG, GIF, WebP, HEIC) or a PDF.`, 415);
-      files.push({ name: value.name.slice(0, 200) || 'file', contentType, size: data.byteLength, data });
+      files.push({ name: safeFileName(value.name), contentType, size: data.byteLength, data });
       continue;
     }
     if (name === 'lead') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, securityHeaders, strictTransportSecurity } from './security-headers';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
 
@@ -7,6 +7,12 @@ describe('securityHeaders', () => {
   it('sends HSTS only in production', () => {
     expect(securityHeaders(true).map((h) => h.key)).toContain('Strict-Transport-Security');
     expect(securityHeaders(false).map((h) => h.key)).not.toContain('Strict-Transport-Security');
+  });
+
+  it('binds subdomains to HTTPS only where the whole domain is said to be HTTPS', () => {
+    expect(securityHeaders(true).find((h) => h.key === 'Strict-Transport-Security')?.value).toBe('max-age=63072000');
+    expect(strictTransportSecurity(false)).toBe('max-age=63072000');
+    expect(strictTransportSecurity(true)).toBe('max-age=63072000; includeSubDomains; preload');
   });
 
   it.each([

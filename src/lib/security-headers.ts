@@ -48,7 +48,17 @@ const PERMISSIONS_POLICY = [
   `payment=(self "${STRIPE_SCRIPT}")`,
 ].join(', ');
 
-const HSTS = 'max-age=63072000; includeSubDomains; preload';
+const HSTS_MAX_AGE = 'max-age=63072000';
+
+/**
+ * HSTS for one host. `includeSubDomains; preload` binds every name under the domain to HTTPS for
+ * two years, and the preload list cannot be left quickly: only where the operator says the whole
+ * domain is HTTPS (PLATFORM_HTTPS_WHOLE_DOMAIN for the platform's domain, the site file's
+ * `httpsWholeDomain` for a dealer's own domain; docs/security-headers.md). Anywhere else, the host alone.
+ */
+export function strictTransportSecurity(wholeDomainHttps: boolean): string {
+  return wholeDomainHttps ? `${HSTS_MAX_AGE}; includeSubDomains; preload` : HSTS_MAX_AGE;
+}
 
 export function securityHeaders(production: boolean): Header[] {
   return [
@@ -57,6 +67,7 @@ export function securityHeaders(production: boolean): Header[] {
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
     { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
-    ...(production ? [{ key: 'Strict-Transport-Security', value: HSTS }] : []),
+    // The host's own answer is decided per answer (scripts/lib/secure-answers.ts); this is the floor.
+    ...(production ? [{ key: 'Strict-Transport-Security', value: strictTransportSecurity(false) }] : []),
   ];
 }

@@ -11,14 +11,25 @@ import { hostIndex } from '../domain/host/host-index';
  * request, so the host map and each site are kept in memory for a short time.
  */
 const CACHE_MS = 30_000;
-const hostMaps = new TtlCache<'all', (host: string) => number | null>({ ttlMs: CACHE_MS, max: 1 });
 /**
  * A site record is 5 to 17 kB as JSON (the demo network's eleven); 2,000 of them, about every
  * dealer site a country's network would run, stay within some tens of megabytes, and a site asked
  * for less often than the others is simply read again.
  */
 const SITES_CACHED = 2_000;
-const sites = new TtlCache<number, Site | null>({ ttlMs: CACHE_MS, max: SITES_CACHED });
+
+/**
+ * The proxy (proxy.ts) is bundled apart from the app but runs in the same process: the caches live
+ * on globalThis so both read one copy, and forgetting it after a site change forgets it for both.
+ */
+type Caches = { hostMaps: TtlCache<'all', (host: string) => number | null>; sites: TtlCache<number, Site | null> };
+const KEY = Symbol.for('forecourt.siteDirectory');
+const holder = globalThis as { [KEY]?: Caches };
+const caches: Caches = (holder[KEY] ??= {
+  hostMaps: new TtlCache({ ttlMs: CACHE_MS, max: 1 }),
+  sites: new TtlCache({ ttlMs: CACHE_MS, max: SITES_CACHED }),
+});
+const { hostMaps, sites } = caches;
 
 async function siteIdForHost(host: string): Promise<number | null> {
   const idOf = await hostMaps.get('all', async () => hostIndex(await listWebsites(await getDb()), env().PLATFORM_DOMAIN));

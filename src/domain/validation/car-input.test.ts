@@ -55,6 +55,8 @@ describe('dealerCarSchema', () => {
     [{ ...minimal, reserved: 'yes' }, { reserved: ['Reserved must be true or false.'] }],
     [{ ...minimal, images: ['javascript:alert(1)'] }, { 'images.0': ['An image is an http(s) URL or a path starting with /.'] }],
     [{ ...minimal, images: ['//evil.example/x.jpg'] }, { 'images.0': ['An image is an http(s) URL or a path starting with /.'] }],
+    [{ ...minimal, images: ['/\\evil.example/x.jpg'] }, { 'images.0': ['An image is an http(s) URL or a path starting with /.'] }],
+    [{ ...minimal, images: ['/%5Cevil.example/x.jpg'] }, { 'images.0': ['An image is an http(s) URL or a path starting with /.'] }],
     [{ ...minimal, features: ['x'.repeat(201)] }, { 'features.0': ['Features has at most 200 characters.'] }],
     [{ ...minimal, location_id: 0 }, { location_id: ['Location must be a location id.'] }],
     [{ ...minimal, colour_code: 'X' }, { colour_code: ['This field is not part of a car.'] }],

@@ -3,6 +3,7 @@ import { ITEM_TYPE_VALUES } from '../item-type';
 import { CAR_TYPES } from '../site-config';
 import { slugify } from '../slug';
 import { CAR_CHANGE_LIMITS } from './car-change';
+import { isLocalImagePath } from '../image-path';
 
 /**
  * A car as dealers send it, in the SPEC 3 snake_case field names: one schema for the dealer API
@@ -64,7 +65,7 @@ const imageUrl = z
   .string({ error: 'An image is a URL.' })
   .max(CAR_INPUT_LIMITS.url, `An image URL has at most ${CAR_INPUT_LIMITS.url} characters.`)
   .refine((value) => {
-    if (/^\/(?!\/)\S*$/.test(value)) return true;
+    if (value.startsWith('/')) return isLocalImagePath(value);
     try {
       const url = new URL(value);
       return url.protocol === 'https:' || url.protocol === 'http:';

@@ -45,6 +45,14 @@ describe('fieldErrors: messages per field, as API 422 answers carry them', () =>
     expect(errorsOf(body, input, under)).toEqual(expected);
   });
 
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])('an unknown key named %s is reported on itself', (key) => {
+    const input = JSON.parse(`{"lead":{"email":"a@b.co","postcode":"2000","${key}":"x"}}`) as unknown;
+    const errors = errorsOf(body, input, 'lead');
+    expect(Object.keys(errors)).toEqual([key]);
+    expect(errors[key]).toEqual([`Unrecognized key: "${key}"`]);
+    expect(Object.keys(firstFieldErrors(errors))).toEqual([key]);
+  });
+
   it('repeats of one message on one field are listed once', () => {
     const schema = z.object({ a: z.string().refine(() => false, 'x').refine(() => false, 'x') });
     expect(errorsOf(schema, { a: '' })).toEqual({ a: ['x'] });

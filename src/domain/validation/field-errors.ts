@@ -16,9 +16,19 @@ function keyOf(path: readonly PropertyKey[]): string {
   return path.length === 0 ? FORM_ERRORS_KEY : path.map(String).join('.');
 }
 
+/**
+ * Keys come from the client (an unknown key is reported on itself), so the record has no prototype:
+ * on a plain `{}` a key such as `constructor` or `toString` finds Object's own member, and
+ * `__proto__` replaces the prototype instead of adding a field.
+ */
+function emptyRecord<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
 function add(errors: FieldErrors, key: string, message: string): void {
-  const list = errors[key] ?? (errors[key] = []);
-  if (!list.includes(message)) list.push(message);
+  const list = Object.hasOwn(errors, key) ? errors[key] : undefined;
+  if (list === undefined) errors[key] = [message];
+  else if (!list.includes(message)) list.push(message);
 }
 
 /**
@@ -26,7 +36,7 @@ function add(errors: FieldErrors, key: string, message: string): void {
  * turns 'lead.email' into 'email', the form's own field name. An unknown key is reported on that key.
  */
 export function fieldErrors(error: z.core.$ZodError, options: { under?: string } = {}): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors = emptyRecord<string[]>();
   for (const issue of error.issues) {
     const path = options.under !== undefined && issue.path[0] === options.under ? issue.path.slice(1) : issue.path;
     if (issue.code === 'unrecognized_keys') {
@@ -40,7 +50,7 @@ export function fieldErrors(error: z.core.$ZodError, options: { under?: string }
 
 /** The first message of each field, for inline display. */
 export function firstFieldErrors(errors: FieldErrors): Record<string, string> {
-  const first: Record<string, string> = {};
+  const first = emptyRecord<string>();
   for (const [key, messages] of Object.entries(errors)) {
     const message = messages[0];
     if (message !== undefined) first[key] = message;

@@ -85,4 +85,13 @@ describe('lead email without SMTP', () => {
       expect(attached).toEqual(format === 'adf-attachment' ? [{ name: `lead-${car.leadId}.adf.xml`, type: 'application/xml', body: adf }] : []);
     }
   });
+
+  it('names an uploaded file cleaned, even one stored before names were cleaned', async () => {
+    const withFile: LeadMessage = { ...leadMessage(), leadId: 'file-name-lead', files: [{ name: '..\\x\u202egpj.exe\r\nBcc: a@b.c', contentType: 'image/jpeg', size: 10 }] };
+    await sendLeadEmail(withFile, 'leads@harbour-toyota.example', 9, 'text', '<adf/>');
+    const raw = fs.readFileSync(path.join(outbox, 'lead-file-name-lead.9@forecourt.localhost.eml'), 'utf8');
+    const body = raw.replace(/=\r?\n/g, '');
+    expect(body).toContain('xgpj.exe Bcc: a@b.c');
+    expect(body).not.toMatch(/\u202e|=E2=80=AE|\\u202e/i);
+  });
 });

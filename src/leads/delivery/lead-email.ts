@@ -1,5 +1,6 @@
 import { customerName, type LeadMessage } from '../../domain/lead-message';
 import { formatOdometer, formatPrice, showPrice } from '../../domain/locale';
+import { safeFileName } from '../../domain/file-name';
 import { fill } from '../../i18n/fill';
 import { messagesFor, type Messages } from '../../i18n/messages';
 
@@ -148,7 +149,7 @@ export function leadEmail(lead: LeadMessage): LeadEmail {
   const from = lead.location.id !== null && lead.location.name ? lead.location.name : lead.website.name;
   const car = carBlock(lead, texts);
   const details = answers(lead, texts);
-  if (lead.files.length > 0) details.push({ label: texts.files, value: lead.files.map((file) => file.name).join(', ') });
+  if (lead.files.length > 0) details.push({ label: texts.files, value: lead.files.map((file) => safeFileName(file.name)).join(', ') });
   const footer = [
     lead.url ? `${fill(texts.sentFrom, { site: lead.website.name })}: ${lead.url}` : fill(texts.sentFrom, { site: lead.website.name }),
     `${texts.leadId}: ${lead.leadId}`,

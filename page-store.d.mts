@@ -1,0 +1,6 @@
+// Types of page-store.mjs (plain JavaScript: Next loads it itself), as its test uses it.
+export default class PageStore {
+  constructor(ctx: { fs: unknown; serverDistDir: string; flushToDisk: boolean; maxMemoryCacheSize: number; dev: boolean });
+  set(key: string, data: unknown, ctx: unknown): Promise<void>;
+  evict(key: string): Promise<void>;
+}
