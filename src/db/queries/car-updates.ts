@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CarChange } from '../../domain/car-records';
 import type { Db } from '../client';
-import { cars, dealershipWebsites } from '../schema';
+import { cars } from '../schema';
+import { sitesListingCar } from './car-sites';
 
 /**
  * Applies the change and answers the car's id and dealership with the sites that show that
@@ -18,7 +19,7 @@ export async function updateCar(db: Db, id: number, change: CarChange): Promise<
     .returning({
       id: cars.id,
       slug: cars.slug,
-      siteIds: sql<number[]>`array(select ${dealershipWebsites.websiteId} from ${dealershipWebsites} where ${dealershipWebsites.dealershipId} = ${cars.dealershipId})`,
+      siteIds: sitesListingCar,
     });
   return row ?? null;
 }

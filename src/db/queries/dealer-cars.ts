@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { cars, dealershipWebsites, locations } from '../schema';
+import { cars, locations } from '../schema';
+import { sitesListingCar } from './car-sites';
 
 /**
  * A dealership's cars by stock number, for the dealer API (src/dealer-api/cars.ts); cars are
@@ -20,8 +21,6 @@ export type StockCarState = {
   siteIds: number[];
 };
 
-const siteIds = sql<number[]>`array(select ${dealershipWebsites.websiteId} from ${dealershipWebsites} where ${dealershipWebsites.dealershipId} = ${cars.dealershipId} order by 1)`;
-
 const stateColumns = {
   id: cars.id,
   slug: cars.slug,
@@ -30,7 +29,7 @@ const stateColumns = {
   reserved: cars.reserved,
   soldAt: cars.soldAt,
   updatedAt: cars.updatedAt,
-  siteIds,
+  siteIds: sitesListingCar,
 };
 
 /** The dealership's locations, its primary one first: where a car without a location goes. */
