@@ -3,6 +3,7 @@ import type { CarChange } from '../../domain/car-records';
 import type { Db } from '../client';
 import { cars } from '../schema';
 import { sitesListingCar } from './car-sites';
+import { soldDate } from './sold-date';
 
 /**
  * Applies the change and answers the car's id and dealership with the sites that show that
@@ -10,8 +11,7 @@ import { sitesListingCar } from './car-sites';
  * show the car. A car turning sold gets its sold date now; one leaving sold loses it.
  */
 export async function updateCar(db: Db, id: number, change: CarChange): Promise<{ id: number; slug: string; siteIds: number[] } | null> {
-  const soldAt =
-    change.status === undefined ? {} : { soldAt: change.status === 'sold' ? sql`coalesce(${cars.soldAt}, now())` : null };
+  const soldAt = change.status === undefined ? {} : { soldAt: soldDate(sql`${change.status}`, sql`${cars.soldAt}`) };
   const [row] = await db
     .update(cars)
     .set({ ...change, ...soldAt, updatedAt: sql`now()` })

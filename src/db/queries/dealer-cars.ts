@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { cars, locations } from '../schema';
 import { sitesListingCar } from './car-sites';
+import { soldDate } from './sold-date';
 
 /**
  * A dealership's cars by stock number, for the dealer API (src/dealer-api/cars.ts); cars are
@@ -61,7 +62,7 @@ export async function updateStockCar(
     .update(cars)
     .set({
       ...change,
-      ...(change.status === 'sold' ? { soldAt: sql`coalesce(${cars.soldAt}, now())` } : {}),
+      ...(change.status === undefined ? {} : { soldAt: soldDate(sql`${change.status}`, sql`${cars.soldAt}`) }),
       updatedAt: sql`now()`,
     })
     .where(and(eq(cars.dealershipId, dealershipId), eq(cars.stocknum, stocknum)))

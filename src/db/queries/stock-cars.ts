@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CarWrite, CarWriteColumn } from '../../domain/validation/car-input';
 import type { Db } from '../client';
 import { queryRows } from '../rows';
+import { soldDate } from './sold-date';
 
 /**
  * The one write path for a dealer's cars by stock number: the dealer API writes one car, the
@@ -81,8 +82,9 @@ export async function writeStockCars(
 ): Promise<{ added: WrittenCar[]; updated: WrittenCar[] }> {
   if (cars.length === 0) return { added: [], updated: [] };
   const incoming = (c: CarWriteColumn) => (KEEP_WHEN_NULL[c] ? `coalesce(v.${c}, c.${c})` : `v.${c}`);
-  const assignments = sql.raw(
-    [...describes.map((c) => `${c} = ${incoming(c)}`), "sold_at = case when v.status = 'sold' then coalesce(c.sold_at, now()) end", 'updated_at = now()'].join(', '),
+  const assignments = sql.join(
+    [...describes.map((c) => sql.raw(`${c} = ${incoming(c)}`)), sql`sold_at = ${soldDate(sql`v.status`, sql`c.sold_at`)}`, sql`updated_at = now()`],
+    sql`, `,
   );
   const before = sql.raw(describes.map((c) => `c.${c}`).join(', '));
   const after = sql.raw(describes.map(incoming).join(', '));
@@ -101,7 +103,7 @@ export async function writeStockCars(
         insert into cars as c (dealership_id, stocknum, slug, ${sql.raw(COLUMNS.join(', '))}, sold_at)
         select ${dealershipId}, v.stocknum,
           case when exists (select 1 from cars o where o.slug = v.slug) then v.slug || '-' || ${dealershipId} else v.slug end,
-          ${sql.raw(COLUMNS.map(initial).join(', '))}, case when v.status = 'sold' then now() end
+          ${sql.raw(COLUMNS.map(initial).join(', '))}, ${soldDate(sql`v.status`)}
         from v where v.car_id is null
         on conflict (dealership_id, stocknum) do nothing
         returning ${RETURNING}

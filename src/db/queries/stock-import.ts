@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { queryRows } from '../rows';
+import { soldDate } from './sold-date';
 
 /**
  * The SQL of a stock feed import (src/stock/import) besides writing the cars, which goes through
@@ -48,7 +49,7 @@ export async function importTarget(db: Db, siteSlug: string): Promise<ImportTarg
 export async function sellAllBut(db: Db, dealershipId: number, keep: readonly string[]): Promise<string[]> {
   const rows = await queryRows<{ slug: string }>(
     db,
-    sql`update cars set status = 'sold', sold_at = now(), updated_at = now()
+    sql`update cars set status = 'sold', sold_at = ${soldDate(sql`'sold'`, sql`sold_at`)}, updated_at = now()
       where dealership_id = ${dealershipId} and status <> 'sold'
         and not exists (select 1 from jsonb_array_elements_text(${JSON.stringify(keep)}::jsonb) as k(stocknum) where k.stocknum = cars.stocknum)
       returning slug`,

@@ -9,7 +9,7 @@ import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { openTestDatabase } from '../support/test-db';
 
 /**
- * A car's change expires the stored pages of exactly the sites that list it: every writer answers
+ * What every writer of a car does alike. A car's change expires the stored pages of exactly the sites that list it: every writer answers
  * those sites' ids, each once. A Summit Mazda car is listed by its brand site and by the Summit
  * Auto Group site, and by no other.
  */
@@ -48,5 +48,24 @@ describe('the sites a car change expires', () => {
     expect((await findStockCar(handle.db, car.dealershipId, car.stocknum))?.siteIds).toEqual(listing);
     expect((await updateStockCar(handle.db, car.dealershipId, car.stocknum, { reserved: true }))?.siteIds).toEqual(listing);
     expect((await setCarReserved(handle.db, car.id, false))?.siteIds).toEqual(listing);
+  });
+});
+
+describe('the sold date', () => {
+  const soldAt = async () => (await findStockCar(handle.db, car.dealershipId, car.stocknum))?.soldAt ?? null;
+
+  it('is set when a car turns sold, kept while it stays sold, and cleared when it leaves sold', async () => {
+    await updateCar(handle.db, car.id, { status: 'sold' });
+    const first = await soldAt();
+    expect(first).toBeInstanceOf(Date);
+    await updateCar(handle.db, car.id, { status: 'sold' });
+    await updateStockCar(handle.db, car.dealershipId, car.stocknum, { status: 'sold' });
+    expect(await soldAt()).toEqual(first);
+    await updateCar(handle.db, car.id, { status: 'in_stock' });
+    expect(await soldAt()).toBeNull();
+    await updateStockCar(handle.db, car.dealershipId, car.stocknum, { status: 'sold' });
+    expect(await soldAt()).toBeInstanceOf(Date);
+    await updateCar(handle.db, car.id, { price: 1 });
+    expect(await soldAt()).toBeInstanceOf(Date);
   });
 });
