@@ -1,12 +1,13 @@
 import type { Db } from '../../db/client';
 import { importTarget, sellAllBut, type ImportTarget } from '../../db/queries/stock-import';
-import { writeStockCars } from '../../db/queries/stock-cars';
 import { carTag, stockTag } from '../../cache/tags';
 import { itemTypeOf } from '../../domain/item-type';
-import { FEED_CAR_COLUMNS, parseFeedCar } from '../../domain/stock-feed/feed-car';
-import { toCarWrite, type CarWrite } from '../../domain/validation/car-input';
+import type { MergeContext } from '../../domain/car-merge';
+import { parseFeedCar } from '../../domain/stock-feed/feed-car';
+import { toCarPatch } from '../../domain/validation/car-input';
 import { NotFoundError } from '../../lib/errors';
 import { FeedFormatError } from './feed-error';
+import { mergeStockCars, type StockCarPatch } from '../car-writes';
 import { POSITION_UNIT, readFeed, type FeedSource } from './readers';
 
 /** Rows written per statement: big enough that statement overhead vanishes, small enough to keep memory flat. */
@@ -44,8 +45,9 @@ function importTags(target: Pick<ImportTarget, 'siteIds'>, changedSlugs: readonl
 }
 
 /**
- * Imports one stock feed into the site's own dealership: upserts by stock number and, for a full
- * feed, sells what it no longer lists. The whole feed is one transaction: a file that cannot be
+ * Imports one stock feed into the site's own dealership: upserts by stock number, each row merged
+ * into its car by the one rule (a column the feed lacks leaves the car's own, an empty cell clears
+ * it: src/domain/car-merge.ts) and, for a full feed, sells what it no longer lists. The whole feed is one transaction: a file that cannot be
  * read to its end leaves the stock as it was. Rows with bad values are rejected one by one and
  * the rest applied.
  */
@@ -67,20 +69,24 @@ export async function importStockFeed(db: Db, request: ImportRequest): Promise<I
   };
   const changed: string[] = [];
 
+  // A dealership without locations has nowhere to park a car: every row is rejected.
+  const context: MergeContext | null =
+    target.defaultLocationId === null ? null : { defaultLocationId: target.defaultLocationId, itemType: itemTypeOf(target.stockKind) };
+
   await db.transaction(async (tx) => {
     const firstSeen = new Map<string, number>();
-    let cars: CarWrite[] = [];
+    let cars: StockCarPatch[] = [];
     let valid = 0;
 
     // One batch is written while the next is read and checked: on PostgreSQL the server works
     // while this process parses, so a feed takes about the longer of the two, not their sum.
     let writing: Promise<void> = Promise.resolve();
-    const flush = async () => {
+    const flush = async (into: MergeContext) => {
       await writing;
       const written = cars;
       cars = [];
       writing = (async () => {
-        const { added, updated } = await writeStockCars(tx, target.dealershipId, written, FEED_CAR_COLUMNS);
+        const { added, updated } = await mergeStockCars(tx, target.dealershipId, written, into, { create: true });
         summary.added += added.length;
         summary.updated += updated.length;
         changed.push(...added.map((c) => c.slug), ...updated.map((c) => c.slug));
@@ -104,18 +110,22 @@ export async function importStockFeed(db: Db, request: ImportRequest): Promise<I
         summary.rejected.push({ at, reason: parsed.reason });
         continue;
       }
-      const car = parsed.car;
-      const locationId = car.location === undefined ? target.defaultLocationId : locationBySlug.get(car.location);
-      if (locationId === undefined || locationId === null) {
-        summary.rejected.push({ at, reason: car.location === undefined ? 'location: the dealership has no location.' : `location: the dealership has no location ${car.location}.` });
+      const { stocknum: key, location, ...car } = parsed.car;
+      if (!context) {
+        summary.rejected.push({ at, reason: 'location: the dealership has no location.' });
+        continue;
+      }
+      // A blank location is the default one (null); a location left out leaves the car where it is.
+      const locationId = typeof location === 'string' ? locationBySlug.get(location) : location;
+      if (typeof location === 'string' && locationId === undefined) {
+        summary.rejected.push({ at, reason: `location: the dealership has no location ${location}.` });
         continue;
       }
       valid++;
-      // The feed has no item type column: a new car is what the site lists; an existing one keeps its own.
-      cars.push({ ...toCarWrite(car.stocknum, car, locationId), item_type: itemTypeOf(target.stockKind) });
-      if (cars.length >= BATCH_SIZE) await flush();
+      cars.push({ stocknum: key, patch: { ...toCarPatch(car), ...(locationId === undefined ? {} : { location_id: locationId }) } });
+      if (cars.length >= BATCH_SIZE) await flush(context);
     }
-    await flush();
+    if (context) await flush(context);
     await writing;
     summary.unchanged = valid - summary.added - summary.updated;
 
