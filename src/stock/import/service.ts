@@ -166,13 +166,21 @@ export async function importStockFeed(db: Db, request: ImportRequest): Promise<I
 }
 
 /**
+ * Lets the event loop take the requests that arrived meanwhile. PGlite runs in this process and its
+ * calls settle without I/O, so without this an import is one unbroken run of the event loop.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
  * The embedded database's import. PGlite is one session: a transaction holds it from BEGIN to
  * COMMIT, and every other request waits (a 120,000-row feed as one transaction stalled a lead for
- * 27 s). So the feed is read and checked into a staging table first, a short statement per batch,
+ * 27 s); and it runs in this process, so an import that never gives the event loop a turn stalls
+ * every request as well. So the feed is read and checked into a staging table first, a short statement per batch,
  * where no page or search looks; a file that fails to read only drops its staged rows, leaving
  * nothing behind. Then the staged rows are applied in steps of EMBEDDED_STEP cars, each its own
  * transaction, in feed order (the cursor is the last applied position); the full feed's sale of
- * unlisted cars is the last step. Others' requests run between steps. Pages and search see the
+ * unlisted cars is the last step. Each step ends by giving the event loop a turn, so others'
+ * requests run between steps. Pages and search see the
  * feed's changes step by step, each committed; a process stopped during the apply leaves the
  * steps so far applied and nothing sold: importing the feed again completes it, as an import
  * changes only what differs.
@@ -191,11 +199,13 @@ async function importInSteps(
     for await (const batch of validBatches(request, target, reading, EMBEDDED_STEP)) {
       await stageRows(db, stagingId, staged, batch);
       staged += batch.length;
+      await nextTurn();
     }
     refuseEmptyFullFeed(request, reading);
     for (let cursor = 0; cursor < staged; cursor += EMBEDDED_STEP) {
       const batch = await stagedRows(db, stagingId, cursor, EMBEDDED_STEP);
       await db.transaction((tx) => apply(tx, batch));
+      await nextTurn();
     }
     await db.transaction((tx) => sellUnlisted(tx));
   } finally {
