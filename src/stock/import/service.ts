@@ -148,11 +148,18 @@ export async function importStockFeed(db: Db, request: ImportRequest): Promise<I
       // One batch is written while the next is read and checked: the server works while this
       // process parses, so a feed takes about the longer of the two, not their sum.
       let writing: Promise<void> = Promise.resolve();
-      for await (const batch of validBatches(request, target, reading, BATCH_SIZE)) {
-        await writing;
-        writing = apply(tx, batch);
-        // Awaited at the next batch or the end; if reading fails first, the transaction is rolled back anyway.
-        writing.catch(() => undefined);
+      try {
+        for await (const batch of validBatches(request, target, reading, BATCH_SIZE)) {
+          await writing;
+          writing = apply(tx, batch);
+          // Awaited at the next batch or the end; a failure is handled there.
+          writing.catch(() => undefined);
+        }
+      } catch (error) {
+        // A batch is several statements: the rollback must wait for the one in flight, or its later
+        // statements would run after the rollback, outside the transaction, and stay.
+        await writing.catch(() => undefined);
+        throw error;
       }
       await writing;
       refuseEmptyFullFeed(request, reading);
