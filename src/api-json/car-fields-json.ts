@@ -1,4 +1,51 @@
-import type { CarHit } from '../domain/types';
+import type { CarHit, CarSummary } from '../domain/types';
+
+/** The card fields every car answer names alike, the site's own API (./site-car-json.ts) included. */
+export type CarCardFields = Pick<
+  CarSummary,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'make'
+  | 'model'
+  | 'badge'
+  | 'year'
+  | 'km'
+  | 'price'
+  | 'beforePrice'
+  | 'carType'
+  | 'status'
+  | 'reserved'
+  | 'transmission'
+  | 'primaryImageUrl'
+  | 'photosCount'
+  | 'locationName'
+> & { seats: number | null };
+
+/** The card fields in snake_case: written once, so every car answer keys them the same. */
+export function carCardJson(car: CarCardFields) {
+  return {
+    id: car.id,
+    slug: car.slug,
+    name: car.name,
+    make: car.make,
+    model: car.model,
+    badge: car.badge,
+    year: car.year,
+    km: car.km,
+    price: car.price,
+    before_price: car.beforePrice,
+    car_type: car.carType,
+    status: car.status,
+    sold: car.status === 'sold',
+    reserved: car.reserved,
+    transmission: car.transmission,
+    seats: car.seats,
+    primary_image_url: car.primaryImageUrl,
+    photos_count: car.photosCount,
+    location_name: car.locationName,
+  };
+}
 
 /** The fields every SPEC 3 car answer shares, whichever API sends it. */
 export type CarFields = Pick<
@@ -46,24 +93,11 @@ const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
 /** A car's shared fields keyed in the SPEC 3 snake_case, with its dates also as epoch seconds. */
 export function carFieldsJson(car: CarFields) {
   return {
-    id: car.id,
-    slug: car.slug,
-    name: car.name,
-    make: car.make,
-    model: car.model,
-    badge: car.badge,
+    ...carCardJson(car),
     series: car.series,
-    year: car.year,
-    km: car.km,
     stocknum: car.stocknum,
     vin: car.vin,
-    price: car.price,
-    before_price: car.beforePrice,
     subscription_price: car.subscriptionPrice,
-    car_type: car.carType,
-    status: car.status,
-    sold: car.status === 'sold',
-    reserved: car.reserved,
     reservable: car.reservable,
     preorder: car.preorder,
     tag: car.tag,
@@ -74,16 +108,11 @@ export function carFieldsJson(car: CarFields) {
     dealership_id: car.dealershipId,
     dealership_slug: car.dealershipSlug,
     location_id: car.locationId,
-    location_name: car.locationName,
     simple_fuel: car.simpleFuel,
     simple_body: car.simpleBody,
     simple_drive: car.simpleDrive,
-    transmission: car.transmission,
     colour: car.colour,
-    seats: car.seats,
-    primary_image_url: car.primaryImageUrl,
     thumbnails: car.images.map((i) => i.thumbUrl),
-    photos_count: car.photosCount,
     images: car.images.map((i) => ({ image: { url: i.url }, thumb: { url: i.thumbUrl } })),
   };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { carDetail } from '../test-support/car-detail';
+import { carCardJson } from './car-fields-json';
 import { carJson } from './car-json';
+import { siteCarsJson } from './site-car-json';
 
 describe('carJson', () => {
   it('keys the car in SPEC 3 snake_case', () => {
@@ -23,5 +25,16 @@ describe('carJson', () => {
     const json = carJson(carDetail({ paymentProcessors: [{ authorization_type: 'stripe', authorization_key: key, deposit_amount: 500 }] }));
     expect(json.payment_processors).toEqual([{ authorization_type: 'stripe', has_authorization_key: present, deposit_amount: 500 }]);
     expect(JSON.stringify(json)).not.toContain('pk_live');
+  });
+});
+
+describe('the card fields', () => {
+  it('are keyed alike by the SPEC 3 car answer and the site car answer', () => {
+    const car = carDetail({ beforePrice: 29_990, status: 'sold', reserved: true });
+    const card = carCardJson(car);
+    const [siteCar] = siteCarsJson({ cars: [{ car, estimate: null }], missing: [] }).cars;
+    expect(Object.keys(card)).toEqual(expect.arrayContaining(['id', 'slug', 'before_price', 'car_type', 'sold', 'primary_image_url', 'location_name']));
+    expect(carJson(car)).toMatchObject(card);
+    expect(siteCar).toMatchObject(card);
   });
 });

@@ -1,3 +1,4 @@
+import { carCardJson } from './car-fields-json';
 import { isAvailable } from '../domain/availability';
 import type { Frequency } from '../domain/finance';
 import type { CarType } from '../domain/site-config';
@@ -42,29 +43,11 @@ export type SiteCarsAnswer = {
 
 function siteCarJson({ car, estimate }: ListedCar): SiteCar {
   return {
-    id: car.id,
-    slug: car.slug,
-    name: car.name,
-    make: car.make,
-    model: car.model,
-    badge: car.badge,
-    year: car.year,
-    km: car.km,
-    price: car.price,
-    before_price: car.beforePrice,
-    car_type: car.carType,
-    status: car.status,
-    sold: car.status === 'sold',
-    reserved: car.reserved,
+    ...carCardJson(car),
     available: isAvailable(car.status),
-    primary_image_url: car.primaryImageUrl,
-    photos_count: car.photosCount,
     body: car.simpleBody,
     fuel: car.simpleFuel,
     drive: car.simpleDrive,
-    transmission: car.transmission,
-    seats: car.seats,
-    location_name: car.locationName,
     repayment: estimate ? { frequency: estimate.frequency, amount: estimate.amount, text: estimate.display.text } : null,
   };
 }

@@ -74,8 +74,12 @@ let pgliteModule: Promise<typeof import('@electric-sql/pglite')> | undefined;
 async function executePrepared<T>(pg: PGlite, session: Map<string, number[]>, name: string, text: string, params: unknown[]): Promise<T[]> {
   const { protocol, parse } = await (pgliteModule ??= import('@electric-sql/pglite'));
   const { serialize } = protocol;
-  // execProtocol is not serialised with PGlite's own queries; holding its lock keeps them apart.
-  return pg.runExclusive(async () => {
+  // execProtocol is not serialised with PGlite's own queries. PGlite has two locks: a transaction
+  // holds the transaction lock from BEGIN to COMMIT and takes the query lock per statement, and
+  // query() takes both in that order. Taking only the query lock (runExclusive) slipped this
+  // statement in between a running transaction's statements, inside it, where it saw rows that
+  // were never committed; taking both, in PGlite's order, waits for the transaction to end.
+  return pg._runExclusiveTransaction(() => pg.runExclusive(async () => {
     let types = session.get(name);
     if (!types) {
       const described = await pg.execProtocol(
@@ -104,5 +108,5 @@ async function executePrepared<T>(pg: PGlite, session: Map<string, number[]>, na
     );
     const sets = parse.parseResults(result.messages, pg.parsers, { rowMode: 'object', parsers: asText });
     return (sets.find((set) => set.fields.length > 0)?.rows ?? []) as T[];
-  });
+  }));
 }

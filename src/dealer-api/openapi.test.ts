@@ -35,6 +35,7 @@ describe('dealer API OpenAPI document', () => {
       [
         'GET /cars/{stock_number}',
         'PUT /cars/{stock_number}',
+        'PATCH /cars/{stock_number}',
         'DELETE /cars/{stock_number}',
         'POST /cars/{stock_number}/sold',
         'PUT /cars/{stock_number}/reserved',
@@ -45,9 +46,14 @@ describe('dealer API OpenAPI document', () => {
     );
   });
 
-  it('takes the car body from the zod schema: required fields and a default', () => {
-    const car = document.components?.schemas?.DealerCar as { required?: string[]; properties?: Record<string, { default?: unknown }> };
+  it('takes the car bodies from the zod schemas: PUT requires what a new car needs, PATCH nothing', () => {
+    type Schema = { required?: string[]; description?: string; properties?: Record<string, unknown> };
+    const car = document.components?.schemas?.DealerCar as Schema;
     expect(car.required?.sort()).toEqual(['car_type', 'make', 'model', 'price', 'year']);
-    expect(car.properties?.status?.default).toBe('in_stock');
+    expect(car.description).toContain('A field left out keeps what the car has');
+    expect(Object.keys(car.properties ?? {})).toEqual(expect.arrayContaining(['images', 'vin', 'colour', 'badge', 'km', 'simple_body']));
+    const patch = document.components?.schemas?.DealerCarPatch as Schema;
+    expect(patch.required ?? []).toEqual([]);
+    expect(Object.keys(patch.properties ?? {}).sort()).toEqual(Object.keys(car.properties ?? {}).sort());
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createDocument } from 'zod-openapi';
-import { dealerCarSchema, stockNumberSchema } from '../domain/validation/car-input';
-import { carReservedSchema, carStateSchema } from '../domain/validation/dealer-car';
+import { carPatchSchema, dealerCarSchema, stockNumberSchema } from '../domain/validation/car-input';
+import { carReservedSchema, carStateSchema, dealerCarAnswerSchema } from '../domain/validation/dealer-car';
 import { dealerLeadSchema, leadIdSchema, leadListQuerySchema, leadPageSchema } from '../domain/validation/dealer-leads';
 
 /**
@@ -63,23 +63,42 @@ export function dealerApiDocument() {
           operationId: 'getCar',
           summary: "One of the dealership's cars",
           requestParams: stockPath,
-          responses: { '200': { description: 'The car.', ...json(carStateSchema) }, '401': unauthorised, '404': notFound, '422': invalid },
+          responses: { '200': { description: 'The car: its state and every field.', ...json(dealerCarAnswerSchema) }, '401': unauthorised, '404': notFound, '422': invalid },
         },
         put: {
           operationId: 'upsertCar',
-          summary: 'Create the car with this stock number, or replace it',
+          summary: 'Create the car with this stock number, or update it',
           description:
-            'The body describes the whole car; fields left out get their defaults. The car keeps its slug (URL) once made. ' +
-            'Every page and search that could show the car shows the change at once.',
+            'A new car needs make, model, year, car_type and price; every field left out gets its default. On an existing car a field left out ' +
+            'keeps what the car has and a field sent as null is cleared (to its default: no photos, no VIN, odometer 0, price on application). ' +
+            'The car keeps its slug (URL) once made. Every page and search that could show the car shows the change at once.',
           requestParams: stockPath,
           requestBody: { required: true, ...json(dealerCarSchema) },
           responses: {
-            '200': { description: 'The car was replaced.', ...json(carStateSchema) },
-            '201': { description: 'The car was created.', ...json(carStateSchema) },
+            '200': { description: 'The car was updated (or was already so).', ...json(dealerCarAnswerSchema) },
+            '201': { description: 'The car was created.', ...json(dealerCarAnswerSchema) },
             '400': failure('The body is not JSON.'),
             '401': unauthorised,
             '413': failure('The body is over 64 KB.'),
             '415': failure('The body is not application/json.'),
+            '422': invalid,
+          },
+        },
+        patch: {
+          operationId: 'patchCar',
+          summary: 'Change some fields of an existing car',
+          description:
+            'A JSON merge patch (RFC 7396): a field left out is unchanged, a field sent as null is cleared, any other value is set. ' +
+            'make, model, year and car_type cannot be cleared. The same rule as PUT and the stock feeds.',
+          requestParams: stockPath,
+          requestBody: { required: true, content: { 'application/merge-patch+json': { schema: carPatchSchema } } },
+          responses: {
+            '200': { description: 'The car after the change.', ...json(dealerCarAnswerSchema) },
+            '400': failure('The body is not JSON.'),
+            '401': unauthorised,
+            '404': notFound,
+            '413': failure('The body is over 64 KB.'),
+            '415': failure('The body is not JSON (application/merge-patch+json).'),
             '422': invalid,
           },
         },

@@ -1,3 +1,4 @@
+import { AVAILABLE_STATUSES } from './availability';
 import type { CarType, SiteConfig } from './site-config';
 import type { CarStatus } from './types';
 
@@ -34,7 +35,7 @@ export function stockScope(site: { config: SiteConfig; dealerships: { id: number
 
 /** The statuses shown besides sold-in-window ones: in-stock-only sites drop coming_soon too. */
 export function listedStatuses(site: { config: SiteConfig }): CarStatus[] {
-  return site.config.stockFilters.inStockOnly ? ['in_stock'] : ['in_stock', 'coming_soon'];
+  return site.config.stockFilters.inStockOnly ? ['in_stock'] : [...AVAILABLE_STATUSES];
 }
 
 export type ScopedCar = {

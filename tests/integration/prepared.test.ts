@@ -48,6 +48,22 @@ describe('statements planned once per shape', () => {
     expect(await copy.queryPlanned(handle.db, query)).toEqual([{ three: 3 }]);
   });
 
+  it("never sees another transaction's rows: a rolled-back insert is never counted", async () => {
+    await queryRows(handle.db, sql`create table pending_cars (n int)`);
+    const count = sql`select count(*)::int as n from pending_cars`;
+    let counted: Promise<unknown[]> = Promise.resolve([]);
+    const rolledBack = handle.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into pending_cars select generate_series(1, 100)`);
+      counted = queryPlanned(handle.db, count);
+      // The transaction goes on while the search waits: on the embedded engine it used to run here, inside the transaction.
+      for (let i = 0; i < 20; i++) await tx.execute(sql`select count(*) from pending_cars`);
+      throw new Error('the import failed');
+    });
+    await expect(rolledBack).rejects.toThrow('the import failed');
+    expect(await counted).toEqual([{ n: 0 }]);
+    expect(await queryPlanned(handle.db, count)).toEqual([{ n: 0 }]);
+  });
+
   it('reports a bad statement as an error and keeps working', async () => {
     await expect(queryPlanned(handle.db, sql`select no_such_column from (select 1) t`)).rejects.toThrow();
     expect(await queryPlanned(handle.db, sql`select ${2}::int as two`)).toEqual([{ two: 2 }]);

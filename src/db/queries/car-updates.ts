@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CarChange } from '../../domain/car-records';
 import type { Db } from '../client';
-import { cars, dealershipWebsites } from '../schema';
+import { cars } from '../schema';
+import { sitesListingCar } from './car-sites';
+import { soldDate } from './sold-date';
 
 /**
  * Applies the change and answers the car's id and dealership with the sites that show that
@@ -9,8 +11,7 @@ import { cars, dealershipWebsites } from '../schema';
  * show the car. A car turning sold gets its sold date now; one leaving sold loses it.
  */
 export async function updateCar(db: Db, id: number, change: CarChange): Promise<{ id: number; slug: string; siteIds: number[] } | null> {
-  const soldAt =
-    change.status === undefined ? {} : { soldAt: change.status === 'sold' ? sql`coalesce(${cars.soldAt}, now())` : null };
+  const soldAt = change.status === undefined ? {} : { soldAt: soldDate(sql`${change.status}`, sql`${cars.soldAt}`) };
   const [row] = await db
     .update(cars)
     .set({ ...change, ...soldAt, updatedAt: sql`now()` })
@@ -18,7 +19,7 @@ export async function updateCar(db: Db, id: number, change: CarChange): Promise<
     .returning({
       id: cars.id,
       slug: cars.slug,
-      siteIds: sql<number[]>`array(select ${dealershipWebsites.websiteId} from ${dealershipWebsites} where ${dealershipWebsites.dealershipId} = ${cars.dealershipId})`,
+      siteIds: sitesListingCar,
     });
   return row ?? null;
 }

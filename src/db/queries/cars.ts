@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { AVAILABLE_STATUSES } from '../../domain/availability';
 import type { StockScope } from '../../domain/inclusion';
 import { MIN_DISPLAY_PRICE } from '../../domain/locale';
 import type { CarStatus, CarSummary } from '../../domain/types';
@@ -54,7 +55,7 @@ export async function featuredCars(db: Db, scope: StockScope, statuses: CarStatu
     .where(
       and(
         stockScopeWhere(scope, statuses),
-        inArray(cars.status, ['in_stock', 'coming_soon']),
+        inArray(cars.status, [...AVAILABLE_STATUSES]),
         eq(cars.reserved, false),
         sql`${cars.price} > ${MIN_DISPLAY_PRICE}`,
         sql`jsonb_array_length(${cars.images}) > 0`,

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { cars, dealershipWebsites, locations } from '../schema';
+import { cars, locations } from '../schema';
+import { sitesListingCar } from './car-sites';
+import { soldDate } from './sold-date';
 
 /**
  * A dealership's cars by stock number, for the dealer API (src/dealer-api/cars.ts); cars are
@@ -20,8 +22,6 @@ export type StockCarState = {
   siteIds: number[];
 };
 
-const siteIds = sql<number[]>`array(select ${dealershipWebsites.websiteId} from ${dealershipWebsites} where ${dealershipWebsites.dealershipId} = ${cars.dealershipId} order by 1)`;
-
 const stateColumns = {
   id: cars.id,
   slug: cars.slug,
@@ -30,7 +30,7 @@ const stateColumns = {
   reserved: cars.reserved,
   soldAt: cars.soldAt,
   updatedAt: cars.updatedAt,
-  siteIds,
+  siteIds: sitesListingCar,
 };
 
 /** The dealership's locations, its primary one first: where a car without a location goes. */
@@ -62,7 +62,7 @@ export async function updateStockCar(
     .update(cars)
     .set({
       ...change,
-      ...(change.status === 'sold' ? { soldAt: sql`coalesce(${cars.soldAt}, now())` } : {}),
+      ...(change.status === undefined ? {} : { soldAt: soldDate(sql`${change.status}`, sql`${cars.soldAt}`) }),
       updatedAt: sql`now()`,
     })
     .where(and(eq(cars.dealershipId, dealershipId), eq(cars.stocknum, stocknum)))

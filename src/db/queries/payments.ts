@@ -4,7 +4,8 @@ import type { CaptureMethod } from '../../domain/payments/amounts';
 import type { GarageReservation, PaymentKind, StoredPayment } from '../../domain/payments/records';
 import { isPaymentState, type PaymentState } from '../../domain/payments/state';
 import type { Db } from '../client';
-import { cars, dealerships, dealershipWebsites, onlinePayments, reservations, websites } from '../schema';
+import { cars, dealerships, onlinePayments, reservations, websites } from '../schema';
+import { sitesListingCar } from './car-sites';
 
 /** Storage of payments (reservations and online payments) for src/payments; each takes the database or a transaction. */
 
@@ -148,7 +149,7 @@ export async function setCarReserved(db: Db, carId: number, reserved: boolean): 
     .where(eq(cars.id, carId))
     .returning({
       slug: cars.slug,
-      siteIds: sql<number[]>`array(select ${dealershipWebsites.websiteId} from ${dealershipWebsites} where ${dealershipWebsites.dealershipId} = ${cars.dealershipId})`,
+      siteIds: sitesListingCar,
     });
   return row ?? null;
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { AVAILABLE_STATUSES } from '../../domain/availability';
 import type { StockScope } from '../../domain/inclusion';
 import type { CarStatus, CarSummary } from '../../domain/types';
 import type { SimilarTo } from '../../domain/similar';
@@ -20,7 +21,7 @@ export async function similarCarsOf(db: Db, scope: StockScope, statuses: CarStat
     .where(
       and(
         stockScopeWhere(scope, statuses),
-        inArray(cars.status, ['in_stock', 'coming_soon']),
+        inArray(cars.status, [...AVAILABLE_STATUSES]),
         ne(cars.id, to.id),
         sameBody ? or(sameMake, sameBody) : sameMake,
         priceRange?.min != null ? sql`${cars.price} >= ${priceRange.min}` : undefined,

@@ -1,18 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CarWrite, CarWriteColumn } from '../../domain/validation/car-input';
+import type { CarField, CarFields } from '../../domain/car-merge';
+import type { CarWrite } from '../../domain/validation/car-input';
 import type { Db } from '../client';
 import { queryRows } from '../rows';
+import { soldDate } from './sold-date';
 
 /**
  * The one write path for a dealer's cars by stock number: the dealer API writes one car, the
- * stock feed import a thousand at a time. Each batch travels as one jsonb parameter unpacked by
+ * stock feed import a thousand at a time. Writers read the stored cars first (storedCars) and
+ * merge what they were sent into them (src/domain/car-merge.ts), so every write here is of
+ * whole cars. Each batch travels as one jsonb parameter unpacked by
  * jsonb_to_recordset: one statement and one parameter per batch whatever its size, which keeps
  * far under PostgreSQL's parameter limit and costs the same on PGlite and a server.
  */
 
 export type WrittenCar = { id: number; slug: string; stocknum: string; status: string; reserved: boolean; soldAt: Date | null; updatedAt: Date };
 
-const COLUMN_TYPES: Record<CarWriteColumn, string> = {
+const COLUMN_TYPES: Record<CarField, string> = {
   location_id: 'int',
   name: 'text',
   make: 'text',
@@ -46,9 +50,7 @@ const COLUMN_TYPES: Record<CarWriteColumn, string> = {
   images: 'jsonb',
 };
 
-const COLUMNS = Object.keys(COLUMN_TYPES) as CarWriteColumn[];
-/** Null from the writer means 'keep the car's own' (a new car: the column default). */
-const KEEP_WHEN_NULL: Partial<Record<CarWriteColumn, string>> = { reserved: 'false', show_on_dealer_website: 'true' };
+const COLUMNS = Object.keys(COLUMN_TYPES) as CarField[];
 
 const RECORD = sql.raw(`v(stocknum text, slug text, ${COLUMNS.map((c) => `${c} ${COLUMN_TYPES[c]}`).join(', ')})`);
 const batch = (cars: readonly CarWrite[]): SQL => sql`jsonb_to_recordset(${JSON.stringify(cars)}::jsonb) as ${RECORD}`;
@@ -58,6 +60,23 @@ type Row = WrittenCar & { soldAt: Date | string | null; updatedAt: Date | string
 const written = (rows: Row[]): WrittenCar[] =>
   rows.map((r) => ({ id: r.id, slug: r.slug, stocknum: r.stocknum, status: r.status, reserved: r.reserved, soldAt: r.soldAt === null ? null : new Date(r.soldAt), updatedAt: new Date(r.updatedAt) }));
 
+type StoredRow = CarFields & { stocknum: string };
+
+/**
+ * The dealership's stored cars among these stock numbers, locked until the writer's transaction
+ * ends so that no other writer changes them between the read and the merged write.
+ */
+export async function storedCars(db: Db, dealershipId: number, stocknums: readonly string[]): Promise<Map<string, CarFields>> {
+  if (stocknums.length === 0) return new Map();
+  const rows = await queryRows<StoredRow>(
+    db,
+    sql`select stocknum, ${sql.raw(COLUMNS.join(', '))} from cars
+      where dealership_id = ${dealershipId} and stocknum in (select jsonb_array_elements_text(${JSON.stringify(stocknums)}::jsonb))
+      for update`,
+  );
+  return new Map(rows.map(({ stocknum, ...car }) => [stocknum, car]));
+}
+
 /**
  * Creates or updates the dealership's cars by stock number, in one statement per batch, and
  * answers what was added and what really changed.
@@ -66,27 +85,21 @@ const written = (rows: Row[]): WrittenCar[] =>
  *   car were, as two statements, done twice per batch. Each row finds its car through the
  *   (dealership, stock number) index: joined plainly, the planner, which guesses 100 rows for a
  *   recordset, hashed every car of the dealership for every batch.
- * - An existing car gets the described columns only when one really differs, so a daily feed that
+ * - An existing car is written only when a column really differs, so a daily feed that
  *   repeats yesterday's stock changes nothing and expires nothing. Turning sold records the sold
  *   date once; leaving sold clears it. The slug (so the URL) stays.
  * - A new car whose slug another car already has (another dealer's car with the same stock number
  *   and model) gets the dealership id appended, since slugs are unique across the installation.
  *   A car another writer inserted meanwhile is left to it.
  */
-export async function writeStockCars(
-  db: Db,
-  dealershipId: number,
-  cars: readonly CarWrite[],
-  describes: readonly CarWriteColumn[],
-): Promise<{ added: WrittenCar[]; updated: WrittenCar[] }> {
+export async function writeStockCars(db: Db, dealershipId: number, cars: readonly CarWrite[]): Promise<{ added: WrittenCar[]; updated: WrittenCar[] }> {
   if (cars.length === 0) return { added: [], updated: [] };
-  const incoming = (c: CarWriteColumn) => (KEEP_WHEN_NULL[c] ? `coalesce(v.${c}, c.${c})` : `v.${c}`);
-  const assignments = sql.raw(
-    [...describes.map((c) => `${c} = ${incoming(c)}`), "sold_at = case when v.status = 'sold' then coalesce(c.sold_at, now()) end", 'updated_at = now()'].join(', '),
+  const assignments = sql.join(
+    [...COLUMNS.map((c) => sql.raw(`${c} = v.${c}`)), sql`sold_at = ${soldDate(sql`v.status`, sql`c.sold_at`)}`, sql`updated_at = now()`],
+    sql`, `,
   );
-  const before = sql.raw(describes.map((c) => `c.${c}`).join(', '));
-  const after = sql.raw(describes.map(incoming).join(', '));
-  const initial = (c: CarWriteColumn) => (KEEP_WHEN_NULL[c] ? `coalesce(v.${c}, ${KEEP_WHEN_NULL[c]})` : `v.${c}`);
+  const before = sql.raw(COLUMNS.map((c) => `c.${c}`).join(', '));
+  const after = sql.raw(COLUMNS.map((c) => `v.${c}`).join(', '));
   const rows = await queryRows<Row & { change: 'added' | 'updated' }>(
     db,
     sql`with v as materialized (
@@ -101,7 +114,7 @@ export async function writeStockCars(
         insert into cars as c (dealership_id, stocknum, slug, ${sql.raw(COLUMNS.join(', '))}, sold_at)
         select ${dealershipId}, v.stocknum,
           case when exists (select 1 from cars o where o.slug = v.slug) then v.slug || '-' || ${dealershipId} else v.slug end,
-          ${sql.raw(COLUMNS.map(initial).join(', '))}, case when v.status = 'sold' then now() end
+          ${sql.raw(COLUMNS.map((c) => `v.${c}`).join(', '))}, ${soldDate(sql`v.status`)}
         from v where v.car_id is null
         on conflict (dealership_id, stocknum) do nothing
         returning ${RETURNING}

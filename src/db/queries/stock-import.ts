@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { CarPatch } from '../../domain/car-merge';
 import type { Db } from '../client';
 import { queryRows } from '../rows';
+import { soldDate } from './sold-date';
 
 /**
  * The SQL of a stock feed import (src/stock/import) besides writing the cars, which goes through
@@ -48,10 +50,47 @@ export async function importTarget(db: Db, siteSlug: string): Promise<ImportTarg
 export async function sellAllBut(db: Db, dealershipId: number, keep: readonly string[]): Promise<string[]> {
   const rows = await queryRows<{ slug: string }>(
     db,
-    sql`update cars set status = 'sold', sold_at = now(), updated_at = now()
+    sql`update cars set status = 'sold', sold_at = ${soldDate(sql`'sold'`, sql`sold_at`)}, updated_at = now()
       where dealership_id = ${dealershipId} and status <> 'sold'
         and not exists (select 1 from jsonb_array_elements_text(${JSON.stringify(keep)}::jsonb) as k(stocknum) where k.stocknum = cars.stocknum)
       returning slug`,
   );
   return rows.map((r) => r.slug);
+}
+
+/**
+ * The embedded database's staging of a feed (src/stock/import/service.ts): checked rows wait here,
+ * where no page or search looks, until the whole file has been read. A temporary table: PGlite is
+ * one session, so it lives as long as the process, and a process that stops leaves none behind.
+ */
+export type StagedCar = { stocknum: string; patch: CarPatch };
+
+/** A new staging's id; imports running at once each stage under their own. */
+export async function openStaging(db: Db): Promise<number> {
+  await db.execute(sql`create temporary table if not exists stock_import_staging (staging_id int, position int, stocknum text, patch jsonb, primary key (staging_id, position))`);
+  await db.execute(sql`create temporary sequence if not exists stock_import_staging_ids`);
+  const [row] = await queryRows<{ id: number }>(db, sql`select nextval('stock_import_staging_ids')::int as id`);
+  if (!row) throw new Error('nextval answered no row');
+  return row.id;
+}
+
+/** Stages a batch at positions `from`, `from + 1`, ... */
+export async function stageRows(db: Db, stagingId: number, from: number, cars: readonly StagedCar[]): Promise<void> {
+  await db.execute(
+    sql`insert into stock_import_staging (staging_id, position, stocknum, patch)
+      select ${stagingId}, ${from} + t.n - 1, t.car->>'stocknum', t.car->'patch'
+      from jsonb_array_elements(${JSON.stringify(cars)}::jsonb) with ordinality as t(car, n)`,
+  );
+}
+
+/** Up to `limit` staged cars from position `from` on, in feed order. */
+export async function stagedRows(db: Db, stagingId: number, from: number, limit: number): Promise<StagedCar[]> {
+  return queryRows<StagedCar>(
+    db,
+    sql`select stocknum, patch from stock_import_staging where staging_id = ${stagingId} and position >= ${from} order by position limit ${limit}`,
+  );
+}
+
+export async function dropStaging(db: Db, stagingId: number): Promise<void> {
+  await db.execute(sql`delete from stock_import_staging where staging_id = ${stagingId}`);
 }

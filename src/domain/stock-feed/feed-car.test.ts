@@ -2,23 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { mapHeader, missingColumns } from './columns';
 import { parseFeedCar } from './feed-car';
 import { jsonCarRecord } from './json-car';
-import { toCarWrite } from '../validation/car-input';
 
 const base = { stocknum: 'A1', make: 'Toyota', model: 'Corolla', year: '2020', car_type: 'used' };
 
 describe('parseFeedCar', () => {
-  it('fills defaults: name from year, make, model and badge; in stock; price on application', () => {
-    const result = parseFeedCar({ ...base, badge: 'Ascent' });
-    expect(result).toMatchObject({
+  it('leaves absent what the record has no column for, and reads a blank cell as empty (null)', () => {
+    const result = parseFeedCar({ ...base, badge: 'Ascent', vin: '', colour: '  ', images: '' });
+    expect(result).toEqual({
       ok: true,
-      car: { badge: 'Ascent', status: 'in_stock', price: 0, km: 0, reserved: null, show_on_dealer_website: null, images: [], features: [] },
+      car: { stocknum: 'A1', make: 'Toyota', model: 'Corolla', year: 2020, car_type: 'used', badge: 'Ascent', vin: null, colour: null, images: null },
     });
-    expect(result.ok && toCarWrite('A1', result.car, 1).name).toBe('2020 Toyota Corolla Ascent');
   });
 
   it.each([
     [{ price: '$23,990' }, { price: 23_990 }],
-    [{ price: '' }, { price: 0 }],
+    [{ price: '' }, { price: null }],
+    [{ location: '' }, { location: null }],
+    [{ images: [] }, { images: [] }],
     [{ car_type: ' New ' }, { car_type: 'new' }],
     [{ status: 'SOLD' }, { status: 'sold' }],
     [{ reserved: 'yes', show_on_dealer_website: '0' }, { reserved: true, show_on_dealer_website: false }],
@@ -35,6 +35,7 @@ describe('parseFeedCar', () => {
   it.each([
     [{ stocknum: '' }, 'stocknum: Stock number is required.'],
     [{ year: '' }, 'year: Year is required.'],
+    [{ make: null }, 'make: Make is required.'],
     [{ year: '20x0' }, 'year: Year must be a number.'],
     [{ year: '1850' }, 'year: Year is before 1900.'],
     [{ price: 'POA' }, 'price: Price must be a number.'],

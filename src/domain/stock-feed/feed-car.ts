@@ -1,25 +1,27 @@
-import { feedCarSchema, type CarWriteColumn, type FeedCarBody } from '../validation/car-input';
+import { feedCarSchema, type FeedCarBody } from '../validation/car-input';
 import { FEED_COLUMNS, type FeedColumn } from './columns';
 
 /**
  * One stock feed record checked by the car schema the dealer API uses (src/domain/validation/car-input.ts).
  * CSV and XML give every value as text, so each column's text is first read as the value the
- * schema expects: an empty cell is 'not given', '$23,990' a number, 'yes' true, 'a|b' a list.
- * JSON feeds give typed values, which pass through.
+ * schema expects: '$23,990' a number, 'yes' true, 'a|b' a list. JSON feeds give typed values,
+ * which pass through. A column the record lacks stays absent (the car keeps its own); a blank
+ * cell, an empty element or a JSON null is empty (null), which clears the field where clearing
+ * is allowed (src/domain/car-merge.ts).
  */
 
-/** An empty cell means 'not given'; a JSON feed may give a stock number or a badge as a number, the same text. */
-const blankToUndefined = (v: unknown) => {
-  if (v === null) return undefined;
+/** A blank value is empty (null); a JSON feed may give a stock number or a badge as a number, the same text. */
+const blankToNull = (v: unknown) => {
+  if (v === null) return null;
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   if (typeof v !== 'string') return v;
   const trimmed = v.trim();
-  return trimmed === '' ? undefined : trimmed;
+  return trimmed === '' ? null : trimmed;
 };
 
 const asNumber = (v: unknown) => {
   if (typeof v === 'number') return v;
-  const given = blankToUndefined(v);
+  const given = blankToNull(v);
   if (typeof given !== 'string') return given;
   const plain = given.replace(/[$,\s]/g, '');
   return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : given;
@@ -29,19 +31,19 @@ const TRUE = ['true', 'yes', 'y', '1'];
 const FALSE = ['false', 'no', 'n', '0'];
 const asFlag = (v: unknown) => {
   if (typeof v === 'boolean') return v;
-  const given = blankToUndefined(v);
+  const given = blankToNull(v);
   if (typeof given !== 'string') return given;
   const lower = given.toLowerCase();
   return TRUE.includes(lower) ? true : FALSE.includes(lower) ? false : given;
 };
 
 const asList = (v: unknown) => {
-  const given = blankToUndefined(v);
+  const given = blankToNull(v);
   return typeof given === 'string' ? given.split('|').map((s) => s.trim()).filter(Boolean) : given;
 };
 
 const asLowerWord = (v: unknown) => {
-  const given = blankToUndefined(v);
+  const given = blankToNull(v);
   return typeof given === 'string' ? given.toLowerCase() : given;
 };
 
@@ -63,14 +65,11 @@ const READ_AS: Partial<Record<FeedColumn, (v: unknown) => unknown>> = {
 function typedRecord(record: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const typed: Record<string, unknown> = {};
   for (const column of FEED_COLUMNS) {
-    const value = (READ_AS[column] ?? blankToUndefined)(record[column]);
-    if (value !== undefined) typed[column] = value;
+    if (record[column] === undefined) continue;
+    typed[column] = (READ_AS[column] ?? blankToNull)(record[column]);
   }
   return typed;
 }
-
-/** The car columns a feed describes: its own columns, the location by id. An existing car keeps the others. */
-export const FEED_CAR_COLUMNS: readonly CarWriteColumn[] = FEED_COLUMNS.filter((c) => c !== 'stocknum').map((c) => (c === 'location' ? 'location_id' : c));
 
 export type FeedCarResult = { ok: true; car: FeedCarBody } | { ok: false; reason: string };
 

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dealerCarSchema, newCarSlug, stockNumberSchema, toCarWrite } from './car-input';
+import { mergeCar } from '../car-merge';
+import { carPatchSchema, dealerCarSchema, newCarSlug, stockNumberSchema, toCarPatch, toCarWrite } from './car-input';
 import { carReservedSchema } from './dealer-car';
 import { fieldErrors } from './field-errors';
 
 const minimal = { make: 'Toyota', model: 'Corolla', year: 2022, car_type: 'used', price: 25990 };
+
+/** A new car from a PUT body, as the dealer API makes it. */
+const newCar = (stocknum: string, body: unknown, locationId: number) =>
+  toCarWrite(stocknum, mergeCar(null, toCarPatch(dealerCarSchema.parse(body)), { defaultLocationId: locationId, itemType: 'car' }));
 
 const errorsOf = (input: unknown) => {
   const parsed = dealerCarSchema.safeParse(input);
@@ -12,7 +17,7 @@ const errorsOf = (input: unknown) => {
 
 describe('dealerCarSchema', () => {
   it('fills in the defaults of a minimal car', () => {
-    const car = toCarWrite('HT1', dealerCarSchema.parse(minimal), 7);
+    const car = newCar('HT1', minimal, 7);
     expect(car).toMatchObject({
       stocknum: 'HT1',
       slug: '2022-toyota-corolla-ht1',
@@ -31,12 +36,12 @@ describe('dealerCarSchema', () => {
   });
 
   it('names the car from year, make, model and badge unless a name is given', () => {
-    expect(toCarWrite('A1', dealerCarSchema.parse({ ...minimal, badge: 'Ascent Sport' }), 1).name).toBe('2022 Toyota Corolla Ascent Sport');
-    expect(toCarWrite('A1', dealerCarSchema.parse({ ...minimal, name: 'Corolla Hatch' }), 1).name).toBe('Corolla Hatch');
+    expect(newCar('A1', { ...minimal, badge: 'Ascent Sport' }, 1).name).toBe('2022 Toyota Corolla Ascent Sport');
+    expect(newCar('A1', { ...minimal, name: 'Corolla Hatch' }, 1).name).toBe('Corolla Hatch');
   });
 
   it('keeps image URLs in order as image and thumbnail', () => {
-    const car = toCarWrite('A1', dealerCarSchema.parse({ ...minimal, images: ['https://cdn.example/1.jpg', '/media/cars/suv/white/1.svg'] }), 1);
+    const car = newCar('A1', { ...minimal, images: ['https://cdn.example/1.jpg', '/media/cars/suv/white/1.svg'] }, 1);
     expect(car.images).toEqual([
       { url: 'https://cdn.example/1.jpg', thumbUrl: 'https://cdn.example/1.jpg' },
       { url: '/media/cars/suv/white/1.svg', thumbUrl: '/media/cars/suv/white/1.svg' },
@@ -51,6 +56,7 @@ describe('dealerCarSchema', () => {
     [{ ...minimal, year: 1850 }, { year: ['Year is before 1900.'] }],
     [{ ...minimal, car_type: 'nearly-new' }, { car_type: ['Car type must be new, demo or used.'] }],
     [{ ...minimal, make: '   ' }, { make: ['Make cannot be empty.'] }],
+    [{ ...minimal, make: null }, { make: ['Make is required.'] }],
     [{ ...minimal, status: 'gone' }, { status: ['Status must be in_stock, coming_soon or sold.'] }],
     [{ ...minimal, reserved: 'yes' }, { reserved: ['Reserved must be true or false.'] }],
     [{ ...minimal, images: ['javascript:alert(1)'] }, { 'images.0': ['An image is an http(s) URL or a path starting with /.'] }],
@@ -63,6 +69,24 @@ describe('dealerCarSchema', () => {
     [[minimal], { _form: ['Send the car as a JSON object.'] }],
   ])('%j is refused with %j', (input, errors) => {
     expect(errorsOf(input)).toEqual(errors);
+  });
+});
+
+describe('carPatchSchema', () => {
+  it('keeps what a merge patch leaves out absent and what it sends as null null', () => {
+    expect(carPatchSchema.parse({ price: 23_990, vin: null, images: [] })).toEqual({ price: 23_990, vin: null, images: [] });
+    expect(toCarPatch(carPatchSchema.parse({ images: null, colour: 'Red' }))).toEqual({ images: null, colour: 'Red' });
+  });
+
+  it.each([
+    [{ make: null }, { make: ['Make is required.'] }],
+    [{ year: null }, { year: ['Year is required.'] }],
+    [{ car_type: null }, { car_type: ['Car type is required.'] }],
+    [{ km: -1 }, { km: ['Odometer cannot be negative.'] }],
+    [{ stocknum: 'X' }, { stocknum: ['This field is not part of a car.'] }],
+  ])('%j is refused with %j', (input, errors) => {
+    const parsed = carPatchSchema.safeParse(input);
+    expect(parsed.success ? null : fieldErrors(parsed.error)).toEqual(errors);
   });
 });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ITEM_TYPE_VALUES } from '../item-type';
+import { CAR_TYPES } from '../site-config';
 import { CAR_STATUSES } from './car-input';
 
 /**
@@ -28,3 +30,43 @@ export const carStateSchema = z
   .meta({ id: 'CarState' });
 
 export type CarStateJson = z.output<typeof carStateSchema>;
+
+const nullableText = z.string().nullable();
+const nullableWhole = z.number().int().nullable();
+
+/** A car as GET, PUT and PATCH answer it: its state and every field, named as PUT takes them. */
+export const dealerCarAnswerSchema = carStateSchema
+  .extend({
+    location_id: z.number().int(),
+    name: z.string(),
+    make: z.string(),
+    model: z.string(),
+    badge: nullableText,
+    series: nullableText,
+    year: z.number().int(),
+    km: z.number().int(),
+    vin: nullableText,
+    price: z.number().int().meta({ description: '0 means price on application.' }),
+    before_price: nullableWhole,
+    subscription_price: nullableWhole,
+    car_type: z.enum(CAR_TYPES),
+    item_type: z.enum(ITEM_TYPE_VALUES),
+    reservable: z.boolean().nullable(),
+    preorder: z.boolean(),
+    certified: z.boolean(),
+    show_on_dealer_website: z.boolean(),
+    tag: nullableText,
+    simple_body: nullableText,
+    simple_fuel: nullableText,
+    simple_drive: nullableText,
+    transmission: nullableText,
+    colour: nullableText,
+    seats: nullableWhole,
+    categories: z.array(z.string()),
+    features: z.array(z.string()),
+    description: nullableText,
+    images: z.array(z.string()).meta({ description: 'Photo URLs in display order.' }),
+  })
+  .meta({ id: 'DealerCarAnswer' });
+
+export type DealerCarJson = z.output<typeof dealerCarAnswerSchema>;

@@ -138,7 +138,10 @@ async function* readXml(source: FeedSource): AsyncGenerator<FeedRecord> {
     if (state.path.length === 2 && listColumn && item) {
       const list = (record[listColumn] ??= []) as string[];
       if (state.text.trim()) list.push(state.text.trim());
-    } else if (state.path.length === 1 && !listColumn) {
+    } else if (state.path.length === 1 && listColumn) {
+      // A list element with no items is its text ('a|b'), or present and empty: it clears the list.
+      record[listColumn] ??= state.text.trim() ? state.text : [];
+    } else if (state.path.length === 1) {
       const column = xmlFieldColumn(tag.name, KNOWN);
       if (column) record[column] = state.text;
     }

@@ -1,16 +1,20 @@
 import type { Db } from '../../db/client';
-import { importTarget, sellAllBut, type ImportTarget } from '../../db/queries/stock-import';
-import { writeStockCars } from '../../db/queries/stock-cars';
+import { dropStaging, importTarget, openStaging, sellAllBut, stagedRows, stageRows, type ImportTarget } from '../../db/queries/stock-import';
+import { isEmbedded } from '../../db/embedded';
 import { carTag, stockTag } from '../../cache/tags';
 import { itemTypeOf } from '../../domain/item-type';
-import { FEED_CAR_COLUMNS, parseFeedCar } from '../../domain/stock-feed/feed-car';
-import { toCarWrite, type CarWrite } from '../../domain/validation/car-input';
+import type { MergeContext } from '../../domain/car-merge';
+import { parseFeedCar } from '../../domain/stock-feed/feed-car';
+import { toCarPatch } from '../../domain/validation/car-input';
 import { NotFoundError } from '../../lib/errors';
 import { FeedFormatError } from './feed-error';
+import { mergeStockCars, type StockCarPatch } from '../car-writes';
 import { POSITION_UNIT, readFeed, type FeedSource } from './readers';
 
 /** Rows written per statement: big enough that statement overhead vanishes, small enough to keep memory flat. */
 const BATCH_SIZE = 1_000;
+/** Cars per step on the embedded database: each step's transaction keeps other requests waiting well under a second. */
+const EMBEDDED_STEP = 250;
 
 type Rejection = { at: number; reason: string };
 
@@ -43,16 +47,71 @@ function importTags(target: Pick<ImportTarget, 'siteIds'>, changedSlugs: readonl
   return [...target.siteIds.map(stockTag), ...changedSlugs.map(carTag)];
 }
 
+/** Rows checked so far and the stock numbers named, a car named on a rejected row included. */
+type Reading = { summary: ImportSummary; firstSeen: Map<string, number>; valid: number };
+
 /**
- * Imports one stock feed into the site's own dealership: upserts by stock number and, for a full
- * feed, sells what it no longer lists. The whole feed is one transaction: a file that cannot be
- * read to its end leaves the stock as it was. Rows with bad values are rejected one by one and
- * the rest applied.
+ * The feed's valid rows, as patches in batches of `size`; rejected rows go to the summary. A file
+ * that cannot be read to its end throws FeedFormatError.
+ */
+async function* validBatches(request: ImportRequest, target: ImportTarget, reading: Reading, size: number): AsyncGenerator<StockCarPatch[]> {
+  const { summary, firstSeen } = reading;
+  const locationBySlug = new Map(target.locations.map((l) => [l.slug, l.id]));
+  let batch: StockCarPatch[] = [];
+  for await (const { at, record } of readFeed(request.source)) {
+    summary.rows++;
+    const stocknum = typeof record.stocknum === 'string' || typeof record.stocknum === 'number' ? String(record.stocknum).trim() : '';
+    const earlier = stocknum ? firstSeen.get(stocknum) : undefined;
+    if (earlier !== undefined) {
+      summary.rejected.push({ at, reason: `stocknum: ${stocknum} is already on ${summary.unit} ${earlier} of this feed.` });
+      continue;
+    }
+    // A named car stays named even when its row is rejected: a bad price must not sell it.
+    if (stocknum) firstSeen.set(stocknum, at);
+    const parsed = parseFeedCar(record);
+    if (!parsed.ok) {
+      summary.rejected.push({ at, reason: parsed.reason });
+      continue;
+    }
+    const { stocknum: key, location, ...car } = parsed.car;
+    if (target.defaultLocationId === null) {
+      summary.rejected.push({ at, reason: 'location: the dealership has no location.' });
+      continue;
+    }
+    // A blank location is the default one (null); a location left out leaves the car where it is.
+    const locationId = typeof location === 'string' ? locationBySlug.get(location) : location;
+    if (typeof location === 'string' && locationId === undefined) {
+      summary.rejected.push({ at, reason: `location: the dealership has no location ${location}.` });
+      continue;
+    }
+    reading.valid++;
+    batch.push({ stocknum: key, patch: { ...toCarPatch(car), ...(locationId === undefined ? {} : { location_id: locationId }) } });
+    if (batch.length >= size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+function refuseEmptyFullFeed(request: ImportRequest, reading: Reading): void {
+  if (!request.partial && reading.valid === 0) {
+    throw new FeedFormatError(`${request.source.name}: no car in this feed could be read, and a full feed would mark every car sold; nothing was changed.`);
+  }
+}
+
+/**
+ * Imports one stock feed into the site's own dealership: upserts by stock number, each row merged
+ * into its car by the one rule (a column the feed lacks leaves the car's own, an empty cell clears
+ * it: src/domain/car-merge.ts) and, for a full feed, sells what it no longer lists. Rows with bad
+ * values are rejected one by one and the rest applied. A file that cannot be read to its end
+ * leaves the stock as it was: on PostgreSQL the whole feed is one transaction; on the embedded
+ * database, which has one session for every request, the feed is staged first and applied in
+ * short steps (importInSteps).
  */
 export async function importStockFeed(db: Db, request: ImportRequest): Promise<ImportSummary> {
   const target = await importTarget(db, request.site);
   if (!target) throw new NotFoundError(`There is no site ${request.site} (or it has no dealership of its own).`);
-  const locationBySlug = new Map(target.locations.map((l) => [l.slug, l.id]));
   const summary: ImportSummary = {
     site: request.site,
     file: request.source.name,
@@ -65,70 +124,98 @@ export async function importStockFeed(db: Db, request: ImportRequest): Promise<I
     sold: 0,
     rejected: [],
   };
+  const reading: Reading = { summary, firstSeen: new Map(), valid: 0 };
   const changed: string[] = [];
+  // Without a default location every row is rejected (validBatches), so the 0 is never used.
+  const context: MergeContext = { defaultLocationId: target.defaultLocationId ?? 0, itemType: itemTypeOf(target.stockKind) };
+  const apply = async (tx: Db, batch: readonly StockCarPatch[]) => {
+    const { added, updated } = await mergeStockCars(tx, target.dealershipId, batch, context, { create: true });
+    summary.added += added.length;
+    summary.updated += updated.length;
+    changed.push(...added.map((c) => c.slug), ...updated.map((c) => c.slug));
+  };
+  const sellUnlisted = async (tx: Db) => {
+    if (request.partial) return;
+    const sold = await sellAllBut(tx, target.dealershipId, [...reading.firstSeen.keys()]);
+    summary.sold = sold.length;
+    changed.push(...sold);
+  };
 
-  await db.transaction(async (tx) => {
-    const firstSeen = new Map<string, number>();
-    let cars: CarWrite[] = [];
-    let valid = 0;
-
-    // One batch is written while the next is read and checked: on PostgreSQL the server works
-    // while this process parses, so a feed takes about the longer of the two, not their sum.
-    let writing: Promise<void> = Promise.resolve();
-    const flush = async () => {
+  if (isEmbedded(db)) {
+    await importInSteps(db, request, target, reading, apply, sellUnlisted);
+  } else {
+    await db.transaction(async (tx) => {
+      // One batch is written while the next is read and checked: the server works while this
+      // process parses, so a feed takes about the longer of the two, not their sum.
+      let writing: Promise<void> = Promise.resolve();
+      try {
+        for await (const batch of validBatches(request, target, reading, BATCH_SIZE)) {
+          await writing;
+          writing = apply(tx, batch);
+          // Awaited at the next batch or the end; a failure is handled there.
+          writing.catch(() => undefined);
+        }
+      } catch (error) {
+        // A batch is several statements: the rollback must wait for the one in flight, or its later
+        // statements would run after the rollback, outside the transaction, and stay.
+        await writing.catch(() => undefined);
+        throw error;
+      }
       await writing;
-      const written = cars;
-      cars = [];
-      writing = (async () => {
-        const { added, updated } = await writeStockCars(tx, target.dealershipId, written, FEED_CAR_COLUMNS);
-        summary.added += added.length;
-        summary.updated += updated.length;
-        changed.push(...added.map((c) => c.slug), ...updated.map((c) => c.slug));
-      })();
-      // Awaited at the next flush or the end; if reading fails first, the transaction is rolled back anyway.
-      writing.catch(() => undefined);
-    };
-
-    for await (const { at, record } of readFeed(request.source)) {
-      summary.rows++;
-      const stocknum = typeof record.stocknum === 'string' || typeof record.stocknum === 'number' ? String(record.stocknum).trim() : '';
-      const earlier = stocknum ? firstSeen.get(stocknum) : undefined;
-      if (earlier !== undefined) {
-        summary.rejected.push({ at, reason: `stocknum: ${stocknum} is already on ${summary.unit} ${earlier} of this feed.` });
-        continue;
-      }
-      // A named car stays named even when its row is rejected: a bad price must not sell it.
-      if (stocknum) firstSeen.set(stocknum, at);
-      const parsed = parseFeedCar(record);
-      if (!parsed.ok) {
-        summary.rejected.push({ at, reason: parsed.reason });
-        continue;
-      }
-      const car = parsed.car;
-      const locationId = car.location === undefined ? target.defaultLocationId : locationBySlug.get(car.location);
-      if (locationId === undefined || locationId === null) {
-        summary.rejected.push({ at, reason: car.location === undefined ? 'location: the dealership has no location.' : `location: the dealership has no location ${car.location}.` });
-        continue;
-      }
-      valid++;
-      // The feed has no item type column: a new car is what the site lists; an existing one keeps its own.
-      cars.push({ ...toCarWrite(car.stocknum, car, locationId), item_type: itemTypeOf(target.stockKind) });
-      if (cars.length >= BATCH_SIZE) await flush();
-    }
-    await flush();
-    await writing;
-    summary.unchanged = valid - summary.added - summary.updated;
-
-    if (!request.partial) {
-      if (valid === 0) {
-        throw new FeedFormatError(`${request.source.name}: no car in this feed could be read, and a full feed would mark every car sold; nothing was changed.`);
-      }
-      const sold = await sellAllBut(tx, target.dealershipId, [...firstSeen.keys()]);
-      summary.sold = sold.length;
-      changed.push(...sold);
-    }
-  });
+      refuseEmptyFullFeed(request, reading);
+      await sellUnlisted(tx);
+    });
+  }
+  summary.unchanged = reading.valid - summary.added - summary.updated;
 
   await request.expire(importTags(target, changed));
   return summary;
+}
+
+/**
+ * Lets the event loop take the requests that arrived meanwhile. PGlite runs in this process and its
+ * calls settle without I/O, so without this an import is one unbroken run of the event loop.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The embedded database's import. PGlite is one session: a transaction holds it from BEGIN to
+ * COMMIT, and every other request waits (a 120,000-row feed as one transaction stalled a lead for
+ * 27 s); and it runs in this process, so an import that never gives the event loop a turn stalls
+ * every request as well. So the feed is read and checked into a staging table first, a short statement per batch,
+ * where no page or search looks; a file that fails to read only drops its staged rows, leaving
+ * nothing behind. Then the staged rows are applied in steps of EMBEDDED_STEP cars, each its own
+ * transaction, in feed order (the cursor is the last applied position); the full feed's sale of
+ * unlisted cars is the last step. Each step ends by giving the event loop a turn, so others'
+ * requests run between steps. Pages and search see the
+ * feed's changes step by step, each committed; a process stopped during the apply leaves the
+ * steps so far applied and nothing sold: importing the feed again completes it, as an import
+ * changes only what differs.
+ */
+async function importInSteps(
+  db: Db,
+  request: ImportRequest,
+  target: ImportTarget,
+  reading: Reading,
+  apply: (tx: Db, batch: readonly StockCarPatch[]) => Promise<void>,
+  sellUnlisted: (tx: Db) => Promise<void>,
+): Promise<void> {
+  const stagingId = await openStaging(db);
+  try {
+    let staged = 0;
+    for await (const batch of validBatches(request, target, reading, EMBEDDED_STEP)) {
+      await stageRows(db, stagingId, staged, batch);
+      staged += batch.length;
+      await nextTurn();
+    }
+    refuseEmptyFullFeed(request, reading);
+    for (let cursor = 0; cursor < staged; cursor += EMBEDDED_STEP) {
+      const batch = await stagedRows(db, stagingId, cursor, EMBEDDED_STEP);
+      await db.transaction((tx) => apply(tx, batch));
+      await nextTurn();
+    }
+    await db.transaction((tx) => sellUnlisted(tx));
+  } finally {
+    await dropStaging(db, stagingId);
+  }
 }
