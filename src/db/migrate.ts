@@ -47,7 +47,7 @@ export async function schemaState(handle: DbHandle): Promise<SchemaState> {
  * after the other, and each later one finds them applied. Any fixed 64-bit number works; this is
  * "forecourt" in ASCII, so another application's lock on the same server is unlikely to meet it.
  */
-export const MIGRATION_LOCK_KEY = 0x666f726563n;
+const MIGRATION_LOCK_KEY = 0x666f726563n;
 
 async function applyPending(handle: DbHandle): Promise<number> {
   const before = await schemaState(handle);

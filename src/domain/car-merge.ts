@@ -64,7 +64,7 @@ export type FieldRule<T> =
   /** Made again: the name from year, make, model and badge; the location and item type from the writer's context. */
   | { empty: 'remade' };
 
-export const CAR_FIELD_RULES: { readonly [K in CarField]: FieldRule<CarFields[K]> } = {
+const CAR_FIELD_RULES: { readonly [K in CarField]: FieldRule<CarFields[K]> } = {
   make: { empty: 'refused' },
   model: { empty: 'refused' },
   year: { empty: 'refused' },
@@ -106,7 +106,7 @@ export const CAR_FIELDS = Object.keys(CAR_FIELD_RULES) as CarField[];
 export type MergeContext = { defaultLocationId: number; itemType: ItemType };
 
 /** The listing title a car gets when it is not given one: year, make, model and badge. */
-export function madeName(car: Pick<CarFields, 'year' | 'make' | 'model' | 'badge'>): string {
+function madeName(car: Pick<CarFields, 'year' | 'make' | 'model' | 'badge'>): string {
   return [car.year, car.make, car.model, car.badge].filter((part) => part !== null).join(' ');
 }
 

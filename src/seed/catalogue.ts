@@ -15,7 +15,7 @@ import type { Market } from './types';
  * out follows from the vehicle's kind (modelDef below): a bike's fuel and seats, an RV's drive, a
  * truck's gearbox share.
  */
-export const DEMO_CATALOGUE_DIR = fileURLToPath(new URL('../../data/catalogue/', import.meta.url));
+const DEMO_CATALOGUE_DIR = fileURLToPath(new URL('../../data/catalogue/', import.meta.url));
 
 const FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Plug-in Hybrid', 'Electric', 'LPG'] as const;
 const DRIVES = ['FWD', 'RWD', 'AWD', '4WD'] as const;
@@ -152,7 +152,7 @@ function readYaml(file: string): unknown {
 }
 
 /** Reads and checks data/catalogue; a file that does not fit its schema stops the seed with its name. */
-export function readCatalogue(): MakeDef[] {
+function readCatalogue(): MakeDef[] {
   const blurbs = bodiesSchema.parse(readYaml('bodies.yaml'));
   const makeFiles = fs
     .readdirSync(DEMO_CATALOGUE_DIR)

@@ -3,7 +3,7 @@
  * and search_tally_place; docs/search.md). decodeTallied (search-tallied.ts) reads the fields in
  * this order; search-tally-layout.test.ts checks the migration's SQL and the decoder against it.
  */
-export type Packing =
+type Packing =
   /** A number, never null. */
   | 'number'
   /** A text, never null. */

@@ -169,7 +169,6 @@ export const feedCarSchema = dealerCarSchema.extend({
   price: price.optional(),
 });
 
-export type DealerCarBody = z.output<typeof dealerCarSchema>;
 export type CarPatchBody = z.output<typeof carPatchSchema>;
 export type FeedCarBody = z.output<typeof feedCarSchema>;
 
