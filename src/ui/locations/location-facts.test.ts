@@ -63,10 +63,13 @@ describe('location facts shared by the card, the page and the car page', () => {
     expect(markup.includes('class="stars"')).toBe(shown);
   });
 
-  it('licences show the site label and both numbers, and nothing when there are none', () => {
+  it('licences show both numbers, each labelled once (issue 26), and nothing when there are none', () => {
     const markup = html(createElement(LocationLicences, { location, site: site() }));
-    expect(markup).toContain(`${site().config.licenceLabel} MD 12345`);
-    expect(markup).toContain('MVRL 678');
+    expect(markup).toContain('>MD 12345<');
+    expect(markup).toContain('>MVRL 678<');
+    const bare = html(createElement(LocationLicences, { location: { ...location, dealerLicenseNumber: '12345', motorVehicleRepairer: '678' }, site: site() }));
+    expect(bare).toContain(`>${site().config.licenceLabel} 12345<`);
+    expect(bare).toContain('>MVR 678<');
     expect(html(createElement(LocationLicences, { location: { ...location, dealerLicenseNumber: null, motorVehicleRepairer: null }, site: site() }))).toBe('');
   });
 
