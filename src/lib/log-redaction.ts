@@ -40,7 +40,9 @@ function isSerializedError(value: unknown): value is SerializedError {
   return typeof value === 'object' && value !== null && 'message' in value && 'stack' in value && typeof value.message === 'string' && typeof value.stack === 'string';
 }
 
-function serializeError(error: Error): SerializedError {
+// Callers also log `err` as a plain message string: that passes through as it is.
+function serializeError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
   const serialized: SerializedError = withoutValues(pino.stdSerializers.err(error));
   return isSerializedError(serialized.cause) ? { ...serialized, cause: withoutValues(serialized.cause) } : serialized;
 }

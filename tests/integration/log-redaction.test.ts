@@ -59,4 +59,10 @@ describe('the logger keeps personal data out of its lines', () => {
     const logged = JSON.parse(lines()) as { lead: Record<string, unknown> };
     expect(logged.lead).toEqual({ email: CENSOR, phone: CENSOR, message: CENSOR, car_id: 12 });
   });
+
+  it('an error logged as its message string is written as it is', () => {
+    const { logger, lines } = capturingLogger();
+    logger.warn({ err: 'connect ECONNREFUSED 127.0.0.1:25' }, 'sign-in code email not sent');
+    expect((JSON.parse(lines()) as { err: unknown }).err).toBe('connect ECONNREFUSED 127.0.0.1:25');
+  });
 });
