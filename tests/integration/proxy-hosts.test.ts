@@ -1,45 +1,25 @@
 import { NextRequest } from 'next/server';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../src/db/client';
-import { migrate } from '../../src/db/migrate';
+import { describe, expect, it } from 'vitest';
 import { websites } from '../../src/db/schema';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
-import { forgetSiteDirectory } from '../../src/site/directory';
 import { proxy } from '../../proxy';
-import { openTestDatabase } from '../support/test-db';
+import { forgetSiteDirectory } from '../../src/site/directory';
+import { useSeededAppDatabase } from '../support/app-database';
 
 /**
  * The proxy knows each host's site from the app's own site directory, with no server to ask: these
  * tests run with none listening. A host no site has is answered 404 before anything renders, and
  * HSTS covers subdomains only where the site file says its whole domain is HTTPS.
  */
-const DB_KEY = Symbol.for('forecourt.db');
-const holder = globalThis as { [DB_KEY]?: Promise<DbHandle> };
-
 function ask(host: string, path = '/'): Promise<Response> {
   return Promise.resolve(proxy(new NextRequest(`http://${host}${path}`, { headers: { host } })));
 }
 
 describe('proxy hosts', () => {
-  let handle: Awaited<ReturnType<typeof openTestDatabase>>;
-
-  beforeAll(async () => {
-    handle = await openTestDatabase();
-    await migrate(handle);
-    await seedDemoNetwork(handle.db, '2026-11-23');
-    holder[DB_KEY] = Promise.resolve(handle);
-    forgetSiteDirectory();
-  });
-
-  afterAll(async () => {
-    holder[DB_KEY] = undefined;
-    forgetSiteDirectory();
-    await handle.drop();
-  });
+  const database = useSeededAppDatabase();
 
   it("tags a site's stored pages for the front with its id, without a server to ask", async () => {
-    const [row] = await handle.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'harbour-toyota'));
+    const [row] = await database().db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'harbour-toyota'));
     const response = await ask('harbour-toyota.localhost', '/');
     expect(response.headers.get('x-middleware-rewrite')).toBe('http://harbour-toyota.localhost/sites/harbour-toyota.localhost');
     expect(response.headers.get('cache-tag')?.split(',')).toContain(`site:${row?.id}`);
@@ -58,7 +38,7 @@ describe('proxy hosts', () => {
 
   it("binds subdomains to HTTPS only for a site whose file says its whole domain is HTTPS", async () => {
     expect((await ask('harbourtoyota.example')).headers.get('x-forecourt-hsts')).toBeNull();
-    await handle.db.execute(sql`update websites set config = config || '{"httpsWholeDomain": true}'::jsonb where slug = 'harbour-toyota'`);
+    await database().db.execute(sql`update websites set config = config || '{"httpsWholeDomain": true}'::jsonb where slug = 'harbour-toyota'`);
     forgetSiteDirectory();
     expect((await ask('harbourtoyota.example')).headers.get('x-forecourt-hsts')).toBe('whole-domain');
     expect((await ask('redlinemotors.example')).headers.get('x-forecourt-hsts')).toBeNull();

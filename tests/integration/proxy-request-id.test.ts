@@ -1,11 +1,7 @@
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../src/db/client';
-import { migrate } from '../../src/db/migrate';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
-import { forgetSiteDirectory } from '../../src/site/directory';
+import { describe, expect, it } from 'vitest';
 import { proxy } from '../../proxy';
-import { openTestDatabase } from '../support/test-db';
+import { useSeededAppDatabase } from '../support/app-database';
 
 /**
  * The proxy gives every rewritten request an `x-request-id`. Next carries request headers set by
@@ -21,26 +17,8 @@ async function forwardedId(headers: Record<string, string>): Promise<string | nu
   return response.headers.get('x-middleware-request-x-request-id');
 }
 
-// The proxy answers a host no site has itself, so the demo network is there to be found.
-const DB_KEY = Symbol.for('forecourt.db');
-const holder = globalThis as { [DB_KEY]?: Promise<DbHandle> };
-
 describe('proxy request id', () => {
-  let handle: Awaited<ReturnType<typeof openTestDatabase>>;
-
-  beforeAll(async () => {
-    handle = await openTestDatabase();
-    await migrate(handle);
-    await seedDemoNetwork(handle.db, '2026-11-23');
-    holder[DB_KEY] = Promise.resolve(handle);
-    forgetSiteDirectory();
-  });
-
-  afterAll(async () => {
-    holder[DB_KEY] = undefined;
-    forgetSiteDirectory();
-    await handle.drop();
-  });
+  useSeededAppDatabase();
 
   it('sets a new id when the request has none', async () => {
     expect(await forwardedId({})).toMatch(OURS);
