@@ -41,6 +41,10 @@ export const WALLS = {
   'src/analytics': { may: [...SERVICE_FLOOR, 'src/accounts', 'src/leads', 'src/outbox', 'src/site'], why: 'visitor analytics and its outbox' },
   'src/payments': { may: [...SERVICE_FLOOR, 'src/accounts', 'src/leads', 'src/site'], why: 'payments hold provider secrets' },
   'src/dealer-api': { may: [...SERVICE_FLOOR, 'src/leads', 'src/stock'], why: 'the dealer API holds its keys' },
+  'src/console': {
+    may: [...SERVICE_FLOOR, 'src/accounts', 'src/analytics', 'src/dealer-api', 'src/i18n', 'src/leads', 'src/outbox', 'src/site', 'src/stock', TEST_FIXTURES],
+    why: "the dealer console's services: every read and write passes src/domain/console/access.ts",
+  },
   'src/page-data': {
     may: ['src/domain', 'src/db', 'src/cache', 'src/forms', 'src/i18n', 'src/search', 'src/seo', 'src/site'],
     why: 'page-data loaders read through src/db for the pages',
@@ -58,7 +62,7 @@ export const WALLS = {
   },
   app: {
     may: [
-      'src/accounts', 'src/analytics', 'src/api-json', 'src/cache', 'src/catalogue', 'src/content', 'src/dealer-api', 'src/domain',
+      'src/accounts', 'src/analytics', 'src/api-json', 'src/cache', 'src/catalogue', 'src/console', 'src/content', 'src/dealer-api', 'src/domain',
       'src/forms', 'src/i18n', 'src/leads', 'src/lib', 'src/media', 'src/operator', 'src/page-bodies', 'src/page-data', 'src/payments', 'src/search',
       'src/seo', 'src/site', 'src/stock', 'src/templates', 'src/ui',
     ],

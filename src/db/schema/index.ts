@@ -9,3 +9,4 @@ export * from './analytics';
 export * from './reservations';
 export * from './search';
 export * from './api-keys';
+export * from './staff';
