@@ -6,7 +6,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { verifySignInCode, requestSignInCode } from '../../src/accounts/codes';
 import { requestSmsCode, smsCodesOffered, verifySmsCode } from '../../src/accounts/sms-codes';
-import { migrate } from '../../src/db/migrate';
 import { findOrCreateUser } from '../../src/db/queries/accounts';
 import { saveProfile } from '../../src/accounts/profile';
 import { loadSite } from '../../src/db/queries/websites';
@@ -18,9 +17,8 @@ import type { Shopper } from '../../src/domain/accounts/types';
 import type { Site } from '../../src/domain/types';
 import { PHONE_AU_MOBILE_MESSAGE } from '../../src/domain/validation/messages';
 import { ClientError, NotFoundError, ValidationError } from '../../src/lib/errors';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { failure } from '../support/failure';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase, type TestDatabase } from '../support/test-db';
 
 /**
  * Sign-in codes by text (docs/sms.md) on a real database, sent over real HTTP to a local SMS
@@ -40,7 +38,7 @@ const { outboxDir } = await vi.hoisted(async () => {
 });
 
 type Received = { authorization: string | undefined; key: string | undefined; type: string | undefined; body: { to: string; from: string; body: string } };
-let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let handle: TestDatabase;
 let harbour: Site;
 let redline: Site;
 let gateway: http.Server;
@@ -98,9 +96,7 @@ async function pointSmsDestination(on: Site, target: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await migrate(handle);
-  await seedDemoNetwork(handle.db, '2026-11-23');
+  handle = await openSeededTestDatabase();
   harbour = await site('harbour-toyota');
   redline = await site('redline-motors');
   gateway = http.createServer((request, response) => {
