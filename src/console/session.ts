@@ -13,7 +13,11 @@ export const SIGN_IN_PATH = '/console/sign-in';
 export const CONSOLE_HOME = '/console/leads';
 
 /** The signed-in staff member of this request, or null; resolved once per request. */
-export const currentStaff = cache(async (): Promise<StaffActor | null> => actorOfToken(await getDb(), await readStaffCookie()));
+export const currentStaff = cache(async (): Promise<StaffActor | null> => {
+  // The cookie first: reading it makes the page request-time, and no cookie needs no database.
+  const token = await readStaffCookie();
+  return token ? actorOfToken(await getDb(), token) : null;
+});
 
 /** For console pages and server actions: the actor, or a redirect to the sign-in page. */
 export async function requireStaff(): Promise<StaffActor> {

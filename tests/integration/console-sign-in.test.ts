@@ -48,7 +48,8 @@ beforeAll(async () => {
   const { migrate } = await import('../../src/db/migrate');
   await migrate(handle);
   await seedDemoNetwork(handle.db, '2026-11-23');
-});
+  // Seeding the demo network takes minutes on a loaded machine.
+}, 600_000);
 
 afterAll(async () => {
   await handle?.drop();

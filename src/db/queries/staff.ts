@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizz
 import type { RecentCodes } from '../../domain/accounts/sign-in-code';
 import type { StaffRole } from '../../domain/console/roles';
 import type { Db } from '../client';
-import { dealerships, staff, staffMemberships, staffSessions, staffSignInCodes, staffSignUpDomains } from '../schema';
+import { queryRows } from '../rows';
+import { dealerships, dealershipWebsites, staff, staffMemberships, staffSessions, staffSignInCodes, staffSignUpDomains, websites } from '../schema';
 
 /** Console staff, their sign-in codes, sessions and memberships (src/console). */
 
@@ -150,4 +151,79 @@ export async function deleteStaffSession(db: Db, tokenHash: string): Promise<voi
 export async function deleteSessionsOfStaff(db: Db, staffId: number): Promise<number> {
   const rows = await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId)).returning({ tokenHash: staffSessions.tokenHash });
   return rows.length;
+}
+
+export type StaffMember = { id: number; email: string; name: string; role: StaffRole; since: Date };
+
+/** The staff of one dealership with their role there, owners first. */
+export async function staffOfDealership(db: Db, dealershipId: number): Promise<StaffMember[]> {
+  const rows = await db
+    .select({ id: staff.id, email: staff.email, name: staff.name, role: staffMemberships.role, since: staffMemberships.createdAt })
+    .from(staffMemberships)
+    .innerJoin(staff, eq(staff.id, staffMemberships.staffId))
+    .where(and(eq(staffMemberships.dealershipId, dealershipId), isNull(staff.disabledAt)))
+    .orderBy(sql`case ${staffMemberships.role} when 'owner' then 0 when 'manager' then 1 else 2 end`, asc(staff.email));
+  return rows.map((row) => ({ ...row, role: row.role as StaffRole }));
+}
+
+export async function membershipRole(db: Db, staffId: number, dealershipId: number): Promise<StaffRole | null> {
+  const [row] = await db
+    .select({ role: staffMemberships.role })
+    .from(staffMemberships)
+    .where(and(eq(staffMemberships.staffId, staffId), eq(staffMemberships.dealershipId, dealershipId)));
+  return (row?.role as StaffRole | undefined) ?? null;
+}
+
+export async function deleteMembership(db: Db, staffId: number, dealershipId: number): Promise<void> {
+  await db.delete(staffMemberships).where(and(eq(staffMemberships.staffId, staffId), eq(staffMemberships.dealershipId, dealershipId)));
+}
+
+export async function ownerCount(db: Db, dealershipId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(staffMemberships)
+    .innerJoin(staff, eq(staff.id, staffMemberships.staffId))
+    .where(and(eq(staffMemberships.dealershipId, dealershipId), eq(staffMemberships.role, 'owner'), isNull(staff.disabledAt)));
+  return row?.count ?? 0;
+}
+
+export async function signUpDomainOf(db: Db, dealershipId: number): Promise<string | null> {
+  const [row] = await db.select({ domain: staffSignUpDomains.domain }).from(staffSignUpDomains).where(eq(staffSignUpDomains.dealershipId, dealershipId));
+  return row?.domain ?? null;
+}
+
+export async function setSignUpDomain(db: Db, dealershipId: number, domain: string | null): Promise<void> {
+  if (domain === null) {
+    await db.delete(staffSignUpDomains).where(eq(staffSignUpDomains.dealershipId, dealershipId));
+    return;
+  }
+  await db.insert(staffSignUpDomains).values({ dealershipId, domain }).onConflictDoUpdate({ target: staffSignUpDomains.dealershipId, set: { domain } });
+}
+
+/**
+ * The dealerships of the dealer group this dealership belongs to (docs/decisions: console staff
+ * of a group): every dealership shown by a website whose `dealership_group` is one of this
+ * dealership's websites' groups. Just this dealership when it is in no group.
+ */
+export async function groupDealerships(db: Db, dealershipId: number): Promise<{ id: number; name: string; group: string | null }[]> {
+  const rows = await queryRows<{ id: number; name: string; group: string | null }>(
+    db,
+    sql`with groups as (
+          select distinct w.dealership_group as name from ${websites} w
+          join ${dealershipWebsites} dw on dw.website_id = w.id
+          where dw.dealership_id = ${dealershipId} and w.dealership_group is not null)
+        select distinct d.id, d.name, g.name as "group" from groups g
+        join ${websites} w on w.dealership_group = g.name
+        join ${dealershipWebsites} dw on dw.website_id = w.id
+        join ${dealerships} d on d.id = dw.dealership_id
+        order by d.name`,
+  );
+  if (rows.length > 0) return rows;
+  const [own] = await db.select({ id: dealerships.id, name: dealerships.name }).from(dealerships).where(eq(dealerships.id, dealershipId));
+  return own ? [{ ...own, group: null }] : [];
+}
+
+export async function dealershipSlugById(db: Db, dealershipId: number): Promise<string | null> {
+  const [row] = await db.select({ slug: dealerships.slug }).from(dealerships).where(eq(dealerships.id, dealershipId));
+  return row?.slug ?? null;
 }
