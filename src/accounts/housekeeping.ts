@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb, type Db } from '../db';
 import { purgeCodesBefore, purgeSessionsExpiredBy } from '../db/queries/accounts';
+import { purgeStaffSignIns } from '../db/queries/staff';
 import { codeRetentionCutoff, sessionRetentionCutoff } from '../domain/accounts/retention';
 import { msUntilNextPurge, PURGE_BATCH_SIZE, type LastPurge } from '../domain/purge-schedule';
 import { env } from '../env';
@@ -17,7 +18,9 @@ export type SignInPurge = { codes: number; sessions: number };
 export async function purgeStaleSignIns(db: Db, now: Date, limit = PURGE_BATCH_SIZE): Promise<SignInPurge> {
   const codes = await purgeCodesBefore(db, codeRetentionCutoff(now), limit);
   const sessions = await purgeSessionsExpiredBy(db, sessionRetentionCutoff(now), limit);
-  return { codes, sessions };
+  // Console staff codes and sessions follow the same retention (issue 28).
+  const staff = await purgeStaffSignIns(db, codeRetentionCutoff(now), sessionRetentionCutoff(now), limit);
+  return { codes: codes + staff.codes, sessions: sessions + staff.sessions };
 }
 
 /** On globalThis, like the delivery workers, so a second copy of this module starts no second timer. */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeStaleSignIns } from '../../src/accounts/housekeeping';
 import { createStaffMember } from '../../src/console/staff-create';
 import { requestStaffCode, verifyStaffCode } from '../../src/console/sign-in';
 import { actorOfToken, endStaffSession, startStaffSession } from '../../src/console/staff-sessions';
@@ -142,6 +143,17 @@ describe('staff sign-in by code', () => {
     await handle.db.insert(staffSignUpDomains).values({ dealershipId: harbour, domain: 'harbourtoyota.com.au' });
     const actor = await signIn('New.Person@HarbourToyota.com.au');
     expect(actor.dealerships).toEqual([{ id: harbour, name: 'Harbour Toyota', role: 'sales' }]);
+  });
+});
+
+describe('housekeeping', () => {
+  it('purges old staff codes and ended staff sessions with the shoppers’', async () => {
+    const later = new Date(Date.now() + 400 * 24 * 3_600_000);
+    const purged = await purgeStaleSignIns(handle.db, later, 10_000);
+    expect(purged.codes).toBeGreaterThan(0);
+    expect(purged.sessions).toBeGreaterThan(0);
+    expect(await handle.db.select().from(staffSignInCodes)).toEqual([]);
+    expect(await handle.db.select().from(staffSessions)).toEqual([]);
   });
 });
 

@@ -227,3 +227,20 @@ export async function dealershipSlugById(db: Db, dealershipId: number): Promise<
   const [row] = await db.select({ slug: dealerships.slug }).from(dealerships).where(eq(dealerships.id, dealershipId));
   return row?.slug ?? null;
 }
+
+/** The console's share of the sign-in purge (src/accounts/housekeeping.ts): old staff codes, ended staff sessions. */
+export async function purgeStaffSignIns(db: Db, codesBefore: Date, sessionsExpiredBy: Date, limit: number): Promise<{ codes: number; sessions: number }> {
+  const codes = await queryRows<{ id: number }>(
+    db,
+    sql`delete from staff_sign_in_codes where id in (
+          select id from staff_sign_in_codes where created_at < ${codesBefore.toISOString()}::timestamptz limit ${limit})
+        returning id`,
+  );
+  const sessions = await queryRows<{ token_hash: string }>(
+    db,
+    sql`delete from staff_sessions where token_hash in (
+          select token_hash from staff_sessions where expires_at <= ${sessionsExpiredBy.toISOString()}::timestamptz limit ${limit})
+        returning token_hash`,
+  );
+  return { codes: codes.length, sessions: sessions.length };
+}

@@ -7,7 +7,7 @@ const when = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 
 /** The audit log: one row per change, its fields before and after. */
 export function AuditTable({ entries }: { entries: readonly Entry[] }) {
   return (
-    <div className="console-table-wrap">
+    <div className="console-table-wrap" role="region" aria-label="Audit log" tabIndex={0}>
       <table className="console-table">
         <caption className="visually-hidden">Changes, newest first</caption>
         <thead>

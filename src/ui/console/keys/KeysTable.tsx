@@ -10,7 +10,7 @@ const shown = (iso: string | null, none: string) => (iso ? <time dateTime={iso}>
 /** The dealership's API keys with their last use; a live key can be revoked. */
 export function KeysTable({ keys, revoke }: { keys: readonly KeyView[]; revoke: Action }) {
   return (
-    <div className="console-table-wrap">
+    <div className="console-table-wrap" role="region" aria-label="API keys" tabIndex={0}>
       <table className="console-table">
         <caption className="visually-hidden">API keys</caption>
         <thead>

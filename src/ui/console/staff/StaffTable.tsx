@@ -8,7 +8,7 @@ export type StaffRowView = { id: number; email: string; name: string; role: Gran
 /** The dealership's staff; an owner gets a role change and a remove button on each row. */
 export function StaffTable({ members, manage }: { members: readonly StaffRowView[]; manage: { changeRole: Action; remove: Action } | null }) {
   return (
-    <div className="console-table-wrap">
+    <div className="console-table-wrap" role="region" aria-label="Staff" tabIndex={0}>
       <table className="console-table">
         <caption className="visually-hidden">Staff and their roles</caption>
         <thead>
