@@ -38,8 +38,9 @@ const registrationLookups: BenchSection = {
   name: 'registration lookup',
   goal: `POST /api/nevdis from the built-in provider: p95 under ${P95_GOAL_MS} ms`,
   async run({ handle }) {
-    // Imported once the app's database holder points at the bench's own database.
-    const { POST } = await import('../../app/sites/[site]/api/nevdis/route');
+    // The handler app/sites/[site]/api/nevdis/route.ts exports, imported once the app's database holder points at the bench's own database.
+    const { vehicleDataRoutes } = await import('../../src/vehicle-data/handlers');
+    const POST = vehicleDataRoutes.lookup;
     const plates = await handle.db
       .select({ rego: cars.rego, state: cars.regoState })
       .from(cars)
