@@ -192,7 +192,7 @@ describe('vehicle data route handlers', () => {
 
   describe('a site whose registration provider fails', () => {
     beforeAll(async () => {
-      const registration = { kind: 'http', baseUrl: provider.url, keyName: 'acme-registry', timeoutMs: 300 };
+      const registration = { kind: 'http', baseUrl: provider.url, keyName: 'acme-registry', timeoutMs: 1_500 };
       await database().db.execute(
         sql`update websites set config = jsonb_set(config, '{vehicleData}', ${JSON.stringify({ registration })}::jsonb) where slug = 'redline-motors'`,
       );
