@@ -334,7 +334,7 @@ export const enAU = {
     lookup: {
       title: 'Find my car by rego',
       intro: 'Enter your rego and state, or your VIN, and we will fill in your car for you.',
-      rego: 'Rego',
+      rego: 'Your rego',
       state: 'State',
       vin: 'or VIN',
       find: 'Find my car',

@@ -95,7 +95,7 @@ export const enUS: Messages = {
       ...enAU.forms.lookup,
       title: 'Find my car by plate',
       intro: 'Enter your plate and state, or your VIN, and we will fill in your car for you.',
-      rego: 'Plate',
+      rego: 'Your plate',
       notFound: "We couldn't find that car. Check the plate and state, or type your car's details in below.",
       needRego: 'Enter your plate and state, or your VIN.',
     },

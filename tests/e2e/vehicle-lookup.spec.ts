@@ -19,9 +19,8 @@ async function demoVehicle(): Promise<Vehicle> {
   const search = JSON.parse((await get(`${baseOrigin(SITE)}/api/search?car_type=used`)).body) as { hits: { vin: string | null; car_type: string }[] };
   const vin = search.hits.find((hit) => hit.car_type === 'used' && hit.vin)?.vin;
   expect(vin, 'a used demo car with a VIN').toBeTruthy();
-  const host = `${SITE}.localhost`;
   const answer = await send('POST', `${baseOrigin(SITE)}/api/nevdis`, {
-    headers: { 'content-type': 'application/json', origin: `http://${host}` },
+    headers: { 'content-type': 'application/json', origin: baseOrigin(SITE) },
     body: JSON.stringify({ vin }),
   });
   expect(answer.status, answer.body).toBe(200);
@@ -40,10 +39,10 @@ for (const width of WIDTHS) {
     fs.mkdirSync(SCREENS, { recursive: true });
     const vehicle = await demoVehicle();
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(`${baseOrigin(SITE)}/trade-in`);
+    await page.goto(`${baseOrigin(SITE)}/cars/trade-in`);
     const panel = lookupPanel(page);
     await expect(panel).toBeVisible();
-    await panel.getByLabel('Rego').fill(vehicle.plate.toLowerCase());
+    await panel.getByLabel('Your rego').fill(vehicle.plate.toLowerCase());
     await panel.getByLabel('State').selectOption(vehicle.state);
     await panel.getByRole('button', { name: 'Find my car' }).click();
     await expect(panel.getByRole('status')).toContainText(`Found: ${vehicle.year} ${vehicle.make} ${vehicle.model}`);
@@ -68,9 +67,9 @@ for (const width of WIDTHS) {
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: "We can't look cars up right now. Please type your car's details in." }) }),
     );
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(`${baseOrigin(SITE)}/trade-in`);
+    await page.goto(`${baseOrigin(SITE)}/cars/trade-in`);
     const panel = lookupPanel(page);
-    await panel.getByLabel('Rego').fill('AB12CD');
+    await panel.getByLabel('Your rego').fill('AB12CD');
     await panel.getByLabel('State').selectOption('NSW');
     await panel.getByRole('button', { name: 'Find my car' }).click();
     await expect(panel.getByRole('status')).toHaveText("We can't look cars up right now. Please type your car's details in below.");
@@ -89,8 +88,8 @@ for (const width of WIDTHS) {
     await page.locator('[id$="-vehicle_model"]').fill('Corolla');
     await page.locator('[id$="-vehicle_year"]').fill('2019');
     await page.locator('[id$="-odometer"]').fill('60000');
-    await page.getByRole('radio', { name: 'Good' }).check();
-    await page.getByRole('radio', { name: 'No' }).first().check();
+    await page.getByLabel('Good', { exact: true }).check();
+    await page.getByLabel('No', { exact: true }).check();
     await page.getByRole('button', { name: 'Get My Trade-in Offer' }).click();
     await page.waitForURL(/\/success\?category=trade-in$/);
   });
@@ -99,7 +98,7 @@ for (const width of WIDTHS) {
 test('a shopper without script gets the form without the lookup button', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`${baseOrigin(SITE)}/trade-in`);
+  await page.goto(`${baseOrigin(SITE)}/cars/trade-in`);
   await expect(page.locator('[id$="-vehicle_make"]')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Find my car' })).toHaveCount(0);
   await context.close();
