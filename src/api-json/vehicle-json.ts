@@ -18,7 +18,6 @@ export function vehicleJson(vehicle: RegisteredVehicle) {
     state: vehicle.state,
   };
 }
-export type VehicleJson = ReturnType<typeof vehicleJson>;
 
 /** A valuation's ranges and the number of comparable cars behind it (0 when the provider does not say). */
 export function valuationJson(valuation: Valuation | null) {

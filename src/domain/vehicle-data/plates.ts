@@ -10,7 +10,7 @@ export const AU_PLATE_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', '
 export type AuPlateState = (typeof AU_PLATE_STATES)[number];
 
 /** The current general issue series of each state, as a pattern and as a template for the demo's plates (L letter, D digit). */
-export const GENERAL_ISSUE: Readonly<Record<AuPlateState, string>> = {
+const GENERAL_ISSUE: Readonly<Record<AuPlateState, string>> = {
   ACT: 'YLLDDL',
   NSW: 'LLDDLL',
   NT: 'LLDDLL',
@@ -25,7 +25,7 @@ const PERSONALISED = /^[A-Z0-9]{1,6}$/;
 
 export const STATE_MESSAGE = 'Please choose the state or territory the car is registered in.';
 
-export function normalisePlate(plate: string): string {
+function normalisePlate(plate: string): string {
   return plate.replace(/[\s-]/g, '').toUpperCase();
 }
 

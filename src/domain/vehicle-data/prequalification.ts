@@ -9,7 +9,7 @@ import { REQUIRED_MESSAGE } from '../validation/messages';
  */
 const AMOUNT = z.coerce.number({ error: 'Please enter a valid amount.' }).int('Please enter a whole dollar amount.').min(0).max(5_000_000);
 
-export const EMPLOYMENT = ['full-time', 'part-time', 'casual', 'self-employed', 'retired', 'other'] as const;
+const EMPLOYMENT = ['full-time', 'part-time', 'casual', 'self-employed', 'retired', 'other'] as const;
 
 export const prequalificationSchema = z.object({
   first_name: requiredText(60),
@@ -24,7 +24,7 @@ export const prequalificationSchema = z.object({
 });
 export type PrequalificationApplication = z.infer<typeof prequalificationSchema>;
 
-export type PrequalificationOutcome = 'likely' | 'possible' | 'unlikely';
+type PrequalificationOutcome = 'likely' | 'possible' | 'unlikely';
 /** `demo` says the outcome came from no lender at all: the page must say so. */
 export type Prequalification = { outcome: PrequalificationOutcome; reference: string; demo: boolean };
 

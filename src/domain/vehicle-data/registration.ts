@@ -36,8 +36,8 @@ const text = z.string({ error: REQUIRED_MESSAGE }).max(40);
 /** The lookup's body: `rego` with `state` (or `regoState`, the valuation call's name), or `vin`. */
 const bodySchema = z.object({ rego: text.optional(), state: text.optional(), regoState: text.optional(), vin: text.optional() });
 
-export type FieldMessages = Record<string, string[]>;
-export type ParsedQuery = { ok: true; query: RegistrationQuery } | { ok: false; errors: FieldMessages };
+type FieldMessages = Record<string, string[]>;
+type ParsedQuery = { ok: true; query: RegistrationQuery } | { ok: false; errors: FieldMessages };
 
 /** Reads and checks a lookup request with the SPEC 5 rules; `australian` sites take the state codes. */
 export function parseRegistrationQuery(body: unknown, australian: boolean): ParsedQuery {

@@ -23,7 +23,7 @@ const TRADE_RATIO = 0.8;
 /** How far either side of each value its range runs. */
 const RANGE_SPREAD = 0.07;
 /** Fewer comparables than this say too little to quote a figure (issue 27: "no value when there are too few"). */
-export const MIN_COMPARABLES = 3;
+const MIN_COMPARABLES = 3;
 /** Comparables are within this many model years of the subject. */
 export const YEAR_BAND = 2;
 /** Comparables are within this many kilometres of the subject's odometer. */
@@ -44,7 +44,7 @@ export function adjustedPrice(comparable: Comparable, subject: Subject): number 
   return comparable.price * age * kmFactor;
 }
 
-export function isComparable(comparable: Comparable, subject: Subject): boolean {
+function isComparable(comparable: Comparable, subject: Subject): boolean {
   return comparable.price > 10 && Math.abs(comparable.year - subject.year) <= YEAR_BAND && Math.abs(comparable.km - subject.km) <= ODOMETER_BAND;
 }
 

@@ -25,7 +25,7 @@ export function vinCheckDigit(vin: string): string {
   return remainder === 10 ? 'X' : String(remainder);
 }
 
-export function checkDigitApplies(vin: string): boolean {
+function checkDigitApplies(vin: string): boolean {
   return /^[1-5]/.test(vin);
 }
 
