@@ -98,17 +98,17 @@ export function VehicleLookup({ lookup, texts, locale }: Props) {
       <p className="vehicle-lookup-intro">{texts.intro}</p>
       <div className="vehicle-lookup-row">
         <div className="form-field">
-          <label className="form-label" htmlFor={`${id}-rego`}>
+          <label className="form-label" htmlFor={`${id}-lookup-plate`}>
             {texts.rego}
           </label>
-          <input id={`${id}-rego`} value={rego} onChange={(event) => setRego(event.target.value)} onKeyDown={onEnter} autoComplete="off" autoCapitalize="characters" maxLength={10} />
+          <input id={`${id}-lookup-plate`} value={rego} onChange={(event) => setRego(event.target.value)} onKeyDown={onEnter} autoComplete="off" autoCapitalize="characters" maxLength={10} />
         </div>
         <div className="form-field">
-          <label className="form-label" htmlFor={`${id}-state`}>
+          <label className="form-label" htmlFor={`${id}-lookup-state`}>
             {texts.state}
           </label>
           {lookup.regoStates ? (
-            <select id={`${id}-state`} value={state} onChange={(event) => setState(event.target.value)} onKeyDown={onEnter}>
+            <select id={`${id}-lookup-state`} value={state} onChange={(event) => setState(event.target.value)} onKeyDown={onEnter}>
               <option value="">-</option>
               {lookup.regoStates.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -117,14 +117,14 @@ export function VehicleLookup({ lookup, texts, locale }: Props) {
               ))}
             </select>
           ) : (
-            <input id={`${id}-state`} value={state} onChange={(event) => setState(event.target.value)} onKeyDown={onEnter} maxLength={40} />
+            <input id={`${id}-lookup-state`} value={state} onChange={(event) => setState(event.target.value)} onKeyDown={onEnter} maxLength={40} />
           )}
         </div>
         <div className="form-field vehicle-lookup-vin">
-          <label className="form-label" htmlFor={`${id}-vin`}>
+          <label className="form-label" htmlFor={`${id}-lookup-vin`}>
             {texts.vin}
           </label>
-          <input id={`${id}-vin`} value={vin} onChange={(event) => setVin(event.target.value)} onKeyDown={onEnter} autoComplete="off" autoCapitalize="characters" maxLength={20} />
+          <input id={`${id}-lookup-vin`} value={vin} onChange={(event) => setVin(event.target.value)} onKeyDown={onEnter} autoComplete="off" autoCapitalize="characters" maxLength={20} />
         </div>
         <button type="button" className="button button-ghost" onClick={() => void find()} disabled={status.kind === 'finding'}>
           {texts.find}
