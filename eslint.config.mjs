@@ -45,6 +45,10 @@ export const WALLS = {
     may: [...SERVICE_FLOOR, 'src/accounts', 'src/analytics', 'src/dealer-api', 'src/i18n', 'src/leads', 'src/outbox', 'src/site', 'src/stock', TEST_FIXTURES],
     why: "the dealer console's services: every read and write passes src/domain/console/access.ts",
   },
+  'src/vehicle-data': {
+    may: [...SERVICE_FLOOR, 'src/accounts', 'src/api-json', 'src/forms', 'src/leads', 'src/site', TEST_FIXTURES],
+    why: 'vehicle data providers hold their keys; route handlers call them, pages never see a key',
+  },
   'src/page-data': {
     may: ['src/domain', 'src/db', 'src/cache', 'src/forms', 'src/i18n', 'src/search', 'src/seo', 'src/site'],
     why: 'page-data loaders read through src/db for the pages',
@@ -64,7 +68,7 @@ export const WALLS = {
     may: [
       'src/accounts', 'src/analytics', 'src/api-json', 'src/cache', 'src/catalogue', 'src/console', 'src/content', 'src/dealer-api', 'src/domain',
       'src/forms', 'src/i18n', 'src/leads', 'src/lib', 'src/media', 'src/operator', 'src/page-bodies', 'src/page-data', 'src/payments', 'src/search',
-      'src/seo', 'src/site', 'src/stock', 'src/templates', 'src/ui',
+      'src/seo', 'src/site', 'src/stock', 'src/templates', 'src/ui', 'src/vehicle-data',
     ],
     why: 'routes call services, page-data loaders and page bodies, never src/db or src/env.ts',
   },

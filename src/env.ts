@@ -149,6 +149,11 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRETS: z.string().regex(DEALERSHIP_PAIRS, 'write dealership-slug=secret pairs separated by commas').optional(),
   /** Where the Stripe SDK sends its calls instead of api.stripe.com (a local stand-in such as stripe-mock). */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /**
+   * Keys of the vehicle data providers (docs/vehicle-data.md), `key-name=secret` pairs separated by
+   * commas; a site's provider names its key. Server only: never sent to a browser, never logged.
+   */
+  VEHICLE_DATA_KEYS: z.string().regex(DEALERSHIP_PAIRS, 'write key-name=secret pairs separated by commas').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
   .refine((e) => !e.OPERATOR_TOKEN || e.OPERATOR_TOKEN !== e.STOCK_API_TOKEN, {

@@ -3,7 +3,7 @@
  * Pure shapes and rules; the data layer maps its rows into these.
  */
 
-const MODEL_STATUSES = ['new', 'all_new', 'coming_soon'] as const;
+export const MODEL_STATUSES = ['new', 'all_new', 'coming_soon'] as const;
 export type ModelStatus = (typeof MODEL_STATUSES)[number];
 
 export type Manufacturer = { id: number; name: string; slug: string; logoUrl: string | null };

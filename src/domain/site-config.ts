@@ -149,6 +149,25 @@ const homeContentSchema = z.object({
   certifiedBlock: homeBlock,
 });
 
+/**
+ * Where one kind of vehicle data comes from (docs/vehicle-data.md): the built-in provider answers
+ * from our own data; an HTTP provider is a base URL, with the key named by `keyName` held in the
+ * server's VEHICLE_DATA_KEYS, never in the site file or the browser.
+ */
+const vehicleDataProviderSchema = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('built-in') }),
+    z.object({
+      kind: z.literal('http'),
+      baseUrl: z.url({ protocol: /^https?$/ }),
+      keyName: z.string().regex(/^[a-z0-9-]+$/, 'Expected lower-case letters, digits and hyphens').optional(),
+      /** A slow provider never holds a form up longer than this. */
+      timeoutMs: z.number().int().min(100).max(10_000).default(2_500),
+    }),
+  ])
+  .default({ kind: 'built-in' });
+export type VehicleDataProviderConfig = z.infer<typeof vehicleDataProviderSchema>;
+
 export const siteConfigSchema = z.object({
   /**
    * The site's own domains and every name under them are served over HTTPS only, so their answers
@@ -222,6 +241,15 @@ export const siteConfigSchema = z.object({
       /** Luxury sites offer $300,000 to $800,000 quick picks. */
       luxuryQuickPicks: z.boolean().default(false),
       preApprovalRedirectsToFinance: z.boolean().default(false),
+    })
+    .prefault({}),
+  /** Registration lookup, valuation, finance pre-qualification and manufacturer data (issue 27). */
+  vehicleData: z
+    .object({
+      registration: vehicleDataProviderSchema,
+      valuation: vehicleDataProviderSchema,
+      prequalification: vehicleDataProviderSchema,
+      manufacturer: vehicleDataProviderSchema,
     })
     .prefault({}),
   /** Lead forms (src/forms): what a site's forms ask and where their bookings and events go. */

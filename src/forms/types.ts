@@ -96,6 +96,14 @@ export type FormDefinition = {
   submitLabel: string;
   /** Anchor id of the form on its page (SPEC 2: #finance-form). */
   anchor?: string;
+  /** "Find my car by rego": one lookup fills these fields, which stay editable (docs/vehicle-data.md). */
+  vehicleLookup?: VehicleLookupDefinition;
+};
+
+/** The form's own field names a looked-up vehicle fills, and where plates are issued (null asks in free text). */
+export type VehicleLookupDefinition = {
+  fills: { rego: string; regoState?: string; make: string; model: string; year: string };
+  regoStates: readonly FieldOption[] | null;
 };
 
 /** The vehicle a form is about: the car page's own, or the car_id a form page was opened with. */

@@ -330,6 +330,22 @@ export const enAU = {
     stock: '(stock {number})',
     visitOrCall: 'Visit or call us',
     hoursMapDirections: 'Hours, map and directions',
+    /** "Find my car by rego" above a form's vehicle fields (src/ui/forms/VehicleLookup.tsx). */
+    lookup: {
+      title: 'Find my car by rego',
+      intro: 'Enter your rego and state, or your VIN, and we will fill in your car for you.',
+      rego: 'Your rego',
+      state: 'State',
+      vin: 'or VIN',
+      find: 'Find my car',
+      finding: 'Looking up your car...',
+      found: 'Found: {vehicle}. We filled in its details below; change anything that is not right.',
+      expires: 'Registration expires {date}.',
+      notFound: "We couldn't find that car. Check the rego and state, or type your car's details in below.",
+      down: "We can't look cars up right now. Please type your car's details in below.",
+      busy: 'Too many lookups from here. Please wait a minute, or type your car\'s details in below.',
+      needRego: 'Enter your rego and state, or your VIN.',
+    },
   },
   /** Favourites and compare: the client parts read these through ClientTexts (src/ui/i18n). */
   shortlist: {

@@ -91,6 +91,14 @@ export const enUS: Messages = {
   forms: {
     ...enAU.forms,
     storedDetails: 'We filled in your details from your last inquiry on this device.',
+    lookup: {
+      ...enAU.forms.lookup,
+      title: 'Find my car by plate',
+      intro: 'Enter your plate and state, or your VIN, and we will fill in your car for you.',
+      rego: 'Your plate',
+      notFound: "We couldn't find that car. Check the plate and state, or type your car's details in below.",
+      needRego: 'Enter your plate and state, or your VIN.',
+    },
   },
   shortlist: {
     ...enAU.shortlist,

@@ -1,19 +1,11 @@
 import 'server-only';
 import { env } from '../env';
+import { secretPairs as pairs } from '../lib/secret-pairs';
 
 /**
  * The dealerships' Stripe secrets, from server configuration only (docs/payments.md): a list
  * of `dealership-slug=secret` pairs. Nothing here is logged or handed to a page.
  */
-function pairs(list: string | undefined): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const item of (list ?? '').split(',')) {
-    const at = item.indexOf('=');
-    if (at > 0) map.set(item.slice(0, at).trim(), item.slice(at + 1).trim());
-  }
-  return map;
-}
-
 export function stripeSecretKey(dealershipSlug: string): string | null {
   return pairs(env().STRIPE_SECRET_KEYS).get(dealershipSlug) ?? null;
 }

@@ -10,6 +10,8 @@ import { DAY_MS } from './clock';
 import { readDemoSiteFiles } from './demo-site-files';
 import { generateDemoCatalogue, generateDemoStock } from './generate';
 import { contentHash } from './hash';
+import { isAuPlateState, isPlateOf, type AuPlateState } from '../domain/vehicle-data/plates';
+import { isValidVin } from '../domain/vehicle-data/vin';
 import type { CarRow } from './types';
 
 const REFERENCE = '2025-06-15';
@@ -187,6 +189,19 @@ describe('generateDemoStock: cars', () => {
       expect(car.stocknum).toMatch(/^[A-Za-z]+\d{3,}[A-Za-z]+$/);
       expect(car.vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
       expect(car.name).toBe(`${car.year} ${car.make} ${car.model} ${car.badge}`);
+    }
+  });
+
+  it('registers used and demo cars in the dealership\'s state with a plate of its format, and gives every VIN a right check digit', () => {
+    const plates = stock.cars.filter((c) => c.rego).map((c) => `${c.regoState}:${c.rego}`);
+    expect(plates.length).toBeGreaterThan(100);
+    expect(new Set(plates).size).toBe(plates.length);
+    for (const car of stock.cars) {
+      expect(isValidVin(car.vin ?? '')).toBe(true);
+      if (car.carType === 'new') expect(car.rego ?? null).toBeNull();
+      if (!car.rego) continue;
+      expect(isAuPlateState(car.regoState ?? '') && isPlateOf(car.rego, car.regoState as AuPlateState)).toBe(true);
+      expect(car.regoExpiresOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
   });
 

@@ -88,6 +88,7 @@ function generateCars(dealerships: readonly Dealership[], places: NetworkIds, id
       paymentKey: file.stripePublishableKey ?? null,
       certifies: sites.some((s) => s.website.template === 'franchise'),
       firstCarId: ids.reserve('cars', plan.count),
+      regoState: MARKET[owner.website.locale] === 'AU' ? (file.locations[0]?.state ?? null) : null,
     });
   });
 }

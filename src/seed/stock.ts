@@ -1,6 +1,8 @@
 import type { CarImage, PaymentProcessor } from '../domain/car-records';
 import { ITEM_TYPES } from '../domain/item-type';
 import type { CarType, StockKind } from '../domain/site-config';
+import { generalIssuePlate, isAuPlateState } from '../domain/vehicle-data/plates';
+import { withCheckDigit } from '../domain/vehicle-data/vin';
 import { findMake, slugify, type Fuel, type MakeDef, type ModelDef } from './catalogue';
 import { daysBefore, type Clock } from './clock';
 import { lenderRecord, type FinanceProvider } from './finance';
@@ -41,6 +43,8 @@ export type StockContext = {
   /** Whether a franchise site shows this stock (manufacturer-certified used cars). */
   certifies: boolean;
   firstCarId: number;
+  /** Where the dealership's cars are registered: an Australian state code, or null where the demo issues no plates. */
+  regoState: string | null;
 };
 
 
@@ -86,10 +90,24 @@ const FEATURES: Record<StockKind, readonly string[]> = {
 const VIN_ALPHABET = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const STOCK_SUFFIX: Record<CarType, string> = { new: 'N', demo: 'D', used: 'U' };
 
+/** A random VIN whose check digit is right, so the demo's VINs pass the lookup's check wherever they come from. */
 function vin(rng: Rng): string {
   let out = '';
   for (let i = 0; i < 17; i++) out += VIN_ALPHABET[rng.int(0, VIN_ALPHABET.length - 1)];
-  return out;
+  return withCheckDigit(out);
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Used and demo cars are registered: a plate of the dealership's state numbered from the car's id
+ * (so it is unique and needs no draw from the generator, which would move every later value) and
+ * an expiry within the coming year. New cars are not registered yet.
+ */
+function registration(id: number, carType: CarType, regoState: string | null, clock: Clock): { rego: string; regoState: string; regoExpiresOn: string } | null {
+  if (carType === 'new' || regoState === null || !isAuPlateState(regoState)) return null;
+  const expires = new Date(clock.now.getTime() + (((id * 37) % 330) + 20) * DAY_MS);
+  return { rego: generalIssuePlate(regoState, id * 7919), regoState, regoExpiresOn: expires.toISOString().slice(0, 10) };
 }
 
 /** Dealer-style prices: $28,990 above twenty thousand, $7,490 below. */
@@ -353,6 +371,7 @@ export function generateStock(profile: StockProfile, ctx: StockContext): CarRow[
       km,
       stocknum,
       vin: vin(rng),
+      ...(registration(id, carType, ctx.regoState, clock) ?? {}),
       price,
       beforePrice,
       subscriptionPrice: profile.subscription && price > 10 ? Math.round((price * 0.0055 + 45) / 5) * 5 : null,

@@ -26,6 +26,11 @@ export const cars = pgTable(
     km: integer().notNull().default(0),
     stocknum: text().notNull(),
     vin: text(),
+    /** The registration plate (upper case, no spaces) and where it was issued; unregistered cars have none. */
+    rego: text(),
+    regoState: text(),
+    /** YYYY-MM-DD. */
+    regoExpiresOn: text(),
     /** Whole dollars in the site's currency; 0 or less means price on application. */
     price: integer().notNull().default(0),
     beforePrice: integer(),
@@ -91,6 +96,11 @@ export const cars = pgTable(
     index('cars_search_words_idx').using('gin', t.searchWords),
     index('cars_dealership_words_idx').using('gin', t.dealershipWords),
     index('cars_stocknum_idx').on(t.stocknum),
+    // The built-in registration lookup finds a car by its plate or VIN (docs/vehicle-data.md).
+    index('cars_rego_idx').on(t.regoState, t.rego),
+    index('cars_vin_idx').on(t.vin),
+    // Comparables for a valuation: the same make and model in any dealer's stock or sold history.
+    index('cars_make_model_idx').on(sql`lower(${t.make})`, sql`lower(${t.model})`),
     // A stock number names one car within its dealership: feeds and the dealer API upsert by it.
     uniqueIndex('cars_dealership_stocknum_key').on(t.dealershipId, t.stocknum),
     index('cars_dealership_created_idx').on(t.dealershipId, t.createdAt),

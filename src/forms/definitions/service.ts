@@ -37,6 +37,7 @@ export function serviceForm(context: DefinitionContext): FormDefinition {
     id: 'service',
     title: 'Book a service',
     category: 'service-booking',
+    vehicleLookup: { fills: { rego: 'rego', make: 'make', model: 'model', year: 'vehicle_year' }, regoStates: context.regoStates },
     submitLabel: 'Book Service',
     steps: [
       {

@@ -1,4 +1,4 @@
-import type { FieldDefinition, FormDefinition } from '../types';
+import type { FieldDefinition, FormDefinition, VehicleLookupDefinition } from '../types';
 import { carFields, locationFields, optIn, options, personFields, type DefinitionContext } from './context';
 
 /** The shopper's own vehicle: used by trade-in, sell-my-car and valuations. */
@@ -13,6 +13,10 @@ function ownVehicleFields(context: DefinitionContext): FieldDefinition[] {
     { kind: 'year', name: 'vehicle_year', label: 'Year', required: true },
     { kind: 'kilometre', name: 'odometer', label: `Odometer (${context.distanceUnit})`, required: true },
   ];
+}
+
+function ownVehicleLookup(context: DefinitionContext): VehicleLookupDefinition {
+  return { fills: { rego: 'rego', regoState: 'rego_state', make: 'vehicle_make', model: 'vehicle_model', year: 'vehicle_year' }, regoStates: context.regoStates };
 }
 
 const conditionField: FieldDefinition = {
@@ -34,6 +38,7 @@ export function tradeInForm(context: DefinitionContext): FormDefinition {
     id: 'trade-in',
     title: context.car ? `Trade in towards ${context.car.name}` : 'Value your trade-in',
     category: 'trade-in',
+    vehicleLookup: ownVehicleLookup(context),
     submitLabel: 'Get My Trade-in Offer',
     steps: [
       {
@@ -59,6 +64,7 @@ export function sellMyCarForm(context: DefinitionContext): FormDefinition {
     id: 'sell-my-car',
     title: 'Sell your car to us',
     category: 'sell-my-car',
+    vehicleLookup: ownVehicleLookup(context),
     submitLabel: 'Get My Offer',
     steps: [
       {
@@ -85,6 +91,7 @@ export function valuationForm(context: DefinitionContext): FormDefinition {
     id: 'valuation',
     title: 'Request a valuation',
     category: 'valuation',
+    vehicleLookup: ownVehicleLookup(context),
     submitLabel: 'Request Valuation',
     steps: [{ title: 'Your car', fields: [...personFields(context.rules), ...ownVehicleFields(context), conditionField, ...locationFields(context), optIn] }],
   };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { kmSchema, shortTextSchema, yearSchema } from '../../domain/validation/fields';
 import type { Query } from '../prefill';
-import { CONDITION_FACTORS } from './estimate';
-import type { ValuationQuery } from './provider';
+import { CONDITION_FACTORS } from '../../domain/vehicle-data/valuation';
+import type { ValuationQuery } from '../../domain/vehicle-data/valuation-source';
 
 /** The instant estimate's GET form, read from the page query with the shared field schemas. */
 export function valuationQueryFrom(query: Query, currentYear: number): ValuationQuery | null {

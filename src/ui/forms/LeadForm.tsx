@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors as RhfErrors, type Resolver } from 'react-hook-form';
 import { visibleFields } from '@/domain/validation/conditional';
 import {
@@ -26,6 +26,7 @@ import { Field } from './Field';
 import { useLeadSender } from './useLeadSender';
 import { useStoredDetails } from './useStoredDetails';
 import { loadValidateStep } from './load-validate-step';
+import { VehicleLookup } from './VehicleLookup';
 
 type Props = {
   definition: FormDefinition;
@@ -193,7 +194,11 @@ export function LeadForm({ definition, site, initialValues, titleHidden = false,
         </p>
         <div className="form-grid">
           {shown.map((field) => (
-            <Field key={`${state.stepIndex}-${field.name}`} field={field} formId={definition.id} phoneRule={site.rules.phoneRule} locale={site.locale} texts={text} />
+            <Fragment key={`${state.stepIndex}-${field.name}`}>
+              {/* The lookup sits just above the fields it fills. */}
+              {definition.vehicleLookup?.fills.rego === field.name ? <VehicleLookup lookup={definition.vehicleLookup} texts={text.lookup} locale={site.locale} /> : null}
+              <Field field={field} formId={definition.id} phoneRule={site.rules.phoneRule} locale={site.locale} texts={text} />
+            </Fragment>
           ))}
         </div>
         {state.error ? (

@@ -2,7 +2,7 @@ import { valuationForm } from '@/forms/definitions/trade-in';
 import { formPageData } from '@/page-data/form-page';
 import { formatDollars } from '@/forms/quick-picks';
 import { valuationQueryFrom } from '@/forms/valuation/query';
-import { stockValuationProvider } from '@/stock/valuation-provider';
+import { instantValuation } from '@/vehicle-data/instant-valuation';
 import { requireSite } from '@/site/request';
 import { FormPage } from '@/ui/forms/FormPage';
 import type { FormPageProps } from '@/ui/forms/page-props';
@@ -17,7 +17,7 @@ export default async function ValuationsPage({ params, searchParams }: FormPageP
   const site = await requireSite(params);
   const query = await searchParams;
   const subject = valuationQueryFrom(query, new Date().getFullYear());
-  const estimate = subject ? await stockValuationProvider.value(subject) : null;
+  const estimate = subject ? await instantValuation(site, subject) : null;
   const data = await formPageData(site, query, valuationForm);
   const one = (key: string) => [query[key] ?? ''].flat()[0] ?? '';
   const { valuation: texts, formPages } = messagesFor(site.locale);
@@ -43,8 +43,8 @@ export default async function ValuationsPage({ params, searchParams }: FormPageP
             <p>
               {fillNodes(texts.worth, {
                 vehicle: `${subject.year} ${subject.make} ${subject.model}`,
-                low: <strong>{formatDollars(estimate.low)}</strong>,
-                high: <strong>{formatDollars(estimate.high)}</strong>,
+                low: <strong>{formatDollars(estimate.trade.low)}</strong>,
+                high: <strong>{formatDollars(estimate.trade.high)}</strong>,
                 count: estimate.comparables,
               })}
             </p>
