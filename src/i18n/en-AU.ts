@@ -325,6 +325,8 @@ export const enAU = {
     quickPicks: 'Quick picks for {label}',
     loadingTimes: 'Loading available times...',
     chooseTime: 'Choose a time',
+    timesIn: 'Times are {zone} time.',
+    noFreeTimes: 'Every time is booked for now. Please call us, or send your details and we will call you.',
     close: 'Close',
     vehicle: 'Vehicle:',
     stock: '(stock {number})',

@@ -8,7 +8,17 @@ import { cars, leadFiles, leads } from '../schema';
 
 export type LeadInsert = typeof leads.$inferInsert;
 export type LeadChanges = Partial<Omit<LeadInsert, 'id' | 'leadId' | 'websiteId' | 'mock' | 'createdAt'>>;
-export type StoredLead = { id: number; leadId: string; leadStatus: string; tokenHash: string | null; dealershipId: number | null; locationId: number | null };
+export type StoredLead = {
+  id: number;
+  leadId: string;
+  leadStatus: string;
+  tokenHash: string | null;
+  dealershipId: number | null;
+  locationId: number | null;
+  /** A booking form's lead holds the slot its answers name (src/leads/booking.ts). */
+  category: string;
+  extra: Record<string, unknown>;
+};
 
 const storedLead = {
   id: leads.id,
@@ -17,6 +27,8 @@ const storedLead = {
   tokenHash: leads.tokenHash,
   dealershipId: leads.dealershipId,
   locationId: leads.locationId,
+  category: leads.category,
+  extra: leads.extra,
 };
 
 export async function insertLead(db: Db, row: LeadInsert): Promise<StoredLead> {
