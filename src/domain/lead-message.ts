@@ -49,6 +49,18 @@ export type LeadMessage = {
   sessionId: string | null;
   extra: Record<string, unknown>;
   files: { name: string; contentType: string; size: number }[];
+  /** The slot a test-drive or service lead holds (src/leads/booking.ts); absent for a request. */
+  booking?: LeadBooking | null;
+};
+
+export type LeadBooking = {
+  id: number;
+  kind: string;
+  startsAt: Date;
+  endsAt: Date;
+  /** The location's zone: the booked time as the shopper chose it is read in it. */
+  timeZone: string;
+  status: string;
 };
 
 /** Who the lead is from, for subjects and summaries. */

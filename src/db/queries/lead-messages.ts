@@ -51,6 +51,7 @@ export type MessageRow = {
   session_id: string | null;
   extra: Record<string, unknown>;
   files: { name: string; contentType: string; size: number }[] | null;
+  booking: { id: number; kind: string; startsAt: string; endsAt: string; timeZone: string; status: string } | null;
 };
 
 /**
@@ -70,7 +71,9 @@ export const MESSAGE_COLUMNS = sql`l.lead_id, l.created_at, l.category, l.subcat
   l.url, l.source, l.user_agent, l.visited_pages,
   l.linked_query_params, l.anon_id, l.session_id, l.extra,
   (select json_agg(json_build_object('name', f.name, 'contentType', f.content_type, 'size', f.size) order by f.id)
-     from lead_files f where f.lead_id = l.id) as files`;
+     from lead_files f where f.lead_id = l.id) as files,
+  (select json_build_object('id', b.id, 'kind', b.kind, 'startsAt', b.starts_at, 'endsAt', b.ends_at, 'timeZone', b.time_zone, 'status', b.status)
+     from bookings b where b.lead_id = l.id order by b.id desc limit 1) as booking`;
 
 export const MESSAGE_JOINS = sql`join websites w on w.id = l.website_id
   left join dealerships d on d.id = l.dealership_id
@@ -121,6 +124,9 @@ export function toLeadMessage(row: MessageRow): LeadMessage {
     sessionId: row.session_id,
     extra: row.extra,
     files: row.files ?? [],
+    booking: row.booking
+      ? { ...row.booking, startsAt: new Date(row.booking.startsAt), endsAt: new Date(row.booking.endsAt) }
+      : null,
   };
 }
 
