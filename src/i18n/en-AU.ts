@@ -658,7 +658,7 @@ export const enAU = {
       dealer_licence: 'Dealer licence number',
       asking_price: 'Price they have in mind',
       service_interval: 'Service due',
-      booking_time: 'Preferred date and time',
+      booking_time: 'Booking time',
       preferred_time: 'Preferred date and time',
       preferred_date: 'Preferred date',
       additional_services: 'Also interested in',

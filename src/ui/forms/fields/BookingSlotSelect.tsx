@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { zoneName } from '@/domain/bookings/booking-text';
 import { formatDayLabel } from '@/domain/dates';
 import { formatTime } from '@/domain/hours';
 import type { Locale } from '@/domain/site-config';
@@ -20,11 +21,6 @@ function readSlots(json: unknown): { days: SlotDay[]; timeZone: string | null } 
     ? answer.days.filter((day): day is SlotDay => typeof day === 'object' && day !== null && typeof day.date === 'string' && Array.isArray(day.times))
     : [];
   return { days, timeZone: typeof answer.time_zone === 'string' ? answer.time_zone : null };
-}
-
-/** 'Australia/Sydney' -> 'Sydney', as a shopper reads a zone. */
-function zoneLabel(timeZone: string): string {
-  return (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
 }
 
 /**
@@ -64,7 +60,7 @@ export function BookingSlotSelect({ field, inputId, describedBy, invalid, texts,
       </p>
     );
   }
-  const zone = slots.state === 'ready' && slots.timeZone ? fill(texts.timesIn, { zone: zoneLabel(slots.timeZone) }) : null;
+  const zone = slots.state === 'ready' && slots.timeZone ? fill(texts.timesIn, { zone: zoneName(slots.timeZone) }) : null;
   return (
     <>
       <select id={inputId} aria-invalid={invalid || undefined} aria-describedby={describedBy} aria-busy={slots.state === 'loading'} {...register(field.name)}>
