@@ -38,7 +38,7 @@ export type LeadMessage = {
    * The lead's location; its email and phone are how a CRM reaches the dealership (ADF's vendor
    * contact), taken from the dealership's first location when the lead names none.
    */
-  location: { id: number | null; name: string | null; email: string | null; phone: string | null };
+  location: { id: number | null; name: string | null; email: string | null; phone: string | null; address?: string | null };
   url: string | null;
   source: string;
   userAgent: string | null;

@@ -150,8 +150,8 @@ export async function createLead(db: Db, scope: LeadScope, body: unknown, meta: 
         completedAt: columns.leadStatus === 'Complete' ? new Date() : null,
       });
       await insertLeadFiles(tx, row.id, files);
-      await holdLeadSlot(tx, scope, row);
-      queued = await queueIfComplete(tx, scope, row);
+      const confirmations = await holdLeadSlot(tx, scope, row);
+      queued = (await queueIfComplete(tx, scope, row)) + confirmations;
       return row;
     });
     if (queued > 0) wakeLeadDelivery();
@@ -190,8 +190,8 @@ export async function updateLeadById(db: Db, scope: LeadScope, leadId: string, t
       throw new ConflictError(COMPLETED_MESSAGE);
     }
     const row = await updateLead(tx, locked.id, { ...columns, completedAt: columns.leadStatus === 'Complete' ? new Date() : undefined });
-    await holdLeadSlot(tx, scope, row);
-    queued = await queueIfComplete(tx, scope, row);
+    const confirmations = await holdLeadSlot(tx, scope, row);
+    queued = (await queueIfComplete(tx, scope, row)) + confirmations;
     return row;
   });
   if (queued > 0) wakeLeadDelivery();

@@ -6,6 +6,8 @@ import { cancelBooking, moveBooking } from '../../src/bookings/changes';
 import { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from '../../src/bookings/messages';
 import { saveBookingSettings } from '../../src/db/queries/bookings';
 import { loadLeadMessage } from '../../src/db/queries/lead-messages';
+import { queryRows } from '../../src/db/rows';
+import { leadJson } from '../../src/leads/delivery/lead-json';
 import { loadSite } from '../../src/db/queries/websites';
 import { bookings, bookingSlots, leads, websites } from '../../src/db/schema';
 import { bookingLocation } from '../../src/domain/bookings/locations';
@@ -100,6 +102,13 @@ describe('booking a slot', () => {
     const message = await loadLeadMessage(handle.db, lead!.id);
     expect(message?.booking).toMatchObject({ kind: 'test-drive', status: 'booked', timeZone: site.config.timezone });
     expect(message?.booking?.endsAt.getTime()).toBe(message!.booking!.startsAt.getTime() + 30 * 60_000);
+    expect(leadJson(message!).booking).toMatchObject({ kind: 'test-drive', status: 'booked', local_start: slot, time_zone: site.config.timezone });
+    // The shopper's confirmation (with its calendar file) is queued with the dealer's deliveries.
+    const [confirmation] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from lead_deliveries d join lead_destinations t on t.id = d.destination_id where d.lead_id = ${lead!.id} and t.kind = 'confirmation'`,
+    );
+    expect(confirmation?.n).toBe(1);
   });
 
   it('the table itself refuses more places than the slot has', async () => {

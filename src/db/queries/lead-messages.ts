@@ -40,6 +40,7 @@ export type MessageRow = {
   dealership_name: string | null;
   location_id: number | null;
   location_name: string | null;
+  location_address: string | null;
   contact_email: string | null;
   contact_phone: string | null;
   url: string | null;
@@ -65,6 +66,7 @@ export const MESSAGE_COLUMNS = sql`l.lead_id, l.created_at, l.category, l.subcat
   w.slug as website_slug, w.name as website_name, w.locale as website_locale, w.phone as website_phone,
   d.slug as dealership_slug, d.name as dealership_name,
   l.location_id, loc.name as location_name,
+  case when loc.id is null then null else concat_ws(', ', loc.street, concat_ws(' ', loc.city, loc.state, loc.postcode)) end as location_address,
   coalesce(loc.email, (select f.email from locations f where f.dealership_id = l.dealership_id and f.email is not null order by f.id limit 1)) as contact_email,
   coalesce(loc.phone, loc.landline_phone, (select coalesce(f.phone, f.landline_phone) from locations f
      where f.dealership_id = l.dealership_id and coalesce(f.phone, f.landline_phone) is not null order by f.id limit 1)) as contact_phone,
@@ -114,7 +116,7 @@ export function toLeadMessage(row: MessageRow): LeadMessage {
     },
     website: { slug: row.website_slug, name: row.website_name, locale: localeOf(row.website_locale), phone: row.website_phone },
     dealership: { slug: row.dealership_slug, name: row.dealership_name },
-    location: { id: row.location_id, name: row.location_name, email: row.contact_email, phone: row.contact_phone },
+    location: { id: row.location_id, name: row.location_name, email: row.contact_email, phone: row.contact_phone, address: row.location_address },
     url: row.url,
     source: row.source,
     userAgent: row.user_agent,
