@@ -1,3 +1,4 @@
+import type { BookingKind } from './bookings/settings';
 import type { Locale } from './site-config';
 
 /** A completed lead as the delivery formats (ADF/XML, JSON, email) need it. */
@@ -55,12 +56,12 @@ export type LeadMessage = {
 
 export type LeadBooking = {
   id: number;
-  kind: string;
+  kind: BookingKind;
   startsAt: Date;
   endsAt: Date;
   /** The location's zone: the booked time as the shopper chose it is read in it. */
   timeZone: string;
-  status: string;
+  status: 'booked' | 'cancelled';
 };
 
 /** Who the lead is from, for subjects and summaries. */

@@ -16,6 +16,8 @@ import type { Location, Site } from '../../src/domain/types';
 import { NotFoundError, ValidationError } from '../../src/lib/errors';
 import { createLead } from '../../src/leads/service';
 import { seedDemoNetwork } from '../../src/seed/seed-network';
+import { cancelDealerBooking, listBookings, moveDealerBooking } from '../../src/dealer-api/bookings';
+import { dealerLeadSchema } from '../../src/domain/validation/dealer-leads';
 import { failure } from '../support/failure';
 import { openTestDatabase } from '../support/test-db';
 
@@ -148,5 +150,32 @@ describe("a dealer's changes", () => {
     const [row] = await handle.db.select({ id: bookings.id }).from(bookings).innerJoin(leads, eq(leads.id, bookings.leadId)).where(eq(leads.leadId, answer.lead_id));
     expect(await failure(cancelBooking(handle.db, [showroom.dealershipId + 1000], row!.id))).toBeInstanceOf(NotFoundError);
     expect(await failure(moveBooking(handle.db, [], row!.id, slot!, new Date()))).toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe('the dealer API', () => {
+  it('lists, moves and cancels through the API shapes, refusing a taken slot and a malformed time with field messages', async () => {
+    const principal = { dealershipId: showroom.dealershipId, dealershipSlug: 'harbour-toyota', keyId: null };
+    const [first, second] = await freeTimes();
+    const { answer } = await createLead(handle.db, { site, mock: false }, driveLead(first!), meta);
+    const listed = await listBookings(handle.db, principal, new Date());
+    const mine = listed.bookings.find((b) => b.local_start === first && b.status === 'booked');
+    expect(mine).toMatchObject({ kind: 'test-drive', time_zone: site.config.timezone, location_id: showroom.id });
+
+    const [lead] = await handle.db.select({ id: leads.id }).from(leads).where(eq(leads.leadId, answer.lead_id));
+    const message = await loadLeadMessage(handle.db, lead!.id);
+    const asDealer = { ...leadJson(message!), lead_status: 'Complete', completed_at: new Date().toISOString(), acknowledged_at: null };
+    expect(dealerLeadSchema.parse(asDealer).booking?.id).toBe(mine!.id);
+
+    const other = await createLead(handle.db, { site, mock: false }, driveLead(second!, 'other@example.com'), meta);
+    expect(other.created).toBe(true);
+    const taken = await failure(moveDealerBooking(handle.db, principal, String(mine!.id), { local_start: second }, new Date()));
+    expect((taken as ValidationError).fieldErrors).toEqual({ local_start: [SLOT_TAKEN_MESSAGE] });
+    const malformed = await failure(moveDealerBooking(handle.db, principal, String(mine!.id), { local_start: 'soon' }, new Date()));
+    expect(Object.keys((malformed as ValidationError).fieldErrors)).toEqual(['local_start']);
+    expect(await failure(cancelDealerBooking(handle.db, principal, 'abc'))).toBeInstanceOf(NotFoundError);
+
+    expect((await cancelDealerBooking(handle.db, principal, String(mine!.id))).status).toBe('cancelled');
+    expect(await freeTimes()).toContain(first);
   });
 });

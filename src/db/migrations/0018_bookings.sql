@@ -22,6 +22,7 @@ CREATE TABLE "booking_slots" (
 	"capacity" integer NOT NULL,
 	"booked" integer NOT NULL,
 	CONSTRAINT "booking_slots_location_id_kind_starts_at_pk" PRIMARY KEY("location_id","kind","starts_at"),
+	CONSTRAINT "booking_slots_kind" CHECK ("booking_slots"."kind" in ('test-drive', 'service')),
 	CONSTRAINT "booking_slots_within_capacity" CHECK ("booking_slots"."booked" >= 0 and "booking_slots"."booked" <= "booking_slots"."capacity")
 );
 --> statement-breakpoint
@@ -37,7 +38,8 @@ CREATE TABLE "bookings" (
 	"status" text DEFAULT 'booked' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "bookings_status" CHECK ("bookings"."status" in ('booked', 'cancelled'))
+	CONSTRAINT "bookings_status" CHECK ("bookings"."status" in ('booked', 'cancelled')),
+	CONSTRAINT "bookings_kind" CHECK ("bookings"."kind" in ('test-drive', 'service'))
 );
 --> statement-breakpoint
 ALTER TABLE "locations" ADD COLUMN "time_zone" text;--> statement-breakpoint

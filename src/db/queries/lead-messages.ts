@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import type { BookingKind } from '../../domain/bookings/settings';
 import type { LeadMessage } from '../../domain/lead-message';
 import { LOCALES, type Locale } from '../../domain/site-config';
 import type { Db } from '../client';
@@ -52,7 +53,8 @@ export type MessageRow = {
   session_id: string | null;
   extra: Record<string, unknown>;
   files: { name: string; contentType: string; size: number }[] | null;
-  booking: { id: number; kind: string; startsAt: string; endsAt: string; timeZone: string; status: string } | null;
+  /** The CHECK constraints of bookings hold kind and status to these values. */
+  booking: { id: number; kind: BookingKind; startsAt: string; endsAt: string; timeZone: string; status: 'booked' | 'cancelled' } | null;
 };
 
 /**

@@ -50,6 +50,7 @@ export const bookingSlots = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.locationId, t.kind, t.startsAt] }),
+    check('booking_slots_kind', sql`${t.kind} in ('test-drive', 'service')`),
     check('booking_slots_within_capacity', sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`),
   ],
 );
@@ -78,6 +79,7 @@ export const bookings = pgTable(
   },
   (t) => [
     check('bookings_status', sql`${t.status} in ('booked', 'cancelled')`),
+    check('bookings_kind', sql`${t.kind} in ('test-drive', 'service')`),
     index('bookings_slot_idx').on(t.locationId, t.kind, t.startsAt),
     index('bookings_lead_idx').on(t.leadId),
     index('bookings_dealership_idx').on(t.dealershipId, t.startsAt),
