@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/db/migrate';
 import { availableBookings } from '../../src/bookings/slots';
 import { cancelBooking, moveBooking } from '../../src/bookings/changes';
 import { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from '../../src/bookings/messages';
@@ -15,11 +14,10 @@ import { DEFAULT_BOOKING_SETTINGS } from '../../src/domain/bookings/settings';
 import type { Location, Site } from '../../src/domain/types';
 import { NotFoundError, ValidationError } from '../../src/lib/errors';
 import { createLead } from '../../src/leads/service';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { cancelDealerBooking, listBookings, moveDealerBooking } from '../../src/dealer-api/bookings';
 import { dealerLeadSchema } from '../../src/domain/validation/dealer-leads';
 import { failure } from '../support/failure';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase, type TestDatabase } from '../support/test-db';
 
 /**
  * Bookings hold real places (docs/decisions/035-booking-slots.md): on each engine, a slot's last
@@ -27,7 +25,7 @@ import { openTestDatabase } from '../support/test-db';
  * and a dealer's cancel or move gives it back.
  */
 
-let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let handle: TestDatabase;
 let site: Site;
 let showroom: Location;
 const meta = { idempotencyKey: null, userAgent: 'vitest' };
@@ -51,9 +49,7 @@ async function heldIn(local: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await migrate(handle);
-  await seedDemoNetwork(handle.db, '2026-11-23');
+  handle = await openSeededTestDatabase();
   const [row] = await handle.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'harbour-toyota'));
   site = (await loadSite(handle.db, row!.id))!;
   showroom = bookingLocation(site, site.dealerships[0]!.id, null, 'test-drive')!;
