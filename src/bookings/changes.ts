@@ -6,7 +6,7 @@ import type { BookingKind } from '../domain/bookings/settings';
 import { slotAt } from '../domain/bookings/slots';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { BOOKING_CANCELLED_MESSAGE, BOOKING_NOT_FOUND_MESSAGE, SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from './messages';
-import { slotQueryFor } from './slots';
+import { slotQueryFor } from './available';
 
 /**
  * A dealer's changes to a booking (the dealer API now, the console later): cancel gives the

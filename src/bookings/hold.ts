@@ -6,7 +6,7 @@ import { slotAt } from '../domain/bookings/slots';
 import type { Location } from '../domain/types';
 import { ValidationError } from '../lib/errors';
 import { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from './messages';
-import { slotQueryFor } from './slots';
+import { slotQueryFor } from './available';
 
 export type HoldRequest = {
   location: Location;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableBookings } from '../../src/bookings/slots';
+import { availableBookings } from '../../src/bookings/available';
 import { cancelBooking, moveBooking } from '../../src/bookings/changes';
 import { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from '../../src/bookings/messages';
 import { saveBookingSettings } from '../../src/db/queries/bookings';

@@ -1,4 +1,3 @@
-import 'server-only';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { DEFAULT_BOOKING_SETTINGS, type BookingKind, type BookingSettings } from '../../domain/bookings/settings';
 import type { Db } from '../client';

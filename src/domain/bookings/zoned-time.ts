@@ -26,6 +26,24 @@ export function zoneOffset(instant: number, timeZone: string): number {
  * (clocks going back) is its first happening.
  */
 export function zonedInstant(date: string, minutes: number, timeZone: string): number | null {
+  const key = `${timeZone}|${date}|${minutes}`;
+  const known = instants.get(key);
+  if (known !== undefined) return known;
+  // Bounded: a long-running server forgets old days rather than grow.
+  if (instants.size >= MAX_REMEMBERED) instants.clear();
+  const instant = computeInstant(date, minutes, timeZone);
+  instants.set(key, instant);
+  return instant;
+}
+
+/**
+ * Zone rules are fixed for the life of the process, so an answer once worked out stays true:
+ * the slots of the same days are asked for again and again, and Intl's formatting is the cost.
+ */
+const instants = new Map<string, number | null>();
+const MAX_REMEMBERED = 100_000;
+
+function computeInstant(date: string, minutes: number, timeZone: string): number | null {
   const wall = wallAsUtc(date, minutes);
   // Offsets a day either side cover any change near this time; the candidates that read back
   // as the asked wall time are real.
