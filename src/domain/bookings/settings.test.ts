@@ -6,7 +6,7 @@ describe('capacityOf', () => {
     ['test drive: cars and staff, the fewer wins', 'test-drive', { cars: 3, staff: 1 }, 1],
     ['test drive: no cars, no drives', 'test-drive', { cars: 0, staff: 4 }, 0],
     ['service: one place per bay', 'service', { bays: 4, cars: 0 }, 4],
-    ['default test drive', 'test-drive', {}, 2],
+    ['default test drive: one car, one salesperson', 'test-drive', {}, 1],
     ['default service', 'service', {}, 2],
   ])('%s', (_name, kind, overrides, places) => {
     expect(capacityOf(kind, { ...DEFAULT_BOOKING_SETTINGS[kind], ...overrides })).toBe(places);

@@ -22,7 +22,7 @@ export type BookingSettings = {
 };
 
 export const DEFAULT_BOOKING_SETTINGS: Readonly<Record<BookingKind, BookingSettings>> = {
-  'test-drive': { slotMinutes: 30, leadMinutes: 120, horizonDays: 14, cars: 2, staff: 2, bays: 0 },
+  'test-drive': { slotMinutes: 30, leadMinutes: 120, horizonDays: 14, cars: 1, staff: 1, bays: 0 },
   service: { slotMinutes: 30, leadMinutes: 120, horizonDays: 14, cars: 0, staff: 0, bays: 2 },
 };
 
