@@ -33,16 +33,17 @@ export const WALLS = {
     why: 'site loading and its page helpers read through services and src/db',
   },
   'src/stock': { may: [...SERVICE_FLOOR, 'src/forms', 'src/operator'], why: 'stock imports write through src/db' },
-  'src/leads': { may: [...SERVICE_FLOOR, 'src/accounts', 'src/i18n', 'src/outbox', 'src/site', TEST_FIXTURES], why: 'lead intake and delivery' },
+  'src/bookings': { may: [...SERVICE_FLOOR], why: 'bookings hold places in slots through src/db' },
+  'src/leads': { may: [...SERVICE_FLOOR, 'src/accounts', 'src/bookings', 'src/i18n', 'src/outbox', 'src/site', TEST_FIXTURES], why: 'lead intake and delivery' },
   'src/accounts': {
     may: [...SERVICE_FLOOR, 'src/api-json', 'src/leads', 'src/outbox', 'src/page-data', 'src/site', TEST_FIXTURES],
     why: 'shopper accounts',
   },
   'src/analytics': { may: [...SERVICE_FLOOR, 'src/accounts', 'src/leads', 'src/outbox', 'src/site'], why: 'visitor analytics and its outbox' },
   'src/payments': { may: [...SERVICE_FLOOR, 'src/accounts', 'src/leads', 'src/site'], why: 'payments hold provider secrets' },
-  'src/dealer-api': { may: [...SERVICE_FLOOR, 'src/leads', 'src/stock'], why: 'the dealer API holds its keys' },
+  'src/dealer-api': { may: [...SERVICE_FLOOR, 'src/bookings', 'src/leads', 'src/stock'], why: 'the dealer API holds its keys' },
   'src/console': {
-    may: [...SERVICE_FLOOR, 'src/accounts', 'src/analytics', 'src/dealer-api', 'src/i18n', 'src/leads', 'src/outbox', 'src/site', 'src/stock', TEST_FIXTURES],
+    may: [...SERVICE_FLOOR, 'src/accounts', 'src/analytics', 'src/bookings', 'src/dealer-api', 'src/i18n', 'src/leads', 'src/outbox', 'src/site', 'src/stock', TEST_FIXTURES],
     why: "the dealer console's services: every read and write passes src/domain/console/access.ts",
   },
   'src/vehicle-data': {
@@ -66,7 +67,7 @@ export const WALLS = {
   },
   app: {
     may: [
-      'src/accounts', 'src/analytics', 'src/api-json', 'src/cache', 'src/catalogue', 'src/console', 'src/content', 'src/dealer-api', 'src/domain',
+      'src/accounts', 'src/analytics', 'src/api-json', 'src/bookings', 'src/cache', 'src/catalogue', 'src/console', 'src/content', 'src/dealer-api', 'src/domain',
       'src/forms', 'src/i18n', 'src/leads', 'src/lib', 'src/media', 'src/operator', 'src/page-bodies', 'src/page-data', 'src/payments', 'src/search',
       'src/seo', 'src/site', 'src/stock', 'src/templates', 'src/ui', 'src/vehicle-data',
     ],

@@ -42,6 +42,9 @@ describe('dealer API OpenAPI document', () => {
         'GET /leads',
         'GET /leads/{lead_id}',
         'POST /leads/{lead_id}/acknowledge',
+        'GET /bookings',
+        'POST /bookings/{booking_id}/cancel',
+        'POST /bookings/{booking_id}/move',
       ].sort(),
     );
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createDocument } from 'zod-openapi';
 import { carPatchSchema, dealerCarSchema, stockNumberSchema } from '../domain/validation/car-input';
 import { carReservedSchema, carStateSchema, dealerCarAnswerSchema } from '../domain/validation/dealer-car';
+import { bookingIdSchema, bookingListSchema, bookingMoveSchema, dealerBookingSchema } from '../domain/validation/dealer-bookings';
 import { dealerLeadSchema, leadIdSchema, leadListQuerySchema, leadPageSchema } from '../domain/validation/dealer-leads';
 
 /**
@@ -35,6 +36,9 @@ const notFound = failure("No such car or lead in the key's dealership (another d
 const invalid = failure('The request is not valid: messages per field in `errors`.');
 const stockPath = { path: z.object({ stock_number: stockNumberSchema }), header: dealershipHeader };
 const leadPath = { path: z.object({ lead_id: leadIdSchema }), header: dealershipHeader };
+// The path carries the id as text; the handler reads it with bookingIdSchema.
+const bookingPath = { path: z.object({ booking_id: z.string().regex(/^[1-9]\d{0,9}$/).meta({ description: bookingIdSchema.description ?? 'The booking id.', example: '41' }) }), header: dealershipHeader };
+const bookingNotFound = failure("No such booking in the key's dealership (another dealership's is not found either).");
 
 export function dealerApiDocument() {
   return createDocument({
@@ -43,7 +47,7 @@ export function dealerApiDocument() {
       title: 'Forecourt dealer API',
       version: '1.0.0',
       description:
-        "A dealership's own stock and leads. Every call is scoped to the dealership of the API key it carries " +
+        "A dealership's own stock, leads and bookings. Every call is scoped to the dealership of the API key it carries " +
         '(`npm run key:create -- --dealership {slug}`); another dealership’s car or lead answers 404.',
     },
     servers: [{ url: '/api/v1/dealer', description: 'On the platform host (for example http://localhost:3000).' }],
@@ -145,6 +149,43 @@ export function dealerApiDocument() {
           summary: 'One lead',
           requestParams: leadPath,
           responses: { '200': { description: 'The lead.', ...json(dealerLeadSchema) }, '401': unauthorised, '404': notFound },
+        },
+      },
+      '/bookings': {
+        get: {
+          operationId: 'listBookings',
+          summary: "The dealership's bookings from now on, soonest first",
+          description: 'Test drives and services booked into slots, cancelled ones too. Each booked lead names its booking in `booking.id`.',
+          requestParams: { header: dealershipHeader },
+          responses: { '200': { description: 'The bookings.', ...json(bookingListSchema) }, '401': unauthorised },
+        },
+      },
+      '/bookings/{booking_id}/cancel': {
+        post: {
+          operationId: 'cancelBooking',
+          summary: 'Cancel a booking',
+          description: 'Its place in the slot is free again for shoppers at once. Repeating it changes nothing.',
+          requestParams: bookingPath,
+          responses: { '200': { description: 'The booking, cancelled.', ...json(dealerBookingSchema) }, '401': unauthorised, '404': bookingNotFound },
+        },
+      },
+      '/bookings/{booking_id}/move': {
+        post: {
+          operationId: 'moveBooking',
+          summary: 'Move a booking to another free slot of its location',
+          description: "Takes a place in the new slot first, then frees the old one. The time is the location's wall-clock time.",
+          requestParams: bookingPath,
+          requestBody: { required: true, ...json(bookingMoveSchema) },
+          responses: {
+            '200': { description: 'The booking, moved.', ...json(dealerBookingSchema) },
+            '400': failure('The body is not JSON.'),
+            '401': unauthorised,
+            '404': bookingNotFound,
+            '409': failure('The booking is cancelled.'),
+            '413': failure('The body is over 1 KB.'),
+            '415': failure('The body is not application/json.'),
+            '422': failure('The time is not given as YYYY-MM-DDTHH:MM, or is not a free slot of the location: messages per field in `errors`.'),
+          },
         },
       },
       '/leads/{lead_id}/acknowledge': {

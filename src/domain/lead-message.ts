@@ -1,3 +1,4 @@
+import type { BookingKind } from './bookings/settings';
 import type { Locale } from './site-config';
 
 /** A completed lead as the delivery formats (ADF/XML, JSON, email) need it. */
@@ -38,7 +39,7 @@ export type LeadMessage = {
    * The lead's location; its email and phone are how a CRM reaches the dealership (ADF's vendor
    * contact), taken from the dealership's first location when the lead names none.
    */
-  location: { id: number | null; name: string | null; email: string | null; phone: string | null };
+  location: { id: number | null; name: string | null; email: string | null; phone: string | null; address?: string | null };
   url: string | null;
   source: string;
   userAgent: string | null;
@@ -49,6 +50,18 @@ export type LeadMessage = {
   sessionId: string | null;
   extra: Record<string, unknown>;
   files: { name: string; contentType: string; size: number }[];
+  /** The slot a test-drive or service lead holds (src/leads/booking.ts); absent for a request. */
+  booking?: LeadBooking | null;
+};
+
+export type LeadBooking = {
+  id: number;
+  kind: BookingKind;
+  startsAt: Date;
+  endsAt: Date;
+  /** The location's zone: the booked time as the shopper chose it is read in it. */
+  timeZone: string;
+  status: 'booked' | 'cancelled';
 };
 
 /** Who the lead is from, for subjects and summaries. */

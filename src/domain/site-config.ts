@@ -261,10 +261,6 @@ export const siteConfigSchema = z.object({
       showPostcode: z.boolean().default(false),
       /** SPEC 7: the endpoint this site's analytics events are delivered to, from the server's outbox (docs/visitor-identity.md); unset keeps none. */
       analyticsEventsUrl: url.optional(),
-      /** Service bookings offered: this many working days ahead, slots of this length, booked this long ahead. */
-      serviceBookingDays: z.number().int().min(1).max(30).default(10),
-      serviceSlotMinutes: z.number().int().min(15).max(240).default(30),
-      serviceNoticeMinutes: z.number().int().min(0).max(1440).default(120),
     })
     .prefault({}),
   /** SPEC 6: which pages need a signed-in shopper (the garage and watchlist always do; src/domain/accounts/gates.ts). */

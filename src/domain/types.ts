@@ -38,6 +38,8 @@ export type Location = {
   email: string | null;
   visitNote: string | null;
   badge: string | null;
+  /** IANA time zone where it differs from the site's (a group across states); bookings are offered in it. */
+  timeZone?: string | null;
   openingHours: OpeningHour[];
   specialHours: SpecialHour[];
 };

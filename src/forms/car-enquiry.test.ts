@@ -25,6 +25,7 @@ function context(rules: Partial<FormRules> = {}, carType: CarType = 'used'): Car
     car: { id: 42, name: '2021 Toyota Corolla Ascent', carType, stockNumber: 'HT1001', make: 'Toyota', model: 'Corolla', slug: 'toyota-corolla-ht1001' },
     distanceUnit: 'km',
     workshops: [],
+    showrooms: [],
     regoStates: AU_STATES,
   };
 }

@@ -83,7 +83,7 @@ function requiredSchema(field: FieldDefinition, context: SchemaContext): z.ZodTy
     case 'rego':
       return regoSchema;
     case 'date-time':
-    case 'service-slot':
+    case 'booking-slot':
       return dateTimeSchema;
     case 'date-of-birth':
       return dateOfBirthSchema(context.today);

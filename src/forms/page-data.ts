@@ -3,7 +3,9 @@ import { odometer } from '../domain/locale';
 import type { Site } from '../domain/types';
 import { formRulesFrom, type FormRules } from '../domain/validation/form-rules';
 import { leadRulesOf } from '../site/lead-rules';
-import { regoStatesFor, type DefinitionContext } from './definitions/context';
+import { bookingLocationsOf } from '../domain/bookings/locations';
+import type { BookingKind } from '../domain/bookings/settings';
+import { regoStatesFor, type BookingPlace, type DefinitionContext } from './definitions/context';
 import { depositQuickPicksFor, quickPicksFor } from './quick-picks';
 import type { FormCar, FormDefinition, FormSite, FormValues } from './types';
 
@@ -19,10 +21,14 @@ function dealershipSlugOf(site: Site, dealershipId: number): string | null {
   return site.dealerships.find((dealership) => dealership.id === dealershipId)?.slug ?? null;
 }
 
+/** The locations that take a kind of booking (src/domain/bookings/locations.ts), as the forms offer them. */
+export function bookingPlacesOf(site: Site, kind: BookingKind): BookingPlace[] {
+  return bookingLocationsOf(site, kind).map((location) => ({ id: location.id, name: location.name, dealershipId: location.dealershipId }));
+}
+
 /** The locations that take service bookings: the service centres, else every location. */
-export function workshopsOf(site: Site): { id: number; name: string; dealershipId: number }[] {
-  const service = site.locations.filter((location) => location.type === 'service');
-  return (service.length > 0 ? service : site.locations).map((location) => ({ id: location.id, name: location.name, dealershipId: location.dealershipId }));
+export function workshopsOf(site: Site): BookingPlace[] {
+  return bookingPlacesOf(site, 'service');
 }
 
 /** What every definition may depend on, for this site and the car a form is about. */
@@ -36,6 +42,7 @@ export function definitionContext<C extends FormCar | null>(site: Site, car: C):
     car,
     distanceUnit: odometer(0, site.locale).unit,
     workshops: workshopsOf(site),
+    showrooms: bookingPlacesOf(site, 'test-drive'),
     regoStates: regoStatesFor(site.locale),
   };
 }

@@ -11,6 +11,7 @@ import type { Messages } from '../i18n/messages';
 /** SPEC 3 "form field types", spelt as the engine names them. */
 type FieldKind =
   | 'address'
+  | 'booking-slot'
   | 'button'
   | 'card-number'
   | 'card-expiry'
@@ -42,7 +43,6 @@ type FieldKind =
   | 'rego'
   | 'select'
   | 'service-interval'
-  | 'service-slot'
   | 'star-rating'
   | 'string'
   | 'textarea'
@@ -63,9 +63,9 @@ export type FieldDefinition = {
   placeholder?: string;
   /** Currency quick picks, in whole dollars. */
   quickPicks?: readonly number[];
-  /** A 'button' field's link, or where a 'service-slot' field loads its times. */
+  /** A 'button' field's link, or where a 'booking-slot' field loads its times. */
   href?: string;
-  /** A 'service-slot' field's endpoint per location id: each workshop's dealership has its own. */
+  /** A 'booking-slot' field's endpoint per location id: each workshop's dealership has its own. */
   slotUrls?: Readonly<Record<string, string>>;
   /** A phone field that asks for a mobile (SPEC 5 contact form: "phone (mobile)"). */
   mobileOnly?: boolean;

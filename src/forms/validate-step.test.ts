@@ -42,6 +42,7 @@ function context(phoneRule: PhoneRule = 'au', locations = 1, locale: Locale = 'e
       { id: 11, name: 'Mazda Service', dealershipId: 7 },
       { id: 12, name: 'Kia Service', dealershipId: 8 },
     ],
+    showrooms: [{ id: 21, name: 'Mazda Sales', dealershipId: 7 }],
     regoStates: AU_STATES,
   };
 }
@@ -99,10 +100,23 @@ describe('test drive (SPEC 5: date-time optional)', () => {
 
   it.each([
     ['without a time', {}, {}],
-    ['with a time', { preferred_time: '2026-12-01T10:30' }, {}],
-    ['with a bad time', { preferred_time: 'soon' }, { preferred_time: DATE_TIME_MESSAGE }],
+    ['with a slot', { booking_time: '2026-12-01T10:30' }, {}],
+    ['with a bad time', { booking_time: 'soon' }, { booking_time: DATE_TIME_MESSAGE }],
   ])('%s', (_label, values, errors) => {
     expect(errorsOf(check(ctx, fields, { ...good, ...values }))).toEqual(errors);
+  });
+
+  it("offers the showroom's free test-drive slots", () => {
+    expect(fields.find((f) => f.kind === 'booking-slot')).toMatchObject({
+      name: 'booking_time',
+      required: false,
+      slotUrls: { '21': '/api/v1/dealerships/7/available_appointment_bookings.json' },
+    });
+  });
+
+  it('asks a preferred time in free text where no location takes test drives', () => {
+    const without = testDriveForm({ ...ctx, showrooms: [] }).steps[0]?.fields ?? [];
+    expect(errorsOf(check(ctx, without, { ...good, preferred_time: 'soon' }))).toEqual({ preferred_time: DATE_TIME_MESSAGE });
   });
 });
 
@@ -210,7 +224,7 @@ describe('service form', () => {
   it("loads each workshop's booking times from its own dealership's endpoint", () => {
     const fields = serviceForm(context()).steps[0]?.fields ?? [];
     expect(fields.find((f) => f.name === 'location_id')).toMatchObject({ kind: 'location-select', label: 'Service centre', required: true });
-    expect(fields.find((f) => f.kind === 'service-slot')).toMatchObject({
+    expect(fields.find((f) => f.kind === 'booking-slot')).toMatchObject({
       href: '/api/v1/dealerships/7/available_service_bookings.json',
       slotUrls: { '11': '/api/v1/dealerships/7/available_service_bookings.json', '12': '/api/v1/dealerships/8/available_service_bookings.json' },
     });

@@ -20,6 +20,7 @@ import { INVALID_VALUE_MESSAGE } from '../domain/validation/messages';
 import { schemaForLeadBody, type leadSchema, type LeadStatus, type partialLeadSchema } from '../domain/validation/lead';
 import { leadRulesOf } from '../site/lead-rules';
 import { ConflictError, ClientError, NotFoundError, ValidationError } from '../lib/errors';
+import { holdLeadSlot } from './booking';
 import { wakeLeadDelivery } from './delivery/runtime';
 import { COMPLETED_MESSAGE, FORBIDDEN_MESSAGE, INVALID_LEAD_MESSAGE, LEAD_NOT_FOUND_MESSAGE } from './messages';
 import { resolveLeadPlace, type LeadPlace } from './place';
@@ -149,7 +150,8 @@ export async function createLead(db: Db, scope: LeadScope, body: unknown, meta: 
         completedAt: columns.leadStatus === 'Complete' ? new Date() : null,
       });
       await insertLeadFiles(tx, row.id, files);
-      queued = await queueIfComplete(tx, scope, row);
+      const confirmations = await holdLeadSlot(tx, scope, row);
+      queued = (await queueIfComplete(tx, scope, row)) + confirmations;
       return row;
     });
     if (queued > 0) wakeLeadDelivery();
@@ -188,7 +190,8 @@ export async function updateLeadById(db: Db, scope: LeadScope, leadId: string, t
       throw new ConflictError(COMPLETED_MESSAGE);
     }
     const row = await updateLead(tx, locked.id, { ...columns, completedAt: columns.leadStatus === 'Complete' ? new Date() : undefined });
-    queued = await queueIfComplete(tx, scope, row);
+    const confirmations = await holdLeadSlot(tx, scope, row);
+    queued = (await queueIfComplete(tx, scope, row)) + confirmations;
     return row;
   });
   if (queued > 0) wakeLeadDelivery();

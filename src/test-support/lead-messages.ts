@@ -54,6 +54,11 @@ export const LEAD_OF_EACH_KIND: Record<string, LeadMessage> = {
   'enquiry about a car': leadMessage(),
   'general enquiry without a car': leadMessage({ category: 'general-enquiry', subcategory: 'Sales', vehicle: NO_CAR, firstName: null, lastName: null, phone: null, postcode: null }),
   'test drive': leadMessage({ category: 'test-drive', extra: { preferred_date: '2026-11-28' } }),
+  'test drive booked into a slot': leadMessage({
+    category: 'test-drive',
+    extra: { booking_time: '2026-11-30T10:00' },
+    booking: { id: 41, kind: 'test-drive', startsAt: new Date('2026-11-29T23:00:00Z'), endsAt: new Date('2026-11-29T23:30:00Z'), timeZone: 'Australia/Sydney', status: 'booked' },
+  }),
   'service booking': leadMessage({
     category: 'service-booking',
     vehicle: { ...NO_CAR, make: 'Toyota', model: 'RAV4' },

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import type { BookingKind } from '../../domain/bookings/settings';
 import type { LeadMessage } from '../../domain/lead-message';
 import { LOCALES, type Locale } from '../../domain/site-config';
 import type { Db } from '../client';
@@ -40,6 +41,7 @@ export type MessageRow = {
   dealership_name: string | null;
   location_id: number | null;
   location_name: string | null;
+  location_address: string | null;
   contact_email: string | null;
   contact_phone: string | null;
   url: string | null;
@@ -51,6 +53,8 @@ export type MessageRow = {
   session_id: string | null;
   extra: Record<string, unknown>;
   files: { name: string; contentType: string; size: number }[] | null;
+  /** The CHECK constraints of bookings hold kind and status to these values. */
+  booking: { id: number; kind: BookingKind; startsAt: string; endsAt: string; timeZone: string; status: 'booked' | 'cancelled' } | null;
 };
 
 /**
@@ -64,13 +68,16 @@ export const MESSAGE_COLUMNS = sql`l.lead_id, l.created_at, l.category, l.subcat
   w.slug as website_slug, w.name as website_name, w.locale as website_locale, w.phone as website_phone,
   d.slug as dealership_slug, d.name as dealership_name,
   l.location_id, loc.name as location_name,
+  case when loc.id is null then null else concat_ws(', ', loc.street, concat_ws(' ', loc.city, loc.state, loc.postcode)) end as location_address,
   coalesce(loc.email, (select f.email from locations f where f.dealership_id = l.dealership_id and f.email is not null order by f.id limit 1)) as contact_email,
   coalesce(loc.phone, loc.landline_phone, (select coalesce(f.phone, f.landline_phone) from locations f
      where f.dealership_id = l.dealership_id and coalesce(f.phone, f.landline_phone) is not null order by f.id limit 1)) as contact_phone,
   l.url, l.source, l.user_agent, l.visited_pages,
   l.linked_query_params, l.anon_id, l.session_id, l.extra,
   (select json_agg(json_build_object('name', f.name, 'contentType', f.content_type, 'size', f.size) order by f.id)
-     from lead_files f where f.lead_id = l.id) as files`;
+     from lead_files f where f.lead_id = l.id) as files,
+  (select json_build_object('id', b.id, 'kind', b.kind, 'startsAt', b.starts_at, 'endsAt', b.ends_at, 'timeZone', b.time_zone, 'status', b.status)
+     from bookings b where b.lead_id = l.id order by b.id desc limit 1) as booking`;
 
 export const MESSAGE_JOINS = sql`join websites w on w.id = l.website_id
   left join dealerships d on d.id = l.dealership_id
@@ -111,7 +118,7 @@ export function toLeadMessage(row: MessageRow): LeadMessage {
     },
     website: { slug: row.website_slug, name: row.website_name, locale: localeOf(row.website_locale), phone: row.website_phone },
     dealership: { slug: row.dealership_slug, name: row.dealership_name },
-    location: { id: row.location_id, name: row.location_name, email: row.contact_email, phone: row.contact_phone },
+    location: { id: row.location_id, name: row.location_name, email: row.contact_email, phone: row.contact_phone, address: row.location_address },
     url: row.url,
     source: row.source,
     userAgent: row.user_agent,
@@ -121,6 +128,9 @@ export function toLeadMessage(row: MessageRow): LeadMessage {
     sessionId: row.session_id,
     extra: row.extra,
     files: row.files ?? [],
+    booking: row.booking
+      ? { ...row.booking, startsAt: new Date(row.booking.startsAt), endsAt: new Date(row.booking.endsAt) }
+      : null,
   };
 }
 

@@ -8,7 +8,18 @@ import { cars, leadFiles, leads } from '../schema';
 
 export type LeadInsert = typeof leads.$inferInsert;
 export type LeadChanges = Partial<Omit<LeadInsert, 'id' | 'leadId' | 'websiteId' | 'mock' | 'createdAt'>>;
-export type StoredLead = { id: number; leadId: string; leadStatus: string; tokenHash: string | null; dealershipId: number | null; locationId: number | null };
+export type StoredLead = {
+  id: number;
+  leadId: string;
+  leadStatus: string;
+  tokenHash: string | null;
+  dealershipId: number | null;
+  locationId: number | null;
+  email: string | null;
+  /** A booking form's lead holds the slot its answers name (src/leads/booking.ts). */
+  category: string;
+  extra: Record<string, unknown>;
+};
 
 const storedLead = {
   id: leads.id,
@@ -17,6 +28,9 @@ const storedLead = {
   tokenHash: leads.tokenHash,
   dealershipId: leads.dealershipId,
   locationId: leads.locationId,
+  email: leads.email,
+  category: leads.category,
+  extra: leads.extra,
 };
 
 export async function insertLead(db: Db, row: LeadInsert): Promise<StoredLead> {
@@ -102,7 +116,7 @@ export async function queueLeadDeliveries(db: Db, leadId: number, dealershipId: 
     db,
     sql`insert into lead_deliveries (lead_id, destination_id)
         select ${leadId}, d.id from lead_destinations d
-        where d.enabled and d.dealership_id = ${dealershipId} and d.kind not in (${RECEIPT_KIND}, ${SMS_KIND})
+        where d.enabled and d.dealership_id = ${dealershipId} and d.kind not in (${RECEIPT_KIND}, ${CONFIRMATION_KIND}, ${SMS_KIND})
           and (d.location_id is null or d.location_id = ${locationId})
         on conflict (lead_id, destination_id) do nothing
         returning id`,
@@ -112,26 +126,36 @@ export async function queueLeadDeliveries(db: Db, leadId: number, dealershipId: 
 
 /** The destination kind whose deliveries are emails to the shopper who paid (a receipt), not to the dealer. */
 const RECEIPT_KIND = 'receipt';
+/** The destination kind whose deliveries confirm a booked slot to the shopper, with a calendar file. */
+const CONFIRMATION_KIND = 'confirmation';
 /** A site's gateway for texts to shoppers (sign-in codes, docs/sms.md): it never receives leads. */
 const SMS_KIND = 'sms';
 
 /**
- * Queues the shopper's receipt of a payment lead through the same outbox, so it is retried like
- * any lead delivery. The dealership's receipt destination is made on first use; its target is
- * only a label, the address is the lead's own email.
+ * Queues an email to the lead's own shopper (a payment's receipt, a booking's confirmation)
+ * through the same outbox, so it is retried like any lead delivery. The dealership's destination
+ * of that kind is made on first use; its target is only a label, the address is the lead's email.
  */
-export async function queueReceiptDelivery(db: Db, leadId: number, dealershipId: number): Promise<number> {
+async function queueShopperDelivery(db: Db, leadId: number, dealershipId: number, kind: string): Promise<number> {
   await db.execute(
     sql`insert into lead_destinations (dealership_id, kind, target, format)
-        select ${dealershipId}, ${RECEIPT_KIND}, 'shopper', 'text'
-        where not exists (select 1 from lead_destinations where dealership_id = ${dealershipId} and kind = ${RECEIPT_KIND})`,
+        select ${dealershipId}, ${kind}, 'shopper', 'text'
+        where not exists (select 1 from lead_destinations where dealership_id = ${dealershipId} and kind = ${kind})`,
   );
   const rows = await queryRows<{ id: number }>(
     db,
     sql`insert into lead_deliveries (lead_id, destination_id)
-        select ${leadId}, min(d.id) from lead_destinations d where d.dealership_id = ${dealershipId} and d.kind = ${RECEIPT_KIND}
+        select ${leadId}, min(d.id) from lead_destinations d where d.dealership_id = ${dealershipId} and d.kind = ${kind}
         on conflict (lead_id, destination_id) do nothing
         returning id`,
   );
   return rows.length;
+}
+
+export async function queueReceiptDelivery(db: Db, leadId: number, dealershipId: number): Promise<number> {
+  return queueShopperDelivery(db, leadId, dealershipId, RECEIPT_KIND);
+}
+
+export async function queueConfirmationDelivery(db: Db, leadId: number, dealershipId: number): Promise<number> {
+  return queueShopperDelivery(db, leadId, dealershipId, CONFIRMATION_KIND);
 }

@@ -37,6 +37,7 @@ export async function locationsOfDealerships(db: Db, dealershipIds: number[]): P
     email: r.email,
     visitNote: r.visitNote,
     badge: r.badge,
+    timeZone: r.timeZone,
     openingHours: weekly
       .filter((h) => h.locationId === r.id)
       .map((h) => ({ weekday: h.weekday, status: h.status, open: h.open, close: h.close })),

@@ -43,6 +43,7 @@ async function readLocations(db: Db, dealershipId: number): Promise<{ file: Cano
         linkedinUrl: r.linkedinUrl,
         visitNote: r.visitNote,
         badge: r.badge,
+        timeZone: r.timeZone,
       }),
       hours,
       holidayHours: special
@@ -140,6 +141,7 @@ function locationValues(dealershipId: number, location: CanonicalLocation, posit
     linkedinUrl: location.linkedinUrl ?? null,
     visitNote: location.visitNote ?? null,
     badge: location.badge ?? null,
+    timeZone: location.timeZone ?? null,
   };
 }
 

@@ -38,6 +38,8 @@ export const locations = pgTable(
     linkedinUrl: text(),
     /** A note such as 'Site visits by appointment only' shown with the holiday hours. */
     visitNote: text(),
+    /** IANA time zone of the location; null is the site's. Bookings are offered in it. */
+    timeZone: text(),
     badge: text(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES, siteConfigSchema, TEMPLATES, type SiteConfigInput } from '../site-config';
+import { isValidTimeZone } from '../hours';
 import { hoursSchema, WEEKDAYS } from './hours';
 
 /**
@@ -41,6 +42,8 @@ const siteFileLocationSchema = z.strictObject({
   linkedinUrl: z.url().optional(),
   visitNote: optionalText,
   badge: optionalText,
+  /** IANA time zone where the location's differs from the site's; bookings are offered in it. */
+  timeZone: z.string().refine(isValidTimeZone, 'Expected an IANA time zone such as Australia/Perth').optional(),
   /** Weekly hours by day; a day left out has no hours shown. */
   hours: z.strictObject(Object.fromEntries(WEEKDAYS.map((d) => [d, hoursSchema.optional()])) as Record<(typeof WEEKDAYS)[number], z.ZodOptional<typeof hoursSchema>>).default({}),
   holidayHours: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leadBookingSchema } from './dealer-bookings';
 
 /**
  * The dealer API's lead listing (docs/dealer-api.md): pages of a dealership's completed leads in
@@ -109,6 +110,7 @@ export const dealerLeadSchema = z
     session_id: nullableText.meta({ description: "The visitor's session id (a UUID), renewed after 30 minutes without a page view." }),
     extra: z.record(z.string(), z.unknown()).meta({ description: 'Form answers that are not Lead fields (trade-in details, service interval, ...).' }),
     files: z.array(z.object({ name: z.string(), contentType: z.string(), size: z.number().int() })),
+    booking: leadBookingSchema.nullable().meta({ description: 'The slot a test-drive or service lead holds; null for a request without one.' }),
   })
   .meta({ id: 'DealerLead' });
 

@@ -14,10 +14,41 @@ export type DefinitionContext = {
   /** 'km' or 'miles' (SPEC 1 units). */
   distanceUnit: string;
   /** The locations that take service bookings, with the dealership whose slots they offer. */
-  workshops: readonly { id: number; name: string; dealershipId: number }[];
+  workshops: readonly BookingPlace[];
+  /** The locations that take test drives, likewise. */
+  showrooms: readonly BookingPlace[];
   /** Where plates are issued, for the registration state select; null asks in free text. */
   regoStates: readonly FieldOption[] | null;
 };
+
+export type BookingPlace = { id: number; name: string; dealershipId: number };
+
+/**
+ * The location choice and the free-slot select of a booking form: each place's slots come from its
+ * own dealership's endpoint (SPEC 7), in the place's time zone. One place needs no choice.
+ */
+export function slotFields(
+  places: readonly BookingPlace[],
+  ask: { endpoint: (dealershipId: number) => string; locationLabel: string; slotLabel: string; required: boolean },
+): FieldDefinition[] {
+  const first = places[0];
+  if (!first) return [];
+  const where: FieldDefinition =
+    places.length > 1
+    ? { kind: 'location-select', name: 'location_id', label: ask.locationLabel, required: true, options: places.map((p) => ({ value: String(p.id), label: p.name })) }
+    : { kind: 'hidden', name: 'location_id', label: ask.locationLabel };
+  return [
+    where,
+    {
+      kind: 'booking-slot',
+      name: 'booking_time',
+      label: ask.slotLabel,
+      required: ask.required,
+      href: ask.endpoint(first.dealershipId),
+      slotUrls: Object.fromEntries(places.map((p) => [String(p.id), ask.endpoint(p.dealershipId)])),
+    },
+  ];
+}
 
 /** Australian states and territories; other regions' plates are asked for in free text. */
 export const AU_STATES: readonly FieldOption[] = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'].map((state) => ({ value: state, label: state }));

@@ -1,5 +1,5 @@
 import type { FieldDefinition, FormDefinition } from '../types';
-import { locationFields, optIn, options, personFields, type DefinitionContext } from './context';
+import { locationFields, optIn, options, personFields, slotFields, type DefinitionContext } from './context';
 
 /** Service intervals as logbooks print them, in the site's distance unit. */
 function serviceIntervals(unit: string): string[] {
@@ -10,26 +10,10 @@ function serviceIntervals(unit: string): string[] {
 
 const slotsUrl = (dealershipId: number) => `/api/v1/dealerships/${dealershipId}/available_service_bookings.json`;
 
-/** The workshop choice and its booking times; without a workshop the shopper types a time. */
+/** The workshop choice and its free booking times; without a workshop the shopper types a time. */
 function bookingFields(context: DefinitionContext): FieldDefinition[] {
-  const { workshops } = context;
-  const first = workshops[0];
-  if (!first) return [...locationFields(context), { kind: 'date-time', name: 'booking_time', label: 'Preferred date and time', required: true }];
-  const where: FieldDefinition =
-    workshops.length > 1
-      ? { kind: 'location-select', name: 'location_id', label: 'Service centre', required: true, options: workshops.map((w) => ({ value: String(w.id), label: w.name })) }
-      : { kind: 'hidden', name: 'location_id', label: 'Service centre' };
-  return [
-    where,
-    {
-      kind: 'service-slot',
-      name: 'booking_time',
-      label: 'Booking time',
-      required: true,
-      href: slotsUrl(first.dealershipId),
-      slotUrls: Object.fromEntries(workshops.map((w) => [String(w.id), slotsUrl(w.dealershipId)])),
-    },
-  ];
+  if (context.workshops.length === 0) return [...locationFields(context), { kind: 'date-time', name: 'booking_time', label: 'Preferred date and time', required: true }];
+  return slotFields(context.workshops, { endpoint: slotsUrl, locationLabel: 'Service centre', slotLabel: 'Booking time', required: true });
 }
 
 export function serviceForm(context: DefinitionContext): FormDefinition {

@@ -1,5 +1,13 @@
-import type { FormDefinition } from '../types';
-import { carFields, locationFields, optIn, personFields, type DefinitionContext } from './context';
+import type { FieldDefinition, FormDefinition } from '../types';
+import { carFields, locationFields, optIn, personFields, slotFields, type DefinitionContext } from './context';
+
+const slotsUrl = (dealershipId: number) => `/api/v1/dealerships/${dealershipId}/available_appointment_bookings.json`;
+
+/** A free slot at a showroom (SPEC 5: the time is optional, so a drive without one is a request). */
+function whenAndWhere(context: DefinitionContext): FieldDefinition[] {
+  if (context.showrooms.length === 0) return [{ kind: 'date-time', name: 'preferred_time', label: 'Preferred date and time' }, ...locationFields(context)];
+  return slotFields(context.showrooms, { endpoint: slotsUrl, locationLabel: 'Location', slotLabel: 'Date and time', required: false });
+}
 
 /** The test-drive booking (SPEC 5: date-time optional); with car_id it is about that car. */
 export function testDriveForm(context: DefinitionContext): FormDefinition {
@@ -15,9 +23,8 @@ export function testDriveForm(context: DefinitionContext): FormDefinition {
         fields: [
           ...personFields(context.rules),
           ...(car ? [] : [{ kind: 'make' as const, name: 'make', label: 'Make', required: true }, { kind: 'model' as const, name: 'model', label: 'Model' }]),
-          { kind: 'date-time', name: 'preferred_time', label: 'Preferred date and time' },
+          ...whenAndWhere(context),
           { kind: 'licence-number', name: 'licence_number', label: 'Driver licence number', hint: 'We check it before the drive.' },
-          ...locationFields(context),
           { kind: 'textarea', name: 'message', label: 'Anything we should know?', wide: true },
           ...carFields(context),
           optIn,

@@ -47,6 +47,7 @@ const EXPECTED: [string, string[], string[], string[]][] = [
   ['enquiry about a car', ['buy'], ['used'], ['2021 Toyota Corolla']],
   ['general enquiry without a car', ['buy'], ['new'], ['  ']],
   ['test drive', ['test-drive'], ['used'], ['2021 Toyota Corolla']],
+  ['test drive booked into a slot', ['test-drive'], ['used'], ['2021 Toyota Corolla']],
   ['service booking', ['buy'], ['used'], ['2019 Toyota RAV4']],
   ['trade-in with the car wanted', ['buy', 'trade-in'], ['used', 'used'], ['2021 Toyota Corolla', '2017 Mazda CX-5']],
   ['trade-in without a car', ['trade-in'], ['used'], ['2017 Mazda CX-5']],

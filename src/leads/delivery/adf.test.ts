@@ -163,3 +163,13 @@ describe('buildAdf', () => {
     expect(doc).toContain('Category: used-vehicle-enquiry / finance');
   });
 });
+
+describe('a booked slot', () => {
+  const booked = LEAD_OF_EACH_KIND['test drive booked into a slot']!;
+
+  it("is the customer's timeframe in the location's time and a comments line with the instants", () => {
+    const xml = buildAdf(booked);
+    expect(xml).toContain('<timeframe>Monday 30 November, 10:00am to 10:30am (Sydney time)</timeframe>');
+    expect(xml).toContain('Booked: Monday 30 November, 10:00am to 10:30am (Sydney time) [2026-11-29T23:00:00.000Z to 2026-11-29T23:30:00.000Z]');
+  });
+});

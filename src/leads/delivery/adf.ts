@@ -1,5 +1,6 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
+import { bookingLabel } from '../../domain/bookings/booking-text';
 import { customerName, type LeadMessage } from '../../domain/lead-message';
 import { adfVehicles, type AdfVehicle } from './adf-vehicles';
 
@@ -63,6 +64,7 @@ function comments(lead: LeadMessage): string {
   for (const [key, value] of Object.entries(lead.extra)) {
     if (value !== null && value !== '') lines.push(`${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`);
   }
+  if (lead.booking) lines.push(`Booked: ${bookingLabel(lead.booking, lead.website.locale)} [${lead.booking.startsAt.toISOString()} to ${lead.booking.endsAt.toISOString()}]`);
   if (lead.url) lines.push(`Page: ${lead.url}`);
   return lines.filter((line) => line.trim() !== '').join('\n');
 }
@@ -79,6 +81,8 @@ export function buildAdf(lead: LeadMessage): string {
 
   const customer = prospect.ele('customer');
   addContact(customer, lead);
+  // The held slot is when the customer comes in: ADF's timeframe, as this DTD's text.
+  if (lead.booking) customer.ele('timeframe').txt(bookingLabel(lead.booking, lead.website.locale));
   optional(customer, 'comments', comments(lead));
 
   const vendor = prospect.ele('vendor');

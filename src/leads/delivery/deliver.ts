@@ -1,5 +1,5 @@
 import { buildAdf } from './adf';
-import { sendLeadEmail, sendReceiptEmail } from './email';
+import { sendBookingConfirmation, sendLeadEmail, sendReceiptEmail } from './email';
 import type { LeadMessage } from '../../domain/lead-message';
 import { postLeadWebhook } from './webhook';
 
@@ -10,6 +10,7 @@ export async function deliverLead(lead: LeadMessage, destination: Destination): 
   const adf = buildAdf(lead);
   if (destination.kind === 'email') return sendLeadEmail(lead, destination.target, destination.id, destination.format, adf);
   if (destination.kind === 'receipt') return sendReceiptEmail(lead, destination.id);
+  if (destination.kind === 'confirmation') return sendBookingConfirmation(lead, destination.id);
   if (destination.kind === 'webhook') return postLeadWebhook(lead, destination.target, destination.format, adf);
   throw new Error(`unknown destination kind '${destination.kind}'`);
 }

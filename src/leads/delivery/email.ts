@@ -6,6 +6,8 @@ import { env } from '../../env';
 import type { LeadMessage } from '../../domain/lead-message';
 import { leadEmail } from './lead-email';
 import { receiptText } from '../../domain/payments/receipt';
+import { bookingConfirmation } from '../../domain/bookings/confirmation';
+import { calendarFile } from '../../domain/bookings/ics';
 
 /**
  * Lead emails. With SMTP_URL they go to that server; without, nodemailer's stream transport
@@ -98,5 +100,21 @@ export async function sendReceiptEmail(lead: LeadMessage, destinationId: number)
     date: lead.createdAt,
     headers: { 'X-Lead-Id': lead.leadId },
     text: receipt.text,
+  });
+}
+
+/** The confirmation of a booked slot, to the shopper, with the booking as an iCalendar attachment. */
+export async function sendBookingConfirmation(lead: LeadMessage, destinationId: number): Promise<void> {
+  const confirmation = bookingConfirmation(lead);
+  if (!confirmation || !lead.email) throw new Error('this lead holds no booked slot or has no email address for a confirmation');
+  await currentMailer().send({
+    from: env().LEAD_MAIL_FROM,
+    to: lead.email,
+    subject: confirmation.subject,
+    messageId: leadMessageId(lead.leadId, destinationId),
+    date: lead.createdAt,
+    headers: { 'X-Lead-Id': lead.leadId },
+    text: confirmation.text,
+    attachments: [{ filename: 'booking.ics', content: calendarFile(confirmation.event), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
   });
 }

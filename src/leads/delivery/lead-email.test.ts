@@ -107,3 +107,11 @@ describe('leadEmail', () => {
     expect(leadEmail(leadMessage({ url: null })).text).not.toContain('View this vehicle');
   });
 });
+
+describe('a booked slot', () => {
+  it("reads as the location's clock in the dealer's email", () => {
+    const email = leadEmail(LEAD_OF_EACH_KIND['test drive booked into a slot']!);
+    expect(email.text).toContain('Booking time: Monday 30 November, 10:00am to 10:30am (Sydney time)');
+    expect(email.text).not.toContain('2026-11-30T10:00');
+  });
+});

@@ -1,3 +1,4 @@
+import { bookingLabel } from '../../domain/bookings/booking-text';
 import { customerName, type LeadMessage } from '../../domain/lead-message';
 import { formatOdometer, formatPrice, showPrice } from '../../domain/locale';
 import { safeFileName } from '../../domain/file-name';
@@ -57,6 +58,8 @@ function answers(lead: LeadMessage, texts: Messages['leadEmail']): Line[] {
     model: lead.vehicle.carId === null ? lead.vehicle.model : null,
     message: lead.message,
     opt_in: lead.optIn,
+    // A held slot reads as the location's clock, not as the form's raw value.
+    ...(lead.booking ? { booking_time: bookingLabel(lead.booking, lead.website.locale) } : {}),
   };
   const values = new Map<string, unknown>(Object.entries(lead.extra));
   for (const [key, value] of Object.entries(columns)) values.set(key, value);

@@ -1,4 +1,18 @@
-import type { LeadMessage } from '../../domain/lead-message';
+import { localStart } from '../../domain/bookings/booking-text';
+import type { LeadBooking, LeadMessage } from '../../domain/lead-message';
+
+/** The held slot: instants for machines, the location's wall time as the shopper chose it. */
+function bookingJson(booking: LeadBooking) {
+  return {
+    id: booking.id,
+    kind: booking.kind,
+    status: booking.status,
+    starts_at: booking.startsAt.toISOString(),
+    ends_at: booking.endsAt.toISOString(),
+    time_zone: booking.timeZone,
+    local_start: localStart(booking),
+  };
+}
 
 /** The JSON webhook body: SPEC 3 Lead field names, so a CRM sees what the site collected. */
 export function leadJson(lead: LeadMessage) {
@@ -37,5 +51,6 @@ export function leadJson(lead: LeadMessage) {
     session_id: lead.sessionId,
     extra: lead.extra,
     files: lead.files,
+    booking: lead.booking ? bookingJson(lead.booking) : null,
   };
 }

@@ -11,7 +11,7 @@ import { ChoiceGroup } from './fields/ChoiceGroup';
 import { CurrencyInput } from './fields/CurrencyInput';
 import { FieldShell } from './fields/FieldShell';
 import { PhoneInput } from './fields/PhoneInput';
-import { ServiceSlotSelect } from './fields/ServiceSlotSelect';
+import { BookingSlotSelect } from './fields/BookingSlotSelect';
 import { StarRating } from './fields/StarRating';
 
 type Props = { field: FieldDefinition; formId: string; phoneRule: PhoneRule; locale: Locale; texts: Messages['forms'] };
@@ -109,10 +109,10 @@ export function Field({ field, formId, phoneRule, locale, texts }: Props) {
           <PhoneInput field={field} inputId={ids.input} describedBy={ids.describedBy} invalid={invalid} rule={phoneRule} />
         </FieldShell>
       );
-    case 'service-slot':
+    case 'booking-slot':
       return (
         <FieldShell field={field} ids={ids} error={error}>
-          <ServiceSlotSelect field={field} inputId={ids.input} describedBy={ids.describedBy} invalid={invalid} texts={texts} locale={locale} />
+          <BookingSlotSelect field={field} inputId={ids.input} describedBy={ids.describedBy} invalid={invalid} texts={texts} locale={locale} />
         </FieldShell>
       );
     case 'textarea':

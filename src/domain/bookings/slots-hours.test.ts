@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hoursOn, isOpenNow, type OpeningHour, type SpecialHour } from '../domain/hours';
-import { availableServiceSlots } from './service-slots';
+import { hoursOn, isOpenNow, type OpeningHour, type SpecialHour } from '../hours';
+import { freeSlotDays } from './slots';
 
 /**
  * Booking slots and the "open now" badge read one set of hours (src/domain/hours.ts), so on any
@@ -24,14 +24,16 @@ describe('service slots agree with open now on holidays', () => {
     ['by appointment on Boxing Day', { date: '2026-12-26', status: 'By appointment', startHour: null, endHour: null }, []],
     ['open on a Sunday for a sale', { date: '2026-12-27', status: 'Open', startHour: '10:00', endHour: '14:00' }, ['10:00', '11:00', '12:00', '13:00']],
   ])('%s', (_name, holiday, expected) => {
-    const [day] = availableServiceSlots({
+    const [day] = freeSlotDays({
       weekly: WEEK,
       special: [holiday],
-      today: holiday.date,
-      nowMinutes: 0,
-      days: 1,
+      timeZone: ZONE,
+      now: localInstant(holiday.date, 0).getTime(),
+      horizonDays: 1,
       slotMinutes: 60,
-      noticeMinutes: 0,
+      leadMinutes: 0,
+      capacity: 1,
+      booked: new Map(),
     });
     const offered = day?.date === holiday.date ? day.times : [];
     expect(offered).toEqual(expected);
