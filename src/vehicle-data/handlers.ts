@@ -20,8 +20,9 @@ import { vehicleDataFor } from './providers';
 /**
  * The SPEC 7 vehicle data calls (docs/vehicle-data.md): each checks its input with the SPEC 5
  * rules, is limited per client and per site, and answers from the site's provider. A provider
- * that is down, slow or confused answers 503 with our own plain words, so the form falls back to
- * typing the details in; nothing the provider said is passed on.
+ * that is down, slow or confused answers 424 (Failed Dependency: a 4xx, since our API answers no 5xx
+ * for what another service did) with our own plain words, so the form falls back to typing the
+ * details in; nothing the provider said is passed on.
  */
 type SiteContext = { params: Promise<{ site: string }> };
 
@@ -39,13 +40,13 @@ async function admit(request: Request, site: Site): Promise<void> {
   if (!whole.allowed) throw new ClientError('Too many lookups; please wait a moment and try again.', 429, { 'retry-after': String(whole.retryAfterSeconds) });
 }
 
-/** Runs a provider call; a provider that cannot answer becomes the 503 the forms fall back from. */
+/** Runs a provider call; a provider that cannot answer becomes the 424 the forms fall back from. */
 async function fromProvider(run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
   } catch (error) {
     if (!(error instanceof ProviderUnavailable)) throw error;
-    return Response.json({ error: PROVIDER_DOWN_MESSAGE, reason: error.reason }, { status: 503, headers: { ...NO_STORE, 'retry-after': '30' } });
+    return Response.json({ error: PROVIDER_DOWN_MESSAGE, reason: error.reason }, { status: 424, headers: { ...NO_STORE, 'retry-after': '30' } });
   }
 }
 

@@ -64,7 +64,7 @@ for (const width of WIDTHS) {
     fs.mkdirSync(SCREENS, { recursive: true });
     // The provider is down: our route answers as it does then (tests/integration/vehicle-data.test.ts proves the server side).
     await page.route('**/api/nevdis', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: "We can't look cars up right now. Please type your car's details in." }) }),
+      route.fulfill({ status: 424, contentType: 'application/json', body: JSON.stringify({ error: "We can't look cars up right now. Please type your car's details in." }) }),
     );
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${baseOrigin(SITE)}/cars/trade-in`);

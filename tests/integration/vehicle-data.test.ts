@@ -17,7 +17,7 @@ import { useSeededAppDatabase } from '../support/app-database';
 /**
  * The SPEC 7 vehicle data calls at the route handler, on the seeded demo: the built-in provider
  * answers from the demo's own cars, and a site configured with an HTTP provider that fails answers
- * a plain 503 that names neither the provider's words nor its key, in the answer or the logs.
+ * a plain 424 that names neither the provider's words nor its key, in the answer or the logs.
  */
 const lines = vi.hoisted((): string[] => []);
 const KEY = vi.hoisted(() => 'vd_test_key_that_must_never_leak_0123456789');
@@ -204,11 +204,11 @@ describe('vehicle data route handlers', () => {
       ['429', { kind: 'status', status: 429, body: 'slow down' }],
       ['a timeout', { kind: 'hang' }],
       ['an answer that is not JSON', { kind: 'garbage' }],
-    ] as const)('answers a plain 503 on %s, with neither its words nor the key in the answer or the logs', async (_name, behaviour) => {
+    ] as const)('answers a plain 424 on %s, with neither its words nor the key in the answer or the logs', async (_name, behaviour) => {
       provider.behave(behaviour);
       lines.length = 0;
       const response = await nevdis(post('/api/nevdis', { rego: '123ABC', state: 'QLD' }, 'redline-motors.localhost'), segment('redline-motors.localhost'));
-      expect(response.status).toBe(503);
+      expect(response.status).toBe(424);
       const text = await response.text();
       expect(JSON.parse(text)).toMatchObject({ error: PROVIDER_DOWN_MESSAGE });
       expect(text).not.toContain(KEY);
