@@ -6,13 +6,13 @@ import { migrate } from '../../src/db/migrate';
 import { cars } from '../../src/db/schema';
 import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { openTestDatabase } from '../../tests/support/test-db';
+import { benchSlots } from './lookups-slots';
 import { measure, type Timing } from './stats';
 
 /**
  * `npm run bench:lookups` (issue 27): vehicle lookups at the route handler, on a seeded demo network
  * in the embedded database (or a fresh database on DATABASE_URL's server). Each section measures
- * one thing and returns its figures; bench/results/lookups.json holds them by section name. Another
- * section (booking slots) joins by adding its function to SECTIONS.
+ * one thing and returns its figures; bench/results/lookups.json holds them by section name.
  */
 export type BenchContext = { handle: DbHandle; engine: string };
 export type BenchSection = { name: string; goal: string; run: (context: BenchContext) => Promise<Record<string, unknown>> };
@@ -61,7 +61,14 @@ const registrationLookups: BenchSection = {
   },
 };
 
-const SECTIONS: BenchSection[] = [registrationLookups];
+/** Issue 27: the slots of 14 days of a 9-location group with 10,000 bookings, p95 < 30 ms (scripts/bench/lookups-slots.ts). */
+const bookingSlots: BenchSection = {
+  name: 'booking slots',
+  goal: 'slots for 14 days of a 9-location group with 10,000 bookings: p95 under 30 ms at the service the route handlers call',
+  run: async ({ handle, engine }) => ({ ...(await benchSlots(engine, handle)) }),
+};
+
+const SECTIONS: BenchSection[] = [registrationLookups, bookingSlots];
 
 async function main() {
   const handle = await openTestDatabase();
