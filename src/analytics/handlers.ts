@@ -26,6 +26,6 @@ export const postEvent = jsonRoute(async (request: Request, { params }: SiteCont
   const rate = await limiter.take(`${site.id}:${requestClientAddress(request.headers)}`);
   if (!rate.allowed) throw new ClientError('Too many events from this address; please try again shortly.', 429, { 'retry-after': String(rate.retryAfterSeconds) });
   const body = await readJsonBody(request, 'the event', EVENT_BODY_MAX_BYTES);
-  const outcome = await recordAnalyticsEvent(await getDb(), site, body, request.headers.get('cookie'));
+  const outcome = await recordAnalyticsEvent(await getDb(), site, body, { cookieHeader: request.headers.get('cookie'), userAgent: request.headers.get('user-agent') });
   return Response.json(outcome, { status: 202, headers: { 'cache-control': 'no-store' } });
 });
