@@ -34,7 +34,7 @@ function metricSelect(rule: MetricRule, day: string): SQL {
   const empty = rule.emptyResultsOnly ? sql` and results = 0` : sql``;
   return sql`select website_id, ${rule.metric}::text as metric, day, ${dimension} as dimension, ${count}::int as count
              from insight_events where day = ${day}::date and kind in (${kinds})${empty}
-             group by website_id, day, ${dimension}`;
+             group by 1, 3, 4`;
 }
 
 /** Rolls up one day for every site; the number of rollup rows written. */

@@ -10,7 +10,7 @@ import { queryRows } from '../rows';
  */
 export type DailyTotal = { metric: string; day: string; count: number };
 export type DimensionTotal = { metric: string; dimension: string; count: number };
-export type InsightSiteRow = { id: number; slug: string; name: string; dealershipId: number };
+export type InsightSiteRow = { id: number; slug: string; name: string; dealershipId: number; timezone: string | null };
 
 const ids = (siteIds: readonly number[]) =>
   sql`(${sql.join(
@@ -103,6 +103,13 @@ export async function sitesOfDealerships(db: Db, dealershipIds: readonly number[
   if (dealershipIds.length === 0) return [];
   return queryRows<InsightSiteRow>(
     db,
-    sql`select id, slug, name, dealership_id as "dealershipId" from websites where dealership_id in ${ids(dealershipIds)} order by name, id`,
+    sql`select id, slug, name, dealership_id as "dealershipId", config->>'timezone' as timezone
+        from websites where dealership_id in ${ids(dealershipIds)} order by name, id`,
   );
+}
+
+/** The dealership a site belongs to, or null for no such site (or a site of no dealership). */
+export async function siteDealershipId(db: Db, siteId: number): Promise<number | null> {
+  const [row] = await queryRows<{ dealershipId: number | null }>(db, sql`select dealership_id as "dealershipId" from websites where id = ${siteId}`);
+  return row?.dealershipId ?? null;
 }
