@@ -5,6 +5,7 @@ import { authorize, ConsoleNotFoundError, dealershipsAllowing, type StaffActor }
 import { localDate } from '../../domain/hours';
 import { parseRange, previousRange } from '../../domain/insights/range';
 import { buildReport, DAILY_METRICS, STOCK_AGE_BOUNDS, TOP_METRICS, type InsightsReport } from '../../domain/insights/report';
+import type { InsightsScopeInput } from '../../domain/insights/scope';
 import { DEFAULT_TIMEZONE } from '../../domain/site-config';
 
 /**
@@ -13,7 +14,7 @@ import { DEFAULT_TIMEZONE } from '../../domain/site-config';
  * (src/db/queries/insights.ts). A site is its dealership's (websites.dealership_id): a site of
  * another dealership is not found (404), as any console record.
  */
-export type InsightsScope = { kind: 'site'; siteId: number } | { kind: 'group' };
+export type InsightsScope = InsightsScopeInput;
 export type InsightSite = Pick<InsightSiteRow, 'id' | 'slug' | 'name'>;
 export type InsightsView = { sites: InsightSite[]; scope: InsightsScope; scopeName: string; report: InsightsReport };
 
