@@ -5,7 +5,7 @@ import { recordAnalyticsEvent } from '../../src/analytics/service';
 import { insightsView } from '../../src/console/insights/service';
 import { migrate } from '../../src/db/migrate';
 import { rollUpDay } from '../../src/db/queries/insights-rollup';
-import { topDimensions } from '../../src/db/queries/insights';
+import { dailyTotals, topDimensions } from '../../src/db/queries/insights';
 import { loadSite } from '../../src/db/queries/websites';
 import { analyticsEvents, cars, insightEvents, insightRollupDays, websites } from '../../src/db/schema';
 import { ConsoleNotFoundError, type StaffActor } from '../../src/domain/console/access';
@@ -142,9 +142,13 @@ describe('rollup', () => {
       const sort = (rows: { metric: string; dimension: string; count: number }[]) =>
         [...rows].sort((x, y) => x.metric.localeCompare(y.metric) || x.dimension.localeCompare(y.dimension));
       expect(sort(rolled), `${from}..${to} sites ${chosen.join(',')}`).toEqual(sort(direct));
+      const totals = await dailyTotals(handle.db, chosen, METRICS.map((m) => m.metric), from, to);
+      const totalOf = (metric: string) => totals.filter((row) => row.metric === metric).reduce((sum, row) => sum + row.count, 0);
+      for (const rule of METRICS) expect(totalOf(rule.metric), rule.metric).toBe(direct.filter((row) => row.metric === rule.metric).reduce((sum, row) => sum + row.count, 0));
     }
     await handle.db.delete(insightEvents);
     await handle.db.execute(sql`delete from insight_rollups`);
+    await handle.db.execute(sql`delete from insight_daily_totals`);
   });
 
   it('the job rolls up days not yet final, re-counts today, and purges only final days past the retention', async () => {
@@ -190,6 +194,7 @@ describe('the console report', () => {
     if (!car) throw new Error('no harbour car');
     await handle.db.delete(insightEvents);
     await handle.db.execute(sql`delete from insight_rollups`);
+    await handle.db.execute(sql`delete from insight_daily_totals`);
     const today = NOW.toISOString().slice(0, 10);
     const yesterday = shiftDate(today, -1).date;
     const event = (over: Partial<typeof insightEvents.$inferInsert>) => ({ websiteId: harbour.id, day: yesterday, kind: 'page_view' as const, visitId: SESSION, ...over });

@@ -6,8 +6,9 @@ import { queryRows } from '../rows';
 
 /**
  * The daily rollup (issue 31): insight_events of one day → insight_rollups, one statement per day
- * built from the metric table (src/domain/insights/metrics.ts), replacing that day's rows in one
- * transaction so a reader sees the old counts or the new, never half. Only the day's own events
+ * built from the metric table (src/domain/insights/metrics.ts), and their sums per metric →
+ * insight_daily_totals, replacing that day's rows in one transaction so a reader sees the old
+ * counts or the new, never half. Only the day's own events
  * are read (insight_events_day_site_idx), never the whole table.
  */
 const DIMENSION_COLUMN: Record<InsightDimension, SQL> = {
@@ -54,6 +55,9 @@ export async function rollUpDay(db: Db, day: string): Promise<number> {
             returning 1)
           select count(*)::int as n from inserted`,
     );
+    await tx.execute(sql`delete from insight_daily_totals where day = ${day}::date`);
+    await tx.execute(sql`insert into insight_daily_totals (website_id, metric, day, count)
+                         select website_id, metric, day, sum(count)::int from insight_rollups where day = ${day}::date group by 1, 2, 3`);
     return rows[0]?.n ?? 0;
   });
 }

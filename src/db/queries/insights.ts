@@ -23,12 +23,12 @@ const names = (metrics: readonly string[]) =>
     sql`, `,
   )})`;
 
-/** Per metric and day, the sum over every dimension value and site. */
+/** Per metric and day, the sum over every dimension value and site (insight_daily_totals). */
 export async function dailyTotals(db: Db, siteIds: readonly number[], metrics: readonly string[], from: string, to: string): Promise<DailyTotal[]> {
   if (siteIds.length === 0 || metrics.length === 0) return [];
   const rows = await queryRows<{ metric: string; day: string; count: number | string }>(
     db,
-    sql`select metric, day::text as day, sum(count)::int as count from insight_rollups
+    sql`select metric, day::text as day, sum(count)::int as count from insight_daily_totals
         where website_id in ${ids(siteIds)} and metric in ${names(metrics)} and day between ${from}::date and ${to}::date
         group by metric, day order by metric, day`,
   );

@@ -51,6 +51,23 @@ export const insightRollups = pgTable(
   (t) => [primaryKey({ columns: [t.websiteId, t.metric, t.day, t.dimension] }), index('insight_rollups_day_idx').on(t.day)],
 );
 
+/**
+ * Per site, metric and day, the sum over every dimension value of insight_rollups: the day-by-day
+ * chart and the headline figures read a few rows a day here instead of one per car or search.
+ */
+export const insightDailyTotals = pgTable(
+  'insight_daily_totals',
+  {
+    websiteId: integer()
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    metric: text().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    count: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.metric, t.day] }), index('insight_daily_totals_day_idx').on(t.day)],
+);
+
 /** Days rolled up for good: no event can still arrive for them, so the job never reads them again. */
 export const insightRollupDays = pgTable('insight_rollup_days', {
   day: date({ mode: 'string' }).primaryKey(),
