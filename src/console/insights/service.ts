@@ -1,9 +1,11 @@
 import 'server-only';
+import { getDb } from '../../db';
 import type { Db } from '../../db/client';
 import { carLabels, dailyTotals, siteDealershipId, sitesOfDealerships, stockAgeBands, topDimensions, viewedCarsWithoutLeads, type InsightSiteRow } from '../../db/queries/insights';
 import { authorize, ConsoleNotFoundError, dealershipsAllowing, type StaffActor } from '../../domain/console/access';
 import { localDate } from '../../domain/hours';
 import { parseRange, previousRange } from '../../domain/insights/range';
+import { reportCsv } from '../../domain/insights/csv';
 import { buildReport, DAILY_METRICS, STOCK_AGE_BOUNDS, TOP_METRICS, type InsightsReport } from '../../domain/insights/report';
 import type { InsightsScopeInput } from '../../domain/insights/scope';
 import { DEFAULT_TIMEZONE } from '../../domain/site-config';
@@ -16,7 +18,7 @@ import { DEFAULT_TIMEZONE } from '../../domain/site-config';
  */
 export type InsightsScope = InsightsScopeInput;
 export type InsightSite = Pick<InsightSiteRow, 'id' | 'slug' | 'name'>;
-export type InsightsView = { sites: InsightSite[]; scope: InsightsScope; scopeName: string; report: InsightsReport };
+export type InsightsView = { sites: InsightSite[]; scope: InsightsScope; scopeName: string; today: string; report: InsightsReport };
 
 /** Rows in each "top" list. */
 const TOP_ROWS = 10;
@@ -54,6 +56,19 @@ export async function insightsView(db: Db, actor: StaffActor, scope: InsightsSco
     sites: sites.map(({ id, slug, name }) => ({ id, slug, name })),
     scope,
     scopeName: scope.kind === 'site' ? (chosen[0]?.name ?? '') : 'All your sites',
+    today,
     report: buildReport({ range, daily, top, viewedWithoutLeads, carNames, stockAge }),
   };
+}
+
+/** The insights page's view of this request, on the app's database. */
+export async function loadInsights(actor: StaffActor, scope: InsightsScope, rangeInput: { from?: string; to?: string }): Promise<InsightsView> {
+  return insightsView(await getDb(), actor, scope, rangeInput, new Date());
+}
+
+/** The same view as a CSV download: its file name and text. */
+export async function insightsCsv(actor: StaffActor, scope: InsightsScope, rangeInput: { from?: string; to?: string }): Promise<{ fileName: string; csv: string }> {
+  const view = await loadInsights(actor, scope, rangeInput);
+  const site = scope.kind === 'site' ? (view.sites.find((s) => s.id === scope.siteId)?.slug ?? 'site') : 'all-sites';
+  return { fileName: `insights-${site}-${view.report.range.from}-to-${view.report.range.to}.csv`, csv: reportCsv(view.report) };
 }
