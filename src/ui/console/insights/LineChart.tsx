@@ -3,64 +3,59 @@ import type { Series } from '@/domain/insights/report';
 
 /**
  * The day-by-day chart: one line per figure, told apart by colour and by dash (never colour
- * alone), a legend in HTML, and the figures per day as a table. Drawn on the server as SVG.
+ * alone), with a legend. The lines are SVG stretched to the box (strokes keep their width); the
+ * axis labels are page text beside it, so they keep their size at any width. One image to
+ * assistive technology, described by the sentence under it; the figures per day follow as a table.
  */
-const WIDTH = 640;
-const HEIGHT = 240;
-const LEFT = 44;
-const BOTTOM = 24;
-const TOP = 10;
-const DASHES = ['', '6 4', '2 3', '10 3 2 3'];
+const WIDTH = 1000;
+const HEIGHT = 300;
+const DASHES = ['', '8 5', '2 4', '12 4 2 4'];
 
 export function LineChart({ id, title, days, series }: { id: string; title: string; days: readonly string[]; series: readonly Series[] }) {
   const top = axisMax(Math.max(0, ...series.flatMap((s) => s.values)));
-  const plotWidth = WIDTH - LEFT - 8;
-  const plotHeight = HEIGHT - TOP - BOTTOM;
-  const x = (index: number) => LEFT + (days.length <= 1 ? plotWidth / 2 : (plotWidth * index) / (days.length - 1));
-  const y = (value: number) => TOP + plotHeight - (plotHeight * value) / top;
-  const text = series.map((s) => seriesText(s.label, days, s.values)).join(' ');
+  const x = (index: number) => (days.length <= 1 ? WIDTH / 2 : (WIDTH * index) / (days.length - 1));
+  const y = (value: number) => HEIGHT - (HEIGHT * value) / top;
   return (
-    <figure className="insights-chart insights-chart-wide" aria-labelledby={`${id}-title`}>
+    <figure className="insights-chart" aria-labelledby={`${id}-title`}>
       <figcaption id={`${id}-title`} className="insights-chart-title">
         {title}
       </figcaption>
-      <ul className="insights-legend">
+      <ul className="insights-legend" aria-hidden="true">
         {series.map((s, index) => (
           <li key={s.key}>
-            <svg viewBox="0 0 28 10" width="28" height="10" aria-hidden="true">
+            <svg viewBox="0 0 28 10" width="28" height="10">
               <line x1={0} y1={5} x2={28} y2={5} className={`insights-line insights-line-${index}`} strokeDasharray={DASHES[index % DASHES.length]} />
             </svg>
             {s.label}
           </li>
         ))}
       </ul>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-svg-title`} aria-describedby={`${id}-summary`} className="insights-svg">
-        <title id={`${id}-svg-title`}>{title}</title>
-        {[0, top / 2, top].map((tick) => (
-          <g key={tick}>
-            <line x1={LEFT} x2={WIDTH - 8} y1={y(tick)} y2={y(tick)} className="insights-gridline" />
-            <text x={LEFT - 6} y={y(tick) + 4} textAnchor="end" className="insights-svg-axis">
-              {tick.toLocaleString('en-AU')}
-            </text>
-          </g>
-        ))}
-        <text x={LEFT} y={HEIGHT - 6} className="insights-svg-axis">
-          {days[0]}
-        </text>
-        <text x={WIDTH - 8} y={HEIGHT - 6} textAnchor="end" className="insights-svg-axis">
-          {days.at(-1)}
-        </text>
-        {series.map((s, index) => (
-          <polyline
-            key={s.key}
-            points={s.values.map((value, day) => `${x(day).toFixed(1)},${y(value).toFixed(1)}`).join(' ')}
-            className={`insights-line insights-line-${index}`}
-            strokeDasharray={DASHES[index % DASHES.length]}
-          />
-        ))}
-      </svg>
+      <div role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`} className="insights-plot">
+        <span className="insights-axis-y">
+          <span>{top.toLocaleString('en-AU')}</span>
+          <span>{(top / 2).toLocaleString('en-AU')}</span>
+          <span>0</span>
+        </span>
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" className="insights-plot-svg">
+          {[0, top / 2, top].map((tick) => (
+            <line key={tick} x1={0} x2={WIDTH} y1={y(tick)} y2={y(tick)} className="insights-gridline" />
+          ))}
+          {series.map((s, index) => (
+            <polyline
+              key={s.key}
+              points={s.values.map((value, day) => `${x(day).toFixed(1)},${y(value).toFixed(1)}`).join(' ')}
+              className={`insights-line insights-line-${index}`}
+              strokeDasharray={DASHES[index % DASHES.length]}
+            />
+          ))}
+        </svg>
+        <span className="insights-axis-x">
+          <span>{days[0]}</span>
+          <span>{days.at(-1)}</span>
+        </span>
+      </div>
       <p id={`${id}-summary`} className="insights-chart-summary">
-        {text}
+        {series.map((s) => seriesText(s.label, days, s.values)).join(' ')}
       </p>
       <details className="insights-figures">
         <summary>Figures as a table</summary>
