@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rollUpInsights } from '../../src/analytics/insights-rollup';
 import { recordAnalyticsEvent } from '../../src/analytics/service';
 import { insightsView } from '../../src/console/insights/service';
-import { migrate } from '../../src/db/migrate';
 import { rollUpDay } from '../../src/db/queries/insights-rollup';
 import { dailyTotals, topDimensions } from '../../src/db/queries/insights';
 import { loadSite } from '../../src/db/queries/websites';
@@ -14,7 +13,7 @@ import type { InsightKind } from '../../src/domain/insights/kinds';
 import { countMetric, METRICS, type InsightRecord } from '../../src/domain/insights/metrics';
 import type { Site } from '../../src/domain/types';
 import { Rng } from '../../src/seed/prng';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase } from '../support/test-db';
 
 /**
  * Insights on a real database (issue 31): events kept from a browser and not from a bot, the
@@ -22,7 +21,7 @@ import { openTestDatabase } from '../support/test-db';
  * seeded generated events), the job's final days and purge, and the console report within the
  * actor's dealerships only.
  */
-let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let handle: Awaited<ReturnType<typeof openSeededTestDatabase>>;
 let harbour: Site;
 let redline: Site;
 
@@ -38,17 +37,10 @@ async function site(slug: string): Promise<Site> {
 }
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await migrate(handle);
-  await seedDemo();
+  handle = await openSeededTestDatabase();
   harbour = await site('harbour-toyota');
   redline = await site('redline-motors');
 });
-
-async function seedDemo(): Promise<void> {
-  const { seedDemoNetwork } = await import('../../src/seed/seed-network');
-  await seedDemoNetwork(handle.db, '2026-11-19');
-}
 
 afterAll(async () => {
   await handle?.drop();
