@@ -17,7 +17,7 @@ import { DEFAULT_TIMEZONE } from '../../domain/site-config';
  * another dealership is not found (404), as any console record.
  */
 export type InsightsScope = InsightsScopeInput;
-export type InsightSite = Pick<InsightSiteRow, 'id' | 'slug' | 'name'>;
+type InsightSite = Pick<InsightSiteRow, 'id' | 'slug' | 'name'>;
 export type InsightsView = { sites: InsightSite[]; scope: InsightsScope; scopeName: string; today: string; report: InsightsReport };
 
 /** Rows in each "top" list. */

@@ -4,7 +4,7 @@
  * script after load (src/ui/insights/). An event name outside this list is still delivered to a
  * site's SPEC 7 endpoint but is not kept for the charts.
  */
-export const INSIGHT_KINDS = ['page_view', 'search', 'car_view', 'favourite_save', 'call_click', 'directions_click', 'lead_submitted'] as const;
+const INSIGHT_KINDS = ['page_view', 'search', 'car_view', 'favourite_save', 'call_click', 'directions_click', 'lead_submitted'] as const;
 export type InsightKind = (typeof INSIGHT_KINDS)[number];
 
 export function isInsightKind(name: string): name is InsightKind {

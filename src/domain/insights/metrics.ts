@@ -9,7 +9,7 @@ import type { InsightKind } from './kinds';
  * A visit that runs over midnight counts on both days: figures over a range add days up.
  */
 export type InsightDimension = 'none' | 'kind' | 'car' | 'words' | 'category' | 'page' | 'campaign' | 'referrer';
-export type Counting = 'once-per-visit' | 'each';
+type Counting = 'once-per-visit' | 'each';
 
 export type MetricRule = {
   metric: string;
@@ -37,7 +37,6 @@ export const METRICS = [
   { metric: 'funnel', kinds: ['page_view', 'search', 'car_view', 'lead_submitted'], dimension: 'kind', counting: 'once-per-visit' },
 ] as const satisfies readonly MetricRule[];
 
-export type InsightMetric = (typeof METRICS)[number]['metric'];
 
 /** One recorded event as the rollup reads it; absent dimensions are '' (no car, no words, direct). */
 export type InsightRecord = {
@@ -52,12 +51,12 @@ export type InsightRecord = {
   referrer: string;
 };
 
-export function dimensionValue(record: InsightRecord, dimension: InsightDimension): string {
+function dimensionValue(record: InsightRecord, dimension: InsightDimension): string {
   return dimension === 'none' ? '' : record[dimension];
 }
 
 /** Whether the rule counts this record at all. */
-export function counts(rule: MetricRule, record: InsightRecord): boolean {
+function counts(rule: MetricRule, record: InsightRecord): boolean {
   return rule.kinds.includes(record.kind) && (!rule.emptyResultsOnly || record.results === 0);
 }
 

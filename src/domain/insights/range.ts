@@ -8,8 +8,8 @@ import { shiftDate } from '../hours';
  */
 export type DayRange = { from: string; to: string };
 
-export const DEFAULT_RANGE_DAYS = 30;
-export const MAX_RANGE_DAYS = 366;
+const DEFAULT_RANGE_DAYS = 30;
+const MAX_RANGE_DAYS = 366;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -17,7 +17,7 @@ function isDay(value: string | undefined): value is string {
   return value !== undefined && DAY.test(value) && shiftDate(value, 0).date === value;
 }
 
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 

@@ -26,7 +26,7 @@ export type InsightsReport = {
 };
 
 /** The headline figures: each a rollup metric summed over its dimension values. */
-export const TOTALS = [
+const TOTALS = [
   { key: 'visits', metric: 'visits', label: 'Visits' },
   { key: 'searches', metric: 'searches', label: 'Searches' },
   { key: 'car_views', metric: 'car_views', label: 'Car page views' },
@@ -38,9 +38,9 @@ export const TOTALS = [
 export type TotalKey = (typeof TOTALS)[number]['key'];
 
 /** Drawn day by day in the line chart. */
-export const DAILY_KEYS: readonly TotalKey[] = ['visits', 'searches', 'car_views', 'leads'];
+const DAILY_KEYS: readonly TotalKey[] = ['visits', 'searches', 'car_views', 'leads'];
 
-export const FUNNEL_STAGES = [
+const FUNNEL_STAGES = [
   { dimension: 'page_view', label: 'Visited' },
   { dimension: 'search', label: 'Searched' },
   { dimension: 'car_view', label: 'Viewed a car' },
@@ -49,7 +49,7 @@ export const FUNNEL_STAGES = [
 
 /** Lower bounds of the stock age bands, in days since the car was listed. */
 export const STOCK_AGE_BOUNDS = [0, 31, 61, 91] as const;
-export const STOCK_AGE_LABELS = ['0–30 days', '31–60 days', '61–90 days', 'Over 90 days'] as const;
+const STOCK_AGE_LABELS = ['0–30 days', '31–60 days', '61–90 days', 'Over 90 days'] as const;
 
 export type ReportInputs = {
   range: DayRange;
@@ -67,7 +67,7 @@ const DIRECT = 'Direct or unknown';
 const NO_CAMPAIGN = 'No campaign';
 const NO_WORDS = '(filters only, no words)';
 
-export function carLabel(car: string, names: ReportInputs['carNames']): string {
+function carLabel(car: string, names: ReportInputs['carNames']): string {
   const known = names.get(Number(car));
   return known ? `${known.name} (stock ${known.stocknum})` : `Car ${car} (no longer listed)`;
 }
