@@ -25,7 +25,7 @@ const DIMENSION_COLUMN: Record<InsightDimension, SQL> = {
 /** The advisory lock one day's rollup holds (any constant no other lock uses). */
 const ROLLUP_LOCK_KEY = 3_170_031;
 
-function metricSelect(rule: MetricRule, day: string): SQL {
+function metricSelect(rule: MetricRule): SQL {
   const dimension = DIMENSION_COLUMN[rule.dimension];
   const count = rule.counting === 'once-per-visit' ? sql`count(distinct visit_id)` : sql`count(*)`;
   const kinds = sql.join(
@@ -34,7 +34,7 @@ function metricSelect(rule: MetricRule, day: string): SQL {
   );
   const empty = rule.emptyResultsOnly ? sql` and results = 0` : sql``;
   return sql`select website_id, ${rule.metric}::text as metric, day, ${dimension} as dimension, ${count}::int as count
-             from insight_events where day = ${day}::date and kind in (${kinds})${empty}
+             from day_events where kind in (${kinds})${empty}
              group by 1, 3, 4`;
 }
 
@@ -45,12 +45,14 @@ export async function rollUpDay(db: Db, day: string): Promise<number> {
     await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK_KEY})`);
     await tx.execute(sql`delete from insight_rollups where day = ${day}::date`);
     const selects = sql.join(
-      METRICS.map((rule) => metricSelect(rule, day)),
+      METRICS.map((rule) => metricSelect(rule)),
       sql` union all `,
     );
     const rows = await queryRows<{ n: number }>(
       tx,
-      sql`with inserted as (
+      // The day's events are read once (materialized), then grouped once per metric.
+      sql`with day_events as materialized (select * from insight_events where day = ${day}::date),
+          inserted as (
             insert into insight_rollups (website_id, metric, day, dimension, count) ${selects}
             returning 1)
           select count(*)::int as n from inserted`,
