@@ -36,14 +36,14 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /** Signs in through the console's form, as staff do (tests/e2e/console-sign-in.spec.ts). */
-async function signIn(page: Page): Promise<void> {
+async function signIn(page: Page, email = OWNER): Promise<void> {
   await page.goto(`${CONSOLE}/console/sign-in`);
-  await page.getByLabel('Work email').fill(OWNER);
+  await page.getByLabel('Work email').fill(email);
   await page.getByRole('button', { name: 'Email me a code' }).click();
-  await expect(page.getByRole('status')).toContainText(OWNER);
-  await page.getByLabel('Sign-in code').fill(await codeFromOutbox(OWNER, 10_000, 'console-sign-in-'));
+  await expect(page.getByRole('status')).toContainText(email, { timeout: 20_000 });
+  await page.getByLabel('Sign-in code').fill(await codeFromOutbox(email, 20_000, 'console-sign-in-'));
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/console\/leads$/);
+  await expect(page).toHaveURL(/\/console\/leads$/, { timeout: 20_000 });
 }
 
 test('a visit is recorded and shows on the insights page, with a date range, at 1280 and 390 px', async ({ page, browser }) => {
@@ -115,7 +115,12 @@ test('a visit is recorded and shows on the insights page, with a date range, at 
 test('another dealership’s site is not found, and signed out the page asks to sign in', async ({ page }) => {
   const signedOut = await page.goto(`${CONSOLE}/console/insights`);
   expect(signedOut?.url()).toContain('/console/sign-in');
-  await signIn(page);
+  // Summit's manager: Harbour Toyota is another dealership's site.
+  await signIn(page, 'manager@summitauto.example');
+  await page.goto(`${CONSOLE}/console/insights`);
+  const choices = await page.getByLabel('Site', { exact: true }).locator('option').allInnerTexts();
+  expect(choices).toContain('Summit Auto Group');
+  expect(choices).not.toContain('Harbour Toyota');
   const foreign = await page.goto(`${CONSOLE}/console/insights?site=999999`);
   expect(foreign?.status()).toBe(404);
   const csv = await page.request.get(`${CONSOLE}/console/insights/csv?site=999999`);
