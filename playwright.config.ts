@@ -67,6 +67,8 @@ export default defineConfig({
       FRONT_PURGE_TOKEN: frontPurgeToken,
       // The tests stand in for one proxy: the lead API spec sends each test from its own address.
       TRUSTED_PROXY_HOPS: '1',
+      // The insights page shows a visit's events within seconds (tests/e2e/console-insights.spec.ts).
+      INSIGHT_ROLLUP_INTERVAL_MS: '2000',
     },
   },
 });

@@ -105,6 +105,8 @@ const envSchema = z.object({
   LEAD_RETRY_WINDOW_HOURS: z.coerce.number().positive().default(24),
   /** How often the delivery worker looks for due deliveries when nothing wakes it. */
   LEAD_WORKER_POLL_MS: z.coerce.number().int().min(10).default(2_000),
+  /** How often the insights rollup (src/analytics/insights-rollup.ts) re-counts today's events. */
+  INSIGHT_ROLLUP_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   /** How long a claimed delivery stays claimed; a worker that died mid-send frees it after this. */
   LEAD_CLAIM_LEASE_MS: z.coerce.number().int().min(100).default(5 * 60_000),
   /**

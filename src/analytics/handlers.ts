@@ -13,11 +13,12 @@ import { recordAnalyticsEvent } from './service';
 /**
  * `POST /api/events` (docs/visitor-identity.md): the page's own script posts each SPEC 7 event
  * here, on its own host, and the server sends it on. Only pages of this host may post (the
- * Origin check), and one address may post a few a second at most, so nobody fills the outbox.
+ * Origin check), and one address may post ten a second at most, so nobody fills the outbox.
  */
 type SiteContext = { params: Promise<{ site: string }> };
 
-const EVENTS_PER_MINUTE = 120;
+// A page view sends up to three events (view, car or search, a click), so this allows a fast shopper and then some.
+const EVENTS_PER_MINUTE = 600;
 
 export const postEvent = jsonRoute(async (request: Request, { params }: SiteContext) => {
   const site = await requireApiSite(params);
@@ -26,6 +27,6 @@ export const postEvent = jsonRoute(async (request: Request, { params }: SiteCont
   const rate = await limiter.take(`${site.id}:${requestClientAddress(request.headers)}`);
   if (!rate.allowed) throw new ClientError('Too many events from this address; please try again shortly.', 429, { 'retry-after': String(rate.retryAfterSeconds) });
   const body = await readJsonBody(request, 'the event', EVENT_BODY_MAX_BYTES);
-  const outcome = await recordAnalyticsEvent(await getDb(), site, body, request.headers.get('cookie'));
+  const outcome = await recordAnalyticsEvent(await getDb(), site, body, { cookieHeader: request.headers.get('cookie'), userAgent: request.headers.get('user-agent') });
   return Response.json(outcome, { status: 202, headers: { 'cache-control': 'no-store' } });
 });

@@ -9,6 +9,8 @@ import { isValidTimeZone } from './hours';
 
 export const LOCALES = ['en-AU', 'en-NZ', 'en-US'] as const;
 export const TEMPLATES = ['franchise', 'independent', 'group'] as const;
+/** The time zone of a site whose file names none. */
+export const DEFAULT_TIMEZONE = 'Australia/Sydney';
 const STOCK_KINDS = ['cars', 'trucks', 'motorcycles', 'rvs'] as const;
 const PHONE_RULES = ['au', 'au-mobile', 'nz', 'us'] as const;
 export const FINANCE_PROVIDERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
@@ -175,7 +177,7 @@ export const siteConfigSchema = z.object({
    */
   httpsWholeDomain: z.boolean().optional(),
   stockKind: z.enum(STOCK_KINDS).default('cars'),
-  timezone: z.string().refine(isValidTimeZone, 'Expected an IANA time zone such as Australia/Sydney').default('Australia/Sydney'),
+  timezone: z.string().refine(isValidTimeZone, 'Expected an IANA time zone such as Australia/Sydney').default(DEFAULT_TIMEZONE),
   theme: z.object({
     primary: hexColour,
     accent: hexColour,

@@ -26,6 +26,8 @@ const received: { key: string | undefined; body: Record<string, unknown> }[] = [
 
 const ANON = '0f1e2d3c-4b5a-4968-8776-655443322110';
 const SESSION = '11111111-2222-4333-a444-555555555555';
+/** No cookies and no User-Agent: delivered to the endpoint, never kept for the insights. */
+const NO_CLIENT = { cookieHeader: null, userAgent: null };
 const policy = { baseMs: 50, capMs: 100, windowMs: 60_000 };
 const getDb = () => Promise.resolve(handle.db);
 
@@ -77,8 +79,8 @@ async function queuedIds(): Promise<string[]> {
 describe('analytics events', () => {
   it('keeps nothing for a site without an endpoint, and refuses a bad event with messages per field', async () => {
     const plain = { ...harbour, config: { ...harbour.config, forms: { ...harbour.config.forms, analyticsEventsUrl: undefined } } };
-    expect(await recordAnalyticsEvent(handle.db, plain, { event: 'lead_submitted', url: '/contact' }, null)).toEqual({ queued: false });
-    const error = await recordAnalyticsEvent(handle.db, harbour, { event: 'Bad Name', url: 'javascript:x', anon_id: 'forged' }, null).catch((e: unknown) => e);
+    expect(await recordAnalyticsEvent(handle.db, plain, { event: 'lead_submitted', url: '/contact' }, NO_CLIENT)).toEqual({ queued: false, recorded: false });
+    const error = await recordAnalyticsEvent(handle.db, harbour, { event: 'Bad Name', url: 'javascript:x', anon_id: 'forged' }, NO_CLIENT).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).fieldErrors).toMatchObject({ event: ['Invalid value.'], url: ['Invalid value.'], anon_id: ['Invalid value.'] });
     expect(await queuedIds()).toEqual([]);
@@ -86,7 +88,7 @@ describe('analytics events', () => {
 
   it('is queued with the site and the cookie ids, retried while the receiver is down, then delivered once', async () => {
     const body = { event: 'lead_submitted', url: 'http://harbour-toyota.localhost/cars/x', category: 'used-vehicle-enquiry', event_properties: { car_slug: 'x', device_type: 'mobile' } };
-    expect(await recordAnalyticsEvent(handle.db, harbour, body, `fc_anon=${ANON}; fc_visit=${SESSION}`)).toEqual({ queued: true });
+    expect(await recordAnalyticsEvent(handle.db, harbour, body, { cookieHeader: `fc_anon=${ANON}; fc_visit=${SESSION}`, userAgent: null })).toEqual({ queued: true, recorded: false });
     const [eventId] = await queuedIds();
     if (!eventId) throw new Error('not queued');
 
@@ -111,7 +113,7 @@ describe('analytics events', () => {
             anon_id: ANON,
             session_id: SESSION,
             error_message: null,
-            event_properties: { car_slug: 'x', device_type: 'mobile' },
+            event_properties: { car_slug: 'x', device_type: 'mobile', spec_event_id: 15 },
           },
         },
       ]);
@@ -122,7 +124,7 @@ describe('analytics events', () => {
 
   it('sends a claim again after its lease ran out (a worker that died mid-send), with the same id', async () => {
     received.length = 0;
-    await recordAnalyticsEvent(handle.db, harbour, { event: 'lead_failed', url: '/contact', error_message: 'An error occurred when submitting this form' }, null);
+    await recordAnalyticsEvent(handle.db, harbour, { event: 'lead_failed', url: '/contact', error_message: 'An error occurred when submitting this form' }, NO_CLIENT);
     const claimed = await claimDueEvents(handle.db, 10, 100);
     expect(claimed).toHaveLength(1);
     const eventId = claimed[0]?.eventId ?? '';

@@ -20,7 +20,7 @@ import { failure } from '../support/failure';
 import { openSeededTestDatabase, type TestDatabase } from '../support/test-db';
 
 /**
- * Bookings hold real places (docs/decisions/035-booking-slots.md): on each engine, a slot's last
+ * Bookings hold real places (docs/decisions/036-booking-slots.md): on each engine, a slot's last
  * place goes to exactly one of many shoppers booking at once, the slots JSON stops offering it,
  * and a dealer's cancel or move gives it back.
  */

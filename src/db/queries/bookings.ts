@@ -3,7 +3,7 @@ import { DEFAULT_BOOKING_SETTINGS, type BookingKind, type BookingSettings } from
 import type { Db } from '../client';
 import { bookings, bookingSettings, bookingSlots } from '../schema';
 
-/** Bookings, their slots' places and the dealerships' booking settings (docs/decisions/035-booking-slots.md). */
+/** Bookings, their slots' places and the dealerships' booking settings (docs/decisions/036-booking-slots.md). */
 
 export type StoredBooking = typeof bookings.$inferSelect;
 export type BookingInsert = Pick<typeof bookings.$inferInsert, 'dealershipId' | 'locationId' | 'kind' | 'startsAt' | 'endsAt' | 'timeZone' | 'leadId'>;

@@ -33,7 +33,7 @@ export const bookingSettings = pgTable(
 );
 
 /**
- * The places held in one slot of one location (docs/decisions/035-booking-slots.md). Every
+ * The places held in one slot of one location (docs/decisions/036-booking-slots.md). Every
  * booking adds one to `booked` in the transaction that inserts it, and the CHECK refuses the
  * one that would pass `capacity`: two shoppers can never take the last place.
  */

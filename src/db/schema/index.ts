@@ -11,3 +11,4 @@ export * from './search';
 export * from './api-keys';
 export * from './staff';
 export * from './bookings';
+export * from './insights';

@@ -1,5 +1,5 @@
 /**
- * What a dealership offers for bookings (docs/decisions/035-booking-slots.md): one set of settings
+ * What a dealership offers for bookings (docs/decisions/036-booking-slots.md): one set of settings
  * per kind, kept as data per dealership, with these defaults for a dealership that has set none.
  */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carEventProperties } from './car-event';
+import { carEventProperties, carIdentity } from './car-event';
 import { analyticsEventSchema, eventPayload, EVENT_PROPERTIES_MAX } from './event';
 
 const ANON = '0f1e2d3c-4b5a-4968-8776-655443322110';
@@ -91,5 +91,16 @@ describe('carEventProperties', () => {
     ['/contact', { name: 'Jane' }, {}],
   ])('%s %j', (path, lead, properties) => {
     expect(carEventProperties(path, lead)).toEqual(properties);
+  });
+});
+
+describe('carIdentity', () => {
+  it.each([
+    [{ car_id: '12', car_type: 'used' }, { car_id: '12', car_type: 'used' }],
+    [{ car_id: 12 }, { car_id: 12 }],
+    [{ car_id: '', car_type: '' }, {}],
+    [{ name: 'x' }, {}],
+  ])('%j → %j', (lead, identity) => {
+    expect(carIdentity(lead)).toEqual(identity);
   });
 });

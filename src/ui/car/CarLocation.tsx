@@ -14,7 +14,7 @@ export function CarLocation({ location, hoursGroup, texts }: { location: Locatio
       <p className="car-location-name">{location.name}</p>
       <LocationLines location={location} landline={false} />
       {hours.length > 0 ? <HoursTable rows={hours} caption={texts.openingHours} /> : null}
-      <a className="button button-ghost" href={directionsUrl(location)} target="_blank" rel="noopener noreferrer">
+      <a className="button button-ghost" href={directionsUrl(location)} data-insight-click="directions" target="_blank" rel="noopener noreferrer">
         {texts.viewOnMap}
       </a>
     </section>

@@ -40,7 +40,7 @@ export function CarPageView({ site, page }: { site: Site; page: CarPage }) {
   const showCertified = config.features.certifiedInfoModal && isManufacturerCertified(car);
 
   return (
-    <div className="container car-page">
+    <div className="container car-page" data-insight-car={car.id}>
       <nav aria-label={text.breadcrumb} className="breadcrumb">
         <ol>
           <li>

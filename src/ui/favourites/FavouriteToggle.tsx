@@ -2,6 +2,7 @@
 
 import { isSaved, toggleFavourite, type FavouriteEntry } from '../../domain/favourites';
 import { fill } from '../../i18n/fill';
+import { recordEvent } from '../forms/analytics';
 import { useTexts } from '../i18n/ClientTexts';
 import { useHydrated } from '../storage/browser-store';
 import { favouritesStore, useFavourites } from './favourites-store';
@@ -36,7 +37,11 @@ export function FavouriteToggle({ entry, saveAllowed, variant = 'icon' }: Favour
       aria-pressed={saved}
       aria-label={variant === 'icon' ? label : undefined}
       title={variant === 'icon' ? label : undefined}
-      onClick={() => favouritesStore.update((list) => toggleFavourite(list, entry))}
+      onClick={() => {
+        favouritesStore.update((list) => toggleFavourite(list, entry));
+        // SPEC event 39 (favourite or save), and the insights' favourite saves; a removal is neither.
+        if (!saved) recordEvent({ event: 'favourite_save', properties: { car_id: entry.id } });
+      }}
     >
       <HeartIcon filled={saved} />
       {variant === 'button' ? <span>{saved ? texts.saved : texts.save}</span> : null}

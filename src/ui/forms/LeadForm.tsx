@@ -18,7 +18,7 @@ import { leadSubmission } from '@/forms/lead-submission';
 import { detailsFromValues } from '@/forms/stored-details';
 import { filesOf } from '@/forms/to-lead';
 import type { FormDefinition, FormSite, FormValues } from '@/forms/types';
-import { carEventProperties } from '@/domain/visitor/car-event';
+import { carEventProperties, carIdentity } from '@/domain/visitor/car-event';
 import { recordEvent } from './analytics';
 import { loadSession, saveStoredDetails, storeSuccessMarker } from './browser-storage';
 import { ensureVisitorIds } from './visitor-ids';
@@ -111,7 +111,7 @@ export function LeadForm({ definition, site, initialValues, titleHidden = false,
       anon_id: visitor.anonId,
       session_id: visitor.sessionId,
     });
-    const eventProperties = { form: definition.id, ...carEventProperties(window.location.pathname, body.lead) };
+    const eventProperties = { form: definition.id, ...carEventProperties(window.location.pathname, body.lead), ...carIdentity(body.lead) };
     dispatch({ type: 'submit' });
     const files = send.kind === 'complete' && send.method === 'POST' ? filesOf(allFields, getValues()) : [];
     const result = await sendLead(send, body, files);
@@ -123,7 +123,8 @@ export function LeadForm({ definition, site, initialValues, titleHidden = false,
       if (first) setFocus(first[0]);
       // SPEC 8: a one-step form shows the general submit error; a multi-step form the server's own.
       dispatch({ type: 'failed', message: state.stepCount > 1 ? result.message : null });
-      recordEvent(site.analytics, { event: 'lead_failed', category, error_message: result.message ?? undefined, properties: eventProperties });
+      // Only an events endpoint wants failures; the insights count leads sent.
+      if (site.analytics) recordEvent({ event: 'lead_failed', category, error_message: result.message ?? undefined, properties: eventProperties });
       return;
     }
     dispatch({ type: 'succeeded', response: { id: result.id } });
@@ -131,7 +132,7 @@ export function LeadForm({ definition, site, initialValues, titleHidden = false,
     storeSuccessMarker(category);
     const details = detailsFromValues(answers);
     if (details) saveStoredDetails(details);
-    recordEvent(site.analytics, { event: 'lead_submitted', category, lead_id: result.id, properties: eventProperties });
+    recordEvent({ event: 'lead_submitted', category, lead_id: result.id, properties: eventProperties });
     if (onComplete) onComplete(category);
     else router.push(successPath(category));
   };

@@ -1,11 +1,12 @@
 import { deviceProperties } from '@/domain/visitor/device';
+import { visitSource } from './browser-storage';
 import { ensureVisitorIds } from './visitor-ids';
 
 /**
- * SPEC 7 analytics events, only on sites that configure an events endpoint. The page posts
- * them to its own host (`POST /api/events`), where they are queued and delivered like leads;
- * `keepalive` lets the request finish while the page moves on to the success page. A lost
- * request never blocks the shopper.
+ * SPEC 7 analytics events. The page posts them to its own host (`POST /api/events`), where they
+ * are queued and delivered like leads to a site's events endpoint, and kept for the site's
+ * insights (docs/insights.md); `keepalive` lets the request finish while the page moves on to the
+ * success page. Nothing waits for the answer: a lost request never blocks the shopper.
  */
 export type PageEvent = {
   event: string;
@@ -16,8 +17,7 @@ export type PageEvent = {
   properties?: Record<string, string | number | boolean | null>;
 };
 
-export function recordEvent(enabled: boolean, event: PageEvent): void {
-  if (!enabled) return;
+export function recordEvent(event: PageEvent): void {
   const ids = ensureVisitorIds();
   const body = {
     event: event.event,
@@ -28,6 +28,7 @@ export function recordEvent(enabled: boolean, event: PageEvent): void {
     session_id: ids.sessionId,
     error_message: event.error_message ?? null,
     event_properties: {
+      ...visitSource(),
       ...event.properties,
       ...deviceProperties({
         userAgent: navigator.userAgent,

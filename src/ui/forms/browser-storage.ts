@@ -66,3 +66,14 @@ const SUCCESS_MARKER_KEY = 'forecourt:success-category';
 export function storeSuccessMarker(category: string): void {
   write(session, SUCCESS_MARKER_KEY, category);
 }
+
+const REFERRER_KEY = 'forecourt:referrer';
+
+/** The page that sent the shopper here, kept from the first page of the browser session (the source of its leads). */
+export function rememberReferrer(referrer: string): void {
+  if (read(session, REFERRER_KEY) === null) write(session, REFERRER_KEY, referrer);
+}
+
+export function visitSource(): { utm_campaign: string | null; referrer: string | null } {
+  return { utm_campaign: loadSession().linked_query_params.utm_campaign ?? null, referrer: read(session, REFERRER_KEY) || null };
+}

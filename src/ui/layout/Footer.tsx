@@ -178,7 +178,7 @@ export function Footer({ site, year, models, groupBrands }: { site: Site; year: 
           <figure className="footer-map">
             <img src={`/media/locations/${(primary.id % 6) + 1}.svg`} alt={fill(text.building, { name: primary.name })} loading="lazy" width={320} height={200} />
             <figcaption>
-              <a href={directionsUrl(primary)} target="_blank" rel="noopener noreferrer">
+              <a href={directionsUrl(primary)} data-insight-click="directions" target="_blank" rel="noopener noreferrer">
                 {fill(text.openMap, { name: primary.name })}
               </a>
             </figcaption>

@@ -46,7 +46,7 @@ export function LocationCard({ location, site, now }: { location: Location; site
         ) : null}
         <LocationLicences location={location} site={site} />
         <div className="location-actions">
-          <a className="button button-small" href={directionsUrl(location)} target="_blank" rel="noopener noreferrer">
+          <a className="button button-small" href={directionsUrl(location)} data-insight-click="directions" target="_blank" rel="noopener noreferrer">
             {texts.directions}
           </a>
           <a className="button button-small button-ghost" href={`/our-location/${location.slug}`}>

@@ -41,7 +41,7 @@ export function LocationPanel({ location, site, now, map }: { location: Location
           </address>
           <LocationLicences location={location} site={site} />
           <div className="location-actions">
-            <a className="button button-small" href={openUrl} target="_blank" rel="noopener noreferrer">
+            <a className="button button-small" href={openUrl} data-insight-click="directions" target="_blank" rel="noopener noreferrer">
               {texts.directions}
             </a>
             <a className="button button-small button-ghost" href={isService ? '/service' : `/contact-us/${location.slug}`}>

@@ -1,3 +1,4 @@
+import { filterText, searchMark } from '../../domain/insights/page-signals';
 import { vehicleNoun } from '../../domain/locale';
 import { fill } from '../../i18n/fill';
 import { messagesFor } from '../../i18n/messages';
@@ -33,7 +34,11 @@ export function SearchResults({ view, now }: { view: SearchView; now: Date }) {
     <SearchNavigation className="container search-page">
       <div className="search-head">
         <h1>{heading}</h1>
-        <p className="search-count" aria-live="polite">
+        <p
+          className="search-count"
+          aria-live="polite"
+          data-insight-search={searchMark({ words: query.query, filters: filterText(query.filters, query.ranges), results: result.count })}
+        >
           {fill(text.found, { count, noun })}
         </p>
       </div>
