@@ -21,6 +21,8 @@ import { schemaForLeadBody, type leadSchema, type LeadStatus, type partialLeadSc
 import { leadRulesOf } from '../site/lead-rules';
 import { ConflictError, ClientError, NotFoundError, ValidationError } from '../lib/errors';
 import { wakeLeadDelivery } from './delivery/runtime';
+import { routeNewLead } from './notices/intake';
+import { wakeConsoleMail } from './notices/runtime';
 import { COMPLETED_MESSAGE, FORBIDDEN_MESSAGE, INVALID_LEAD_MESSAGE, LEAD_NOT_FOUND_MESSAGE } from './messages';
 import { resolveLeadPlace, type LeadPlace } from './place';
 import { hashLeadToken, newLeadToken, verifyLeadToken } from './token';
@@ -119,9 +121,21 @@ async function replay(db: Db, existing: StoredLead): Promise<CreateOutcome> {
   return { answer: answer(existing, token), created: false };
 }
 
-async function queueIfComplete(db: Db, scope: LeadScope, lead: StoredLead): Promise<number> {
-  if (scope.mock || lead.leadStatus !== 'Complete' || lead.dealershipId === null) return 0;
-  return queueLeadDeliveries(db, lead.id, lead.dealershipId, lead.locationId);
+type Queued = { deliveries: number; notices: number };
+const NOTHING_QUEUED: Queued = { deliveries: 0, notices: 0 };
+
+/** A lead just completed: its deliveries and the console's notices (turn, managers, automatic reply) go into their outboxes. */
+async function queueIfComplete(db: Db, scope: LeadScope, lead: StoredLead): Promise<Queued> {
+  if (scope.mock || lead.leadStatus !== 'Complete' || lead.dealershipId === null) return NOTHING_QUEUED;
+  return {
+    deliveries: await queueLeadDeliveries(db, lead.id, lead.dealershipId, lead.locationId),
+    notices: await routeNewLead(db, { id: lead.id, dealershipId: lead.dealershipId, category: lead.category }),
+  };
+}
+
+function wakeOutboxes(queued: Queued): void {
+  if (queued.deliveries > 0) wakeLeadDelivery();
+  if (queued.notices > 0) wakeConsoleMail();
 }
 
 export async function createLead(db: Db, scope: LeadScope, body: unknown, meta: LeadRequestMeta, files: readonly LeadFileInsert[] = []): Promise<CreateOutcome> {
@@ -134,7 +148,7 @@ export async function createLead(db: Db, scope: LeadScope, body: unknown, meta: 
   const place = await resolveLeadPlace(db, site, lead);
   const columns = leadColumns(lead, place, meta);
   const token = newLeadToken();
-  let queued = 0;
+  let queued = NOTHING_QUEUED;
   try {
     const stored = await db.transaction(async (tx) => {
       const row = await insertLead(tx, {
@@ -152,7 +166,7 @@ export async function createLead(db: Db, scope: LeadScope, body: unknown, meta: 
       queued = await queueIfComplete(tx, scope, row);
       return row;
     });
-    if (queued > 0) wakeLeadDelivery();
+    wakeOutboxes(queued);
     return { answer: answer(stored, token), created: true };
   } catch (error) {
     // Two tries of one create at the same moment: the second finds the first's lead.
@@ -178,7 +192,7 @@ export async function updateLeadById(db: Db, scope: LeadScope, leadId: string, t
   const place = await resolveLeadPlace(db, site, lead, current);
   const columns = leadColumns(lead, place, meta);
 
-  let queued = 0;
+  let queued = NOTHING_QUEUED;
   const updated = await db.transaction(async (tx) => {
     const locked = await findLeadForUpdate(tx, site.id, mock, leadId);
     if (!locked) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
@@ -191,6 +205,6 @@ export async function updateLeadById(db: Db, scope: LeadScope, leadId: string, t
     queued = await queueIfComplete(tx, scope, row);
     return row;
   });
-  if (queued > 0) wakeLeadDelivery();
+  wakeOutboxes(queued);
   return answer(updated);
 }

@@ -8,12 +8,13 @@ import { cars, leadFiles, leads } from '../schema';
 
 export type LeadInsert = typeof leads.$inferInsert;
 export type LeadChanges = Partial<Omit<LeadInsert, 'id' | 'leadId' | 'websiteId' | 'mock' | 'createdAt'>>;
-export type StoredLead = { id: number; leadId: string; leadStatus: string; tokenHash: string | null; dealershipId: number | null; locationId: number | null };
+export type StoredLead = { id: number; leadId: string; leadStatus: string; category: string; tokenHash: string | null; dealershipId: number | null; locationId: number | null };
 
 const storedLead = {
   id: leads.id,
   leadId: leads.leadId,
   leadStatus: leads.leadStatus,
+  category: leads.category,
   tokenHash: leads.tokenHash,
   dealershipId: leads.dealershipId,
   locationId: leads.locationId,

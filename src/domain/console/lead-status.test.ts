@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStatusChange, isOpenStatus, statusAfterAcknowledgement, type WorkStatus } from './lead-status';
+import { checkStatusChange, isOpenStatus, type WorkStatus } from './lead-status';
 
 describe('checkStatusChange', () => {
   const rows: [WorkStatus, WorkStatus, string | null, boolean | 'status' | 'lostReason'][] = [
@@ -19,16 +19,6 @@ describe('checkStatusChange', () => {
     if (expected === true) expect(result).toEqual({ ok: true });
     else expect(result).toMatchObject({ ok: false, field: expected });
   });
-});
-
-describe('statusAfterAcknowledgement', () => {
-  it.each([
-    ['new', 'contacted'],
-    ['contacted', 'contacted'],
-    ['appointment', 'appointment'],
-    ['sold', 'sold'],
-    ['lost', 'lost'],
-  ] as const)('%s → %s', (from, to) => expect(statusAfterAcknowledgement(from)).toBe(to));
 });
 
 describe('isOpenStatus', () => {

@@ -33,7 +33,3 @@ export function checkStatusChange(from: WorkStatus, to: WorkStatus, lostReason: 
   return { ok: true };
 }
 
-/** The status an acknowledgement from the dealer's own system leaves: a new lead becomes contacted, any other stays. */
-export function statusAfterAcknowledgement(status: WorkStatus): WorkStatus {
-  return status === 'new' ? 'contacted' : status;
-}
