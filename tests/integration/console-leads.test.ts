@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportLeadsCsv } from '../../src/console/leads/export';
 import { listLeads } from '../../src/console/leads/inbox';
 import { getLeadPage } from '../../src/console/leads/lead-page';
 import { addNote, addTask, assignLead, changeStatus, resendDelivery } from '../../src/console/leads/work';
@@ -219,6 +220,23 @@ describe('working a lead', () => {
     await changeStatus(handle.db, manager, viaConsole, { status: 'appointment' });
     const [row] = await handle.db.select({ acknowledgedAt: leads.acknowledgedAt }).from(leads).where(eq(leads.leadId, viaConsole));
     expect(row?.acknowledgedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('the export', () => {
+  it('streams the filtered list as UTF-8 CSV with a BOM, quoted and safe from formulas', async () => {
+    await lead(harbour, { name: 'Zoë Comma-Quote', email: 'zoe@example.com', category: 'sell-my-car' });
+    const text = await new Response(exportLeadsCsv(handle.db, manager, parseLeadFilters(new URLSearchParams('kind=sell-my-car')))).text();
+    const bytes = new Uint8Array(await new Response(exportLeadsCsv(handle.db, manager, parseLeadFilters(new URLSearchParams('kind=sell-my-car')))).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Received,Lead id,Kind,Status,Name,Email,Phone,Site,Page,Campaign,Car,Stock number,Assigned to,Mark');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(',Offer to sell a car,New,Zoë Comma-Quote,zoe@example.com,');
+  });
+
+  it('is for managers: sales staff cannot export', () => {
+    expect(() => exportLeadsCsv(handle.db, sales, parseLeadFilters(new URLSearchParams()))).toThrow(ConsoleForbiddenError);
   });
 });
 
