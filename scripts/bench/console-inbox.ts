@@ -39,7 +39,7 @@ async function addLeads(db: Db, dealershipId: number, websiteId: number, website
       from (select g, (${first}::text[])[1 + g % 16] as f, (${last}::text[])[1 + (g / 16) % 32] as l,
                    (${statuses}::text[])[1 + g % 7] as s,
                    now() - make_interval(secs => (g * 313.0) % (365 * 86400)) as at
-            from generate_series(${start + 1}, ${start + n}) g) x`);
+            from generate_series(${start + 1}::int, ${start + n}::int) g) x`);
   }
 }
 

@@ -4,13 +4,14 @@ import { queryRows } from '../../src/db/rows';
 import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { openTestDatabase } from '../../tests/support/test-db';
+import { openDatabase } from '../../src/db/client';
 import { benchConsoleInbox } from './console-inbox';
 
 /**
  * `npm run bench:console` (issue 28): the dealer console's speed goals, one named section each
- * (a function in scripts/bench/console-<section>.ts), on the PostgreSQL server DATABASE_URL names
- * (a fresh database, dropped afterwards) or, without it, on embedded PGlite. Prints each section
+ * (a function in scripts/bench/console-<section>.ts), on the PostgreSQL database DATABASE_URL
+ * names (migrated, seeded with the demo network when empty, and topped up with each section's
+ * data, which stays for the next run) or, without it, on an in-memory PGlite. Prints each section
  * and writes bench/results/console.json; exits 1 when a goal is missed.
  */
 type Section = { name: string; run: (db: Db) => Promise<{ met: boolean } & Record<string, unknown>> };
@@ -19,7 +20,8 @@ const SECTIONS: Section[] = [{ name: 'inbox', run: benchConsoleInbox }];
 
 async function main(): Promise<void> {
   const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
-  const handle = await openTestDatabase();
+  const url = process.env.DATABASE_URL;
+  const handle = await openDatabase(url ? { databaseUrl: url } : { dataDir: 'memory://' });
   const results: Record<string, unknown> = {};
   let allMet = true;
   try {
@@ -33,7 +35,7 @@ async function main(): Promise<void> {
       console.log(`[bench:console] ${section.name}:`, JSON.stringify(result, null, 2));
     }
   } finally {
-    await handle.drop();
+    await handle.close();
   }
   fs.mkdirSync('bench/results', { recursive: true });
   fs.writeFileSync('bench/results/console.json', `${JSON.stringify({ engine, at: new Date().toISOString(), sections: results }, null, 2)}\n`);

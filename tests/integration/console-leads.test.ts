@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportLeadsCsv } from '../../src/console/leads/export';
 import { listLeads } from '../../src/console/leads/inbox';
 import { getLeadPage } from '../../src/console/leads/lead-page';
+import { addLeadByHand } from '../../src/console/leads/manual';
 import { addNote, addTask, assignLead, changeStatus, resendDelivery } from '../../src/console/leads/work';
 import { acknowledgeLead } from '../../src/dealer-api/leads';
 import { migrate } from '../../src/db/migrate';
@@ -225,14 +226,14 @@ describe('working a lead', () => {
 
 describe('the export', () => {
   it('streams the filtered list as UTF-8 CSV with a BOM, quoted and safe from formulas', async () => {
-    await lead(harbour, { name: 'Zoë Comma-Quote', email: 'zoe@example.com', category: 'sell-my-car' });
-    const text = await new Response(exportLeadsCsv(handle.db, manager, parseLeadFilters(new URLSearchParams('kind=sell-my-car')))).text();
-    const bytes = new Uint8Array(await new Response(exportLeadsCsv(handle.db, manager, parseLeadFilters(new URLSearchParams('kind=sell-my-car')))).arrayBuffer());
+    await lead(harbour, { name: 'Zoë Quinn', email: 'zoe@example.com', category: 'special-offers' });
+    const text = await new Response(exportLeadsCsv(handle.db, manager, parseLeadFilters(new URLSearchParams('q=zoë')))).text();
+    const bytes = new Uint8Array(await new Response(exportLeadsCsv(handle.db, manager, parseLeadFilters(new URLSearchParams('q=zoë')))).arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Received,Lead id,Kind,Status,Name,Email,Phone,Site,Page,Campaign,Car,Stock number,Assigned to,Mark');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(',Offer to sell a car,New,Zoë Comma-Quote,zoe@example.com,');
+    expect(lines[1]).toContain(',Special offers enquiry,New,Zoë Quinn,zoe@example.com,');
   });
 
   it('is for managers: sales staff cannot export', () => {
@@ -266,5 +267,22 @@ describe('lead intake', () => {
   it('sends no automatic reply unless the dealership switched it on', async () => {
     await lead(harbour, { name: 'No Reply', email: 'noreply-check@example.com', category: 'trade-in' });
     expect(await handle.db.select().from(consoleEmails).where(eq(consoleEmails.toAddress, 'noreply-check@example.com'))).toEqual([]);
+  });
+});
+
+describe('a lead added by hand', () => {
+  it('goes through the forms’ validation and the same delivery, with its source', async () => {
+    const id = await addLeadByHand(handle.db, sales, { site: String(harbour.id), source: 'Walk-in', name: 'Walk In Wendy', phone: '021 555 0199', category: 'test-drive', email: 'wendy@example.com' });
+    const page = await getLeadPage(handle.db, manager, id);
+    expect(page).toMatchObject({ name: 'Walk In Wendy', source: 'Walk-in', kindLabel: 'Test drive request' });
+    expect(page.deliveries.length).toBeGreaterThan(0);
+    const audit = await handle.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(audit.map((entry) => entry.action)).toEqual(['lead.create']);
+  });
+
+  it('answers field messages in plain words, and refuses another dealership’s site and a made-up source', async () => {
+    await expect(addLeadByHand(handle.db, sales, { site: String(harbour.id), source: 'Phone call', name: '', email: 'not-an-email' })).rejects.toBeInstanceOf(ValidationError);
+    await expect(addLeadByHand(handle.db, sales, { site: String(redline.id), source: 'Phone call', name: 'Nope' })).rejects.toMatchObject({ fieldErrors: { site: ['Choose one of your sites.'] } });
+    await expect(addLeadByHand(handle.db, sales, { site: String(harbour.id), source: 'Carrier pigeon', name: 'Nope' })).rejects.toMatchObject({ fieldErrors: { source: ['Choose where the lead came from.'] } });
   });
 });

@@ -42,7 +42,6 @@ CREATE TABLE "lead_rotation" (
 --> statement-breakpoint
 CREATE TABLE "lead_search_terms" (
 	"lead_id" integer NOT NULL,
-	"dealership_id" integer NOT NULL,
 	"term" text COLLATE "C" NOT NULL,
 	CONSTRAINT "lead_search_terms_lead_id_term_pk" PRIMARY KEY("lead_id","term")
 );
@@ -76,7 +75,7 @@ ALTER TABLE "lead_tasks" ADD CONSTRAINT "lead_tasks_created_by_staff_id_fk" FORE
 CREATE UNIQUE INDEX "console_emails_once_key" ON "console_emails" USING btree ("once_key");--> statement-breakpoint
 CREATE INDEX "console_emails_due_idx" ON "console_emails" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "lead_notes_lead_idx" ON "lead_notes" USING btree ("lead_id","created_at");--> statement-breakpoint
-CREATE INDEX "lead_search_terms_lookup_idx" ON "lead_search_terms" USING btree ("dealership_id","term");--> statement-breakpoint
+CREATE INDEX "lead_search_terms_term_idx" ON "lead_search_terms" USING btree ("term");--> statement-breakpoint
 CREATE INDEX "lead_tasks_lead_idx" ON "lead_tasks" USING btree ("lead_id","due_at");--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_assigned_staff_id_staff_id_fk" FOREIGN KEY ("assigned_staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "leads_assigned_staff_idx" ON "leads" USING btree ("assigned_staff_id");--> statement-breakpoint
@@ -98,8 +97,8 @@ LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM lead_search_terms WHERE lead_id = NEW.id;
   IF NEW.dealership_id IS NOT NULL AND NOT NEW.mock THEN
-    INSERT INTO lead_search_terms (lead_id, dealership_id, term)
-    SELECT NEW.id, NEW.dealership_id, t
+    INSERT INTO lead_search_terms (lead_id, term)
+    SELECT NEW.id, t
     FROM lead_search_terms_of(concat_ws(' ', NEW.name, NEW.first_name, NEW.last_name), NEW.email, NEW.phone, NEW.stock_number) t;
   END IF;
   RETURN NULL;
@@ -107,7 +106,7 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "leads_search_terms" AFTER INSERT OR UPDATE OF "name", "first_name", "last_name", "email", "phone", "stock_number", "dealership_id", "mock" ON "leads"
 FOR EACH ROW EXECUTE FUNCTION "leads_keep_search_terms"();--> statement-breakpoint
-INSERT INTO "lead_search_terms" ("lead_id", "dealership_id", "term")
-SELECT l.id, l.dealership_id, t FROM "leads" l,
+INSERT INTO "lead_search_terms" ("lead_id", "term")
+SELECT l.id, t FROM "leads" l,
   lead_search_terms_of(concat_ws(' ', l.name, l.first_name, l.last_name), l.email, l.phone, l.stock_number) t
 WHERE l.dealership_id IS NOT NULL AND NOT l.mock;

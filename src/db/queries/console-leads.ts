@@ -68,8 +68,9 @@ const likePrefix = (term: string) => `${term.replace(/[\\%_]/g, (c) => `\\${c}`)
 function filters(scope: InboxScope, query: InboxQuery): SQL {
   const parts: SQL[] = [];
   for (const term of query.terms) {
-    parts.push(sql`and l.id in (select t.lead_id from lead_search_terms t
-      where t.dealership_id = any(${ids(scope.dealershipIds)}) and t.term like ${likePrefix(term)})`);
+    // EXISTS rather than IN: the planner may walk the leads newest first and probe each one's
+    // terms (a common word fills a page at once) or gather a rare word's few leads first.
+    parts.push(sql`and exists (select 1 from lead_search_terms t where t.lead_id = l.id and t.term like ${likePrefix(term)})`);
   }
   if (query.websiteId !== undefined) parts.push(sql`and l.website_id = ${query.websiteId}`);
   if (query.category !== undefined) parts.push(sql`and l.category = ${query.category}`);
@@ -138,4 +139,15 @@ export async function inboxChoices(db: Db, dealershipIds: readonly number[]): Pr
         where m.dealership_id = any(${ids(dealershipIds)}) and s.disabled_at is null order by s.name, s.id`,
   );
   return { sites, staff };
+}
+
+/** The dealership of the scope that shows leads on this site, or null when the site is none of theirs. */
+export async function dealershipOfSite(db: Db, websiteId: number, dealershipIds: readonly number[]): Promise<number | null> {
+  if (dealershipIds.length === 0) return null;
+  const [row] = await queryRows<{ dealership_id: number }>(
+    db,
+    sql`select dealership_id from dealership_websites where website_id = ${websiteId} and dealership_id = any(${ids(dealershipIds)})
+        order by position, dealership_id limit 1`,
+  );
+  return row?.dealership_id ?? null;
 }

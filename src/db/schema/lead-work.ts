@@ -75,7 +75,7 @@ export const leadRotation = pgTable(
 
 /**
  * Words a lead is found by in the console's search (name words, email, phone digits, stock
- * number), kept by a trigger on leads. A btree on a C-collated column answers prefix searches on
+ * number), kept by a trigger on leads. Btrees on a C-collated column answer prefix searches on
  * PGlite and PostgreSQL alike, where pg_trgm is not in every engine.
  */
 export const leadSearchTerms = pgTable(
@@ -84,10 +84,11 @@ export const leadSearchTerms = pgTable(
     leadId: integer()
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
-    dealershipId: integer().notNull(),
     term: text().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.leadId, t.term] }), index('lead_search_terms_lookup_idx').on(t.dealershipId, t.term)],
+  // The key answers "does this lead have a word starting so?" walking the inbox newest first; the
+  // term index answers "which leads have it?" for a rare word. Both are prefix scans in C order.
+  (t) => [primaryKey({ columns: [t.leadId, t.term] }), index('lead_search_terms_term_idx').on(t.term)],
 );
 
 /**
