@@ -19,7 +19,11 @@ const LAST = ['Smith', 'Ngata', 'Patel', 'Brown', 'Wilson', 'Taylor', 'Li', 'Sin
   'Baker', 'Adams', 'Nelson', 'Hill', 'Campbell', 'Mitchell', 'Roberts', 'Carter', 'Phillips', 'Evans', 'Turner', 'Torres', 'Parker', 'Collins', 'Edwards', 'Stewart'];
 const KINDS = ['new-vehicle-enquiry', 'used-vehicle-enquiry', 'test-drive', 'finance-enquiry', 'trade-in', 'service-booking', 'sell-my-car', 'reservation'];
 
-/** Leads spread over a year, written straight into the table (the search terms trigger fills the index as intake would). */
+/**
+ * Leads spread over a year, written straight into the table (the search terms trigger fills the
+ * index as intake would). Each attribute is drawn by its own hash of the row number, so names,
+ * kinds and statuses are independent as a real inbox's are.
+ */
 async function addLeads(db: Db, dealershipId: number, websiteId: number, websiteSlug: string, count: number): Promise<void> {
   const first = `{${FIRST.join(',')}}`;
   const last = `{${LAST.join(',')}}`;
@@ -33,17 +37,17 @@ async function addLeads(db: Db, dealershipId: number, websiteId: number, website
                          stock_number, source, work_status, lost_reason, completed_at, created_at)
       select ${websiteId}, ${websiteSlug}, ${dealershipId},
         f || ' ' || l, lower(f) || '.' || lower(l) || g || '@example.com', '04' || lpad((g * 7919 % 100000000)::text, 8, '0'),
-        (${kinds}::text[])[1 + g % 8], 'Complete', true,
+        (${kinds}::text[])[1 + abs(hashint4(g + 1299709)) % 8], 'Complete', true,
         case when g % 3 = 0 then 'BN-' || (g % 5000) end, 'Website',
         s, case when s = 'lost' then 'Bought elsewhere' end, at, at
-      from (select g, (${first}::text[])[1 + g % 16] as f, (${last}::text[])[1 + (g / 16) % 32] as l,
-                   (${statuses}::text[])[1 + g % 7] as s,
+      from (select g, (${first}::text[])[1 + abs(hashint4(g)) % 16] as f, (${last}::text[])[1 + abs(hashint4(g + 7919)) % 32] as l,
+                   (${statuses}::text[])[1 + abs(hashint4(g + 104729)) % 7] as s,
                    now() - make_interval(secs => (g * 313.0) % (365 * 86400)) as at
             from generate_series(${start + 1}::int, ${start + n}::int) g) x`);
   }
 }
 
-export type InboxSection = { leads: number; dealershipLeads: number; query: string; rowsOnPage: number; timing: Timing; goalP95Ms: number; met: boolean };
+export type InboxSection = { leads: number; dealershipLeads: number; query: string; rowsOnPage: number; perQuery: Record<string, Timing>; timing: Timing; goalP95Ms: number; met: boolean };
 
 export async function benchConsoleInbox(db: Db): Promise<InboxSection> {
   const [largest] = await queryRows<{ dealership_id: number; website_id: number; slug: string; name: string }>(
@@ -66,16 +70,20 @@ export async function benchConsoleInbox(db: Db): Promise<InboxSection> {
   const queries = ['status=new&q=smith', 'kind=finance-enquiry&q=mia', 'status=contacted&q=0412', 'car=yes&q=bn-12'];
   const filters = queries.map((query) => parseLeadFilters(new URLSearchParams(query)));
   let rowsOnPage = 0;
-  const timing = await measure(200, 20, async (i) => {
-    const page = await listLeads(db, actor, filters[i % filters.length]!);
-    rowsOnPage = Math.max(rowsOnPage, page.leads.length);
-  });
+  const perQuery: Record<string, Timing> = {};
+  for (const [i, query] of queries.entries()) {
+    perQuery[query] = await measure(25, 3, async () => {
+      rowsOnPage = Math.max(rowsOnPage, (await listLeads(db, actor, filters[i]!)).leads.length);
+    });
+  }
+  const timing = await measure(200, 20, (i) => listLeads(db, actor, filters[i % filters.length]!));
   const [total] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from leads`);
   return {
     leads: total?.n ?? 0,
     dealershipLeads: Math.max(LEADS, have?.n ?? 0),
     query: queries.join(' | '),
     rowsOnPage,
+    perQuery,
     timing,
     goalP95Ms: GOAL_P95_MS,
     met: timing.p95 <= GOAL_P95_MS,

@@ -75,7 +75,7 @@ ALTER TABLE "lead_tasks" ADD CONSTRAINT "lead_tasks_created_by_staff_id_fk" FORE
 CREATE UNIQUE INDEX "console_emails_once_key" ON "console_emails" USING btree ("once_key");--> statement-breakpoint
 CREATE INDEX "console_emails_due_idx" ON "console_emails" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "lead_notes_lead_idx" ON "lead_notes" USING btree ("lead_id","created_at");--> statement-breakpoint
-CREATE INDEX "lead_search_terms_term_idx" ON "lead_search_terms" USING btree ("term");--> statement-breakpoint
+CREATE INDEX "lead_search_terms_term_idx" ON "lead_search_terms" USING btree ("term","lead_id");--> statement-breakpoint
 CREATE INDEX "lead_tasks_lead_idx" ON "lead_tasks" USING btree ("lead_id","due_at");--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_assigned_staff_id_staff_id_fk" FOREIGN KEY ("assigned_staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "leads_assigned_staff_idx" ON "leads" USING btree ("assigned_staff_id");--> statement-breakpoint

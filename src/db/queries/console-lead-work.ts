@@ -7,7 +7,7 @@ import { dealershipLeadSettings, leadDeliveries, leadNotes, leadTasks, leads } f
 /**
  * The console's writes to a lead. Every one marks the lead touched (it is no longer waiting for
  * a first answer). Leaving new also acknowledges the lead for the dealer API: one state
- * (docs/decisions/040-console-lead-status.md).
+ * (docs/decisions/040-console-leads.md).
  */
 
 export async function setLeadStatus(db: Db, id: number, status: string, lostReason: string | null): Promise<void> {

@@ -6,7 +6,8 @@ import { queryRows } from '../rows';
 /**
  * The console's lead inbox (issue 28): a dealership's completed, real leads, newest first, read a
  * page at a time by keyset (received time, id) on leads_dealership_completed_idx, so the hundredth
- * page costs what the first does. A search narrows through lead_search_terms by prefix.
+ * page costs what the first does. A search narrows through lead_search_terms by prefix
+ * (docs/decisions/040-console-leads.md).
  */
 
 /** Who reads: every lead of `dealershipIds`, but in `ownOnly` only those assigned to `staffId` or to nobody. */
@@ -59,17 +60,45 @@ export function inboxScope(scope: InboxScope): SQL {
     scope.ownOnly.length === 0
       ? sql``
       : sql`and (l.dealership_id <> all(${ids(scope.ownOnly)}) or l.assigned_staff_id is null or l.assigned_staff_id = ${scope.staffId})`;
-  return sql`l.dealership_id = any(${ids(scope.dealershipIds)}) and not l.mock and l.lead_status = 'Complete' and l.completed_at is not null ${own}`;
+  // One dealership (most staff) is an equality, so the inbox walks leads_dealership_completed_idx in order.
+  const dealership = scope.dealershipIds.length === 1 ? sql`l.dealership_id = ${scope.dealershipIds[0]}` : sql`l.dealership_id = any(${ids(scope.dealershipIds)})`;
+  return sql`${dealership} and not l.mock and l.lead_status = 'Complete' and l.completed_at is not null ${own}`;
 }
 
 /** `%` and `_` in what was typed are letters, not patterns. */
 const likePrefix = (term: string) => `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function filters(scope: InboxScope, query: InboxQuery): SQL {
+/**
+ * A word matched by fewer leads than this drives the query: its leads are gathered from the term
+ * index and sorted (a few thousand rows at most). A commoner word is checked lead by lead while
+ * the inbox is walked newest first, which fills a page after a few probes.
+ */
+const RARE_WORD_LEADS = 10_000;
+
+/** How many leads have a word starting so, counted no further than `cap`. */
+async function leadsWithWord(db: Db, term: string, cap: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from lead_search_terms where term like ${likePrefix(term)} limit ${cap}) m`,
+  );
+  return row?.n ?? 0;
+}
+
+/** The search words, the rarest first if it is rare enough to drive the query. */
+async function planWords(db: Db, terms: readonly string[]): Promise<{ driver: string | null; probes: string[] }> {
+  if (terms.length === 0) return { driver: null, probes: [] };
+  const counts = await Promise.all(terms.map(async (term) => ({ term, n: await leadsWithWord(db, term, RARE_WORD_LEADS) })));
+  const rarest = counts.reduce((a, b) => (b.n < a.n ? b : a));
+  if (rarest.n >= RARE_WORD_LEADS) return { driver: null, probes: [...terms] };
+  return { driver: rarest.term, probes: terms.filter((term) => term !== rarest.term) };
+}
+
+function filters(query: InboxQuery, words: { driver: string | null; probes: readonly string[] }): SQL {
   const parts: SQL[] = [];
-  for (const term of query.terms) {
-    // EXISTS rather than IN: the planner may walk the leads newest first and probe each one's
-    // terms (a common word fills a page at once) or gather a rare word's few leads first.
+  if (words.driver !== null) {
+    parts.push(sql`and l.id = any(array(select t.lead_id from lead_search_terms t where t.term like ${likePrefix(words.driver)}))`);
+  }
+  for (const term of words.probes) {
     parts.push(sql`and exists (select 1 from lead_search_terms t where t.lead_id = l.id and t.term like ${likePrefix(term)})`);
   }
   if (query.websiteId !== undefined) parts.push(sql`and l.website_id = ${query.websiteId}`);
@@ -100,10 +129,11 @@ const ROW_JOINS = sql`join websites w on w.id = l.website_id
 export async function listInboxLeads(db: Db, scope: InboxScope, query: InboxQuery): Promise<{ rows: InboxRow[]; hasMore: boolean }> {
   if (scope.dealershipIds.length === 0) return { rows: [], hasMore: false };
   const after = query.after === null ? sql`` : sql`and (l.completed_at, l.id) < (${query.after.receivedAt}::timestamptz, ${query.after.id})`;
+  const words = await planWords(db, query.terms);
   const rows = await queryRows<InboxRow>(
     db,
     sql`select ${ROW_COLUMNS} from leads l ${ROW_JOINS}
-        where ${inboxScope(scope)} ${filters(scope, query)} ${after}
+        where ${inboxScope(scope)} ${filters(query, words)} ${after}
         order by l.completed_at desc, l.id desc
         limit ${query.limit + 1}`,
   );

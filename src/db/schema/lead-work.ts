@@ -40,7 +40,7 @@ export const leadTasks = pgTable(
   (t) => [index('lead_tasks_lead_idx').on(t.leadId, t.dueAt)],
 );
 
-/** Per-dealership lead settings; a dealership without a row has the defaults (docs/decisions/ lead marks). */
+/** Per-dealership lead settings; a dealership without a row has the defaults (docs/decisions/040-console-leads.md). */
 export const dealershipLeadSettings = pgTable(
   'dealership_lead_settings',
   {
@@ -88,7 +88,7 @@ export const leadSearchTerms = pgTable(
   },
   // The key answers "does this lead have a word starting so?" walking the inbox newest first; the
   // term index answers "which leads have it?" for a rare word. Both are prefix scans in C order.
-  (t) => [primaryKey({ columns: [t.leadId, t.term] }), index('lead_search_terms_term_idx').on(t.term)],
+  (t) => [primaryKey({ columns: [t.leadId, t.term] }), index('lead_search_terms_term_idx').on(t.term, t.leadId)],
 );
 
 /**

@@ -75,7 +75,7 @@ export const leads = pgTable(
     /**
      * Where the dealer stands with the lead (src/domain/console/lead-status.ts): new, contacted,
      * appointment, sold or lost. The dealer API's acknowledgement is the step out of new
-     * (docs/decisions/ console lead status), so the two never disagree.
+     * (docs/decisions/040-console-leads.md), so the two never disagree.
      */
     workStatus: text().notNull().default('new'),
     lostReason: text(),

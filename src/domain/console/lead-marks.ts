@@ -3,7 +3,7 @@ import { isOpenStatus, type WorkStatus } from './lead-status';
 /**
  * Overdue and critical leads (issue 28): an open lead nobody has worked yet, older than the
  * dealership's thresholds. Defaults: 120 minutes (Dealer Studio's response time) and 24 hours
- * (docs/decisions/040-console-lead-status.md).
+ * (docs/decisions/040-console-leads.md).
  */
 export type LeadThresholds = { overdueMinutes: number; criticalMinutes: number };
 export const DEFAULT_THRESHOLDS: LeadThresholds = { overdueMinutes: 120, criticalMinutes: 1440 };

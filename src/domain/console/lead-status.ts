@@ -2,7 +2,7 @@
  * The console's lead pipeline (issue 28): new → contacted → appointment → sold or lost. A lead
  * may move to any other status but back to new (once worked, it was answered); lost needs a
  * reason. The dealer API's acknowledgement is the same state: an acknowledged lead has left new
- * (docs/decisions/040-console-lead-status.md).
+ * (docs/decisions/040-console-leads.md).
  */
 export const WORK_STATUSES = ['new', 'contacted', 'appointment', 'sold', 'lost'] as const;
 export type WorkStatus = (typeof WORK_STATUSES)[number];
