@@ -4,6 +4,7 @@ import { exportLeadsCsv } from '../../src/console/leads/export';
 import { listLeads } from '../../src/console/leads/inbox';
 import { getLeadPage } from '../../src/console/leads/lead-page';
 import { addLeadByHand } from '../../src/console/leads/manual';
+import { getLeadSettings, updateLeadSettings } from '../../src/console/leads/settings';
 import { addNote, addTask, assignLead, changeStatus, resendDelivery } from '../../src/console/leads/work';
 import { acknowledgeLead } from '../../src/dealer-api/leads';
 import { migrate } from '../../src/db/migrate';
@@ -284,5 +285,58 @@ describe('a lead added by hand', () => {
     await expect(addLeadByHand(handle.db, sales, { site: String(harbour.id), source: 'Phone call', name: '', email: 'not-an-email' })).rejects.toBeInstanceOf(ValidationError);
     await expect(addLeadByHand(handle.db, sales, { site: String(redline.id), source: 'Phone call', name: 'Nope' })).rejects.toMatchObject({ fieldErrors: { site: ['Choose one of your sites.'] } });
     await expect(addLeadByHand(handle.db, sales, { site: String(harbour.id), source: 'Carrier pigeon', name: 'Nope' })).rejects.toMatchObject({ fieldErrors: { source: ['Choose where the lead came from.'] } });
+  });
+});
+
+describe('lead settings', () => {
+  const form = (values: Record<string, string | string[]>) => ({
+    get: (name: string) => {
+      const value = values[name];
+      return value === undefined ? null : Array.isArray(value) ? (value[0] ?? null) : value;
+    },
+    getAll: (name: string) => {
+      const value = values[name];
+      return value === undefined ? [] : Array.isArray(value) ? value : [value];
+    },
+  });
+
+  it('are the defaults until a manager saves them, and are audited', async () => {
+    await handle.db.delete(dealershipLeadSettings);
+    await handle.db.delete(leadRotation);
+    const before = await getLeadSettings(handle.db, manager, harbourId);
+    expect(before).toMatchObject({ overdueMinutes: 120, criticalMinutes: 1440, notifyManagers: true });
+    expect(before.kinds.every((kind) => !kind.reply.enabled && kind.rotation.length === 0)).toBe(true);
+    await updateLeadSettings(
+      handle.db,
+      manager,
+      harbourId,
+      form({
+        overdueMinutes: '60',
+        criticalMinutes: '480',
+        'rotation.test-drive': [String(sales.staffId), String(salesTwo.staffId)],
+        'reply.test-drive.enabled': 'on',
+        'reply.test-drive.subject': 'Your test drive, {first_name}',
+        'reply.test-drive.body': 'We will call you from {dealership} on {phone}.',
+      }),
+    );
+    const after = await getLeadSettings(handle.db, manager, harbourId);
+    expect(after).toMatchObject({ overdueMinutes: 60, criticalMinutes: 480, notifyManagers: false });
+    expect(after.kinds.find((kind) => kind.kind === 'test-drive')).toMatchObject({ rotation: [sales.staffId, salesTwo.staffId], reply: { enabled: true, subject: 'Your test drive, {first_name}' } });
+    const audit = await handle.db.select().from(auditLog).where(eq(auditLog.action, 'leads.settings'));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('refuses unknown tokens, thresholds out of order, other dealerships’ staff; and sales and outsiders', async () => {
+    await expect(updateLeadSettings(handle.db, manager, harbourId, form({ overdueMinutes: '60', criticalMinutes: '30' }))).rejects.toMatchObject({
+      fieldErrors: { criticalMinutes: ['The critical time must be longer than the overdue time.'] },
+    });
+    await expect(
+      updateLeadSettings(handle.db, manager, harbourId, form({ overdueMinutes: '60', criticalMinutes: '90', 'reply.trade-in.body': 'Hi {firstname}' })),
+    ).rejects.toBeInstanceOf(ValidationError);
+    await expect(
+      updateLeadSettings(handle.db, manager, harbourId, form({ overdueMinutes: '60', criticalMinutes: '90', 'rotation.trade-in': String(outsider.staffId) })),
+    ).rejects.toBeInstanceOf(ValidationError);
+    await expect(getLeadSettings(handle.db, sales, harbourId)).rejects.toBeInstanceOf(ConsoleForbiddenError);
+    await expect(getLeadSettings(handle.db, outsider, harbourId)).rejects.toBeInstanceOf(ConsoleNotFoundError);
   });
 });
