@@ -1,19 +1,21 @@
 import type { Instrumentation } from 'next';
 
 /**
- * The lead delivery and analytics event workers, the sign-in purge and the insights rollup run inside the server process
+ * The lead delivery, console email and analytics event workers, the sign-in purge and the insights rollup run inside the server process
  * (docs/decisions/007-lead-delivery.md): the embedded database belongs to this one process, so no
  * other process could claim their outboxes.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const [{ startLeadDelivery }, { startAnalyticsDelivery }, { startSignInHousekeeping }, { startInsightRollup }] = await Promise.all([
+  const [{ startLeadDelivery }, { startConsoleMail }, { startAnalyticsDelivery }, { startSignInHousekeeping }, { startInsightRollup }] = await Promise.all([
     import('./src/leads/delivery/runtime'),
+    import('./src/leads/notices/runtime'),
     import('./src/analytics/runtime'),
     import('./src/accounts/housekeeping'),
     import('./src/analytics/insights-rollup'),
   ]);
   startLeadDelivery();
+  startConsoleMail();
   startAnalyticsDelivery();
   startSignInHousekeeping();
   startInsightRollup();

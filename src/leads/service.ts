@@ -22,6 +22,8 @@ import { leadRulesOf } from '../site/lead-rules';
 import { ConflictError, ClientError, NotFoundError, ValidationError } from '../lib/errors';
 import { holdLeadSlot } from './booking';
 import { wakeLeadDelivery } from './delivery/runtime';
+import { routeNewLead } from './notices/intake';
+import { wakeConsoleMail } from './notices/runtime';
 import { COMPLETED_MESSAGE, FORBIDDEN_MESSAGE, INVALID_LEAD_MESSAGE, LEAD_NOT_FOUND_MESSAGE } from './messages';
 import { resolveLeadPlace, type LeadPlace } from './place';
 import { hashLeadToken, newLeadToken, verifyLeadToken } from './token';
@@ -120,9 +122,24 @@ async function replay(db: Db, existing: StoredLead): Promise<CreateOutcome> {
   return { answer: answer(existing, token), created: false };
 }
 
-async function queueIfComplete(db: Db, scope: LeadScope, lead: StoredLead): Promise<number> {
-  if (scope.mock || lead.leadStatus !== 'Complete' || lead.dealershipId === null) return 0;
-  return queueLeadDeliveries(db, lead.id, lead.dealershipId, lead.locationId);
+type Queued = { deliveries: number; notices: number };
+const NOTHING_QUEUED: Queued = { deliveries: 0, notices: 0 };
+
+/** A lead just completed: its deliveries and the console's notices (turn, managers, automatic reply) go into their outboxes. */
+async function queueIfComplete(db: Db, scope: LeadScope, lead: StoredLead): Promise<Queued> {
+  if (scope.mock || lead.leadStatus !== 'Complete' || lead.dealershipId === null) return NOTHING_QUEUED;
+  return {
+    deliveries: await queueLeadDeliveries(db, lead.id, lead.dealershipId, lead.locationId),
+    notices: await routeNewLead(db, { id: lead.id, dealershipId: lead.dealershipId, category: lead.category }),
+  };
+}
+
+/** A booking's confirmation email to the shopper leaves through the lead delivery outbox too. */
+const withConfirmations = (queued: Queued, confirmations: number): Queued => ({ ...queued, deliveries: queued.deliveries + confirmations });
+
+function wakeOutboxes(queued: Queued): void {
+  if (queued.deliveries > 0) wakeLeadDelivery();
+  if (queued.notices > 0) wakeConsoleMail();
 }
 
 export async function createLead(db: Db, scope: LeadScope, body: unknown, meta: LeadRequestMeta, files: readonly LeadFileInsert[] = []): Promise<CreateOutcome> {
@@ -135,7 +152,7 @@ export async function createLead(db: Db, scope: LeadScope, body: unknown, meta: 
   const place = await resolveLeadPlace(db, site, lead);
   const columns = leadColumns(lead, place, meta);
   const token = newLeadToken();
-  let queued = 0;
+  let queued = NOTHING_QUEUED;
   try {
     const stored = await db.transaction(async (tx) => {
       const row = await insertLead(tx, {
@@ -151,10 +168,10 @@ export async function createLead(db: Db, scope: LeadScope, body: unknown, meta: 
       });
       await insertLeadFiles(tx, row.id, files);
       const confirmations = await holdLeadSlot(tx, scope, row);
-      queued = (await queueIfComplete(tx, scope, row)) + confirmations;
+      queued = withConfirmations(await queueIfComplete(tx, scope, row), confirmations);
       return row;
     });
-    if (queued > 0) wakeLeadDelivery();
+    wakeOutboxes(queued);
     return { answer: answer(stored, token), created: true };
   } catch (error) {
     // Two tries of one create at the same moment: the second finds the first's lead.
@@ -180,7 +197,7 @@ export async function updateLeadById(db: Db, scope: LeadScope, leadId: string, t
   const place = await resolveLeadPlace(db, site, lead, current);
   const columns = leadColumns(lead, place, meta);
 
-  let queued = 0;
+  let queued = NOTHING_QUEUED;
   const updated = await db.transaction(async (tx) => {
     const locked = await findLeadForUpdate(tx, site.id, mock, leadId);
     if (!locked) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
@@ -191,9 +208,9 @@ export async function updateLeadById(db: Db, scope: LeadScope, leadId: string, t
     }
     const row = await updateLead(tx, locked.id, { ...columns, completedAt: columns.leadStatus === 'Complete' ? new Date() : undefined });
     const confirmations = await holdLeadSlot(tx, scope, row);
-    queued = (await queueIfComplete(tx, scope, row)) + confirmations;
+    queued = withConfirmations(await queueIfComplete(tx, scope, row), confirmations);
     return row;
   });
-  if (queued > 0) wakeLeadDelivery();
+  wakeOutboxes(queued);
   return answer(updated);
 }

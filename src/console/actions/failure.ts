@@ -11,7 +11,8 @@ import { log } from '../../lib/log';
  */
 export function failureState<T>(error: unknown): FormState<T> {
   unstable_rethrow(error);
-  if (error instanceof ValidationError) return { message: Object.keys(error.fieldErrors).length > 0 ? null : error.message, errors: error.fieldErrors };
+  // Spread: the field errors are a null-prototype record, which React cannot hand to a client component.
+  if (error instanceof ValidationError) return { message: Object.keys(error.fieldErrors).length > 0 ? null : error.message, errors: { ...error.fieldErrors } };
   if (error instanceof ClientError) return { message: error.message, errors: {} };
   log.error({ err: error }, 'console action failed');
   return { message: 'Something went wrong. Please try again.', errors: {} };

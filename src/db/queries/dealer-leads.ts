@@ -56,11 +56,17 @@ export async function findDealerLead(db: Db, dealershipId: number, leadId: strin
   return row ?? null;
 }
 
-/** Marks the lead acknowledged (the first time only); false when the dealership has no such lead. */
+/**
+ * Marks the lead acknowledged (the first time only); false when the dealership has no such lead.
+ * The acknowledgement is the console's step out of new (src/domain/console/lead-status.ts): a new
+ * lead becomes contacted and counts as answered, so it is no longer marked overdue.
+ */
 export async function acknowledgeDealerLead(db: Db, dealershipId: number, leadId: string): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`update leads l set acknowledged_at = coalesce(l.acknowledged_at, now())
+    sql`update leads l set acknowledged_at = coalesce(l.acknowledged_at, now()),
+          work_status = case when l.work_status = 'new' then 'contacted' else l.work_status end,
+          touched_at = coalesce(l.touched_at, now())
         where ${dealersLeads(dealershipId)} and l.lead_id = ${leadId}::uuid
         returning l.id`,
   );

@@ -12,3 +12,4 @@ export * from './api-keys';
 export * from './staff';
 export * from './bookings';
 export * from './insights';
+export * from './lead-work';

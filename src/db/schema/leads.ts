@@ -1,6 +1,7 @@
 import { boolean, customType, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cars } from './cars';
 import { locations } from './locations';
+import { staff } from './staff';
 import { users } from './users';
 import { dealerships, websites } from './websites';
 
@@ -71,11 +72,22 @@ export const leads = pgTable(
     completedAt: timestamp({ withTimezone: true }),
     /** When the dealer's system confirmed it has the lead (dealer API); null until then. */
     acknowledgedAt: timestamp({ withTimezone: true }),
+    /**
+     * Where the dealer stands with the lead (src/domain/console/lead-status.ts): new, contacted,
+     * appointment, sold or lost. The dealer API's acknowledgement is the step out of new
+     * (docs/decisions/038-console-leads.md), so the two never disagree.
+     */
+    workStatus: text().notNull().default('new'),
+    lostReason: text(),
+    assignedStaffId: integer().references(() => staff.id, { onDelete: 'set null' }),
+    /** When staff last worked the lead (status, note, task, assignment); null: nobody has yet. */
+    touchedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('leads_lead_id_key').on(t.leadId),
+    index('leads_assigned_staff_idx').on(t.assignedStaffId),
     index('leads_website_created_idx').on(t.websiteId, t.createdAt),
     index('leads_user_idx').on(t.userId),
     uniqueIndex('leads_idempotency_key').on(t.websiteId, t.mock, t.idempotencyKey),

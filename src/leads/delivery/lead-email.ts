@@ -13,8 +13,8 @@ import { messagesFor, type Messages } from '../../i18n/messages';
  */
 export type LeadEmail = { subject: string; text: string; html: string };
 
-type Line = { label: string; value: string };
-type CarBlock = { title: string; lines: Line[]; link: string | null };
+export type Line = { label: string; value: string };
+export type CarBlock = { title: string; lines: Line[]; link: string | null };
 
 /** A key nobody gave a label, in words: 'trade_in_rego' reads 'Trade in rego'. */
 function words(key: string): string {
@@ -144,15 +144,20 @@ function textLines(lines: Line[]): string[] {
   return lines.map(({ label, value }) => `${label}: ${value}`);
 }
 
+/** What a lead says in plain words (labels, not slugs): its kind, the car and the shopper's answers. The email and the console both show this. */
+export function leadReadout(lead: LeadMessage): { kind: string; car: CarBlock | null; details: Line[] } {
+  const texts = messagesFor(lead.website.locale).leadEmail;
+  const details = answers(lead, texts);
+  if (lead.files.length > 0) details.push({ label: texts.files, value: lead.files.map((file) => safeFileName(file.name)).join(', ') });
+  return { kind: kindOf(lead, texts), car: carBlock(lead, texts), details };
+}
+
 export function leadEmail(lead: LeadMessage): LeadEmail {
   const texts = messagesFor(lead.website.locale).leadEmail;
   const name = customerName(lead);
-  const kind = kindOf(lead, texts);
+  const { kind, car, details } = leadReadout(lead);
   const heading = fill(texts.heading, { kind, name });
   const from = lead.location.id !== null && lead.location.name ? lead.location.name : lead.website.name;
-  const car = carBlock(lead, texts);
-  const details = answers(lead, texts);
-  if (lead.files.length > 0) details.push({ label: texts.files, value: lead.files.map((file) => safeFileName(file.name)).join(', ') });
   const footer = [
     lead.url ? `${fill(texts.sentFrom, { site: lead.website.name })}: ${lead.url}` : fill(texts.sentFrom, { site: lead.website.name }),
     `${texts.leadId}: ${lead.leadId}`,
