@@ -13,6 +13,7 @@ import {
 } from '../../db/queries/car-photos';
 import type { CarImage } from '../../domain/car-records';
 import { authorize, ConsoleNotFoundError, type StaffActor } from '../../domain/console/access';
+import type { PhotoChange } from '../../domain/photos/changes';
 import type { PhotoRefusal } from '../../domain/photos/limits';
 import { photoStorageKey, photoUrl, uploadedPhotoId } from '../../domain/photos/names';
 import { carImagesWithUploads, isSameSet, movePhoto } from '../../domain/photos/order';
@@ -21,6 +22,7 @@ import { ValidationError } from '../../lib/errors';
 import { processPhoto } from '../../photos/process';
 import { recordAudit } from '../audit';
 import { livePhotoDeps, type PhotoDeps } from './deps';
+import { readPhotoBody } from './upload-body';
 
 /**
  * The console's photo manager (issue 28): a car's uploaded photos, listed, added, reordered,
@@ -66,6 +68,16 @@ export async function listPhotos(actor: StaffActor, carId: number, deps: PhotoDe
     photos: rows.map((row, i) => viewOf(car, row, i)),
     feedPhotos: car.images.filter((image) => uploadedPhotoId(image.url) === null),
   };
+}
+
+/**
+ * An upload as the console sends it: the file's bytes as the request body. The car and the actor's
+ * right to it are checked before a byte of the body is read.
+ */
+export async function uploadPhotoFrom(actor: StaffActor, carId: number, request: Request, deps: PhotoDeps = livePhotoDeps): Promise<UploadResult> {
+  await carOf(await deps.db(), actor, carId);
+  const read = await readPhotoBody(request, deps.limits().maxBytes);
+  return read.ok ? uploadPhoto(actor, carId, read.body, deps) : read;
 }
 
 export async function uploadPhoto(actor: StaffActor, carId: number, file: Buffer, deps: PhotoDeps = livePhotoDeps): Promise<UploadResult> {
@@ -158,4 +170,12 @@ export async function choosePhotoMain(actor: StaffActor, carId: number, photoId:
     return publish(tx, car);
   });
   if (changed) await deps.expireCar(changed.slug, changed.siteIds);
+}
+
+/** Applies one change the photo manager sent (src/domain/photos/changes.ts) and answers the car's photos after it. */
+export async function changePhotos(actor: StaffActor, carId: number, change: PhotoChange, deps: PhotoDeps = livePhotoDeps): Promise<CarPhotos> {
+  if ('order' in change) await reorderPhotos(actor, carId, { photoIds: change.order }, deps);
+  else if ('move' in change) await reorderPhotos(actor, carId, change.move, deps);
+  else await choosePhotoMain(actor, carId, change.main, deps);
+  return listPhotos(actor, carId, deps);
 }

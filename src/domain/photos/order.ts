@@ -23,6 +23,16 @@ export function movePhoto(photoIds: readonly string[], photoId: string, step: -1
   return next;
 }
 
+/** Drag and drop: the dragged photo takes the place of the one it was dropped on, which moves aside toward where the dragged one was. */
+export function dropPhoto(photoIds: readonly string[], dragged: string, onto: string): string[] {
+  const from = photoIds.indexOf(dragged);
+  const to = photoIds.indexOf(onto);
+  if (from < 0 || to < 0 || from === to) return [...photoIds];
+  const next = photoIds.filter((id) => id !== dragged);
+  next.splice(to, 0, dragged);
+  return next;
+}
+
 /** True when `proposed` holds exactly the car's photos, each once: a reorder may not add, drop or repeat one. */
 export function isSameSet(current: readonly string[], proposed: readonly string[]): boolean {
   if (current.length !== proposed.length || new Set(proposed).size !== proposed.length) return false;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sniffPhotoFormat } from './formats';
 import { checkPhotoBytes, checkPhotoPixels } from './limits';
 import { isPhotoId, parsePhotoFile, photoSrcSet, photoStorageKey, photoUrl, uploadedPhotoId } from './names';
-import { carImagesWithUploads, inPageOrder, isSameSet, movePhoto } from './order';
+import { photoChangeSchema } from './changes';
+import { carImagesWithUploads, dropPhoto, inPageOrder, isSameSet, movePhoto } from './order';
 import { PHOTO_WIDTHS, scaledSize } from './sizes';
 
 const bytes = (...values: (number | string)[]): Uint8Array =>
@@ -121,6 +122,16 @@ describe('photo order', () => {
   });
 
   it.each([
+    [['a', 'b', 'c', 'd'], 'a', 'c', ['b', 'c', 'a', 'd']],
+    [['a', 'b', 'c', 'd'], 'd', 'b', ['a', 'd', 'b', 'c']],
+    [['a', 'b', 'c', 'd'], 'b', 'a', ['b', 'a', 'c', 'd']],
+    [['a', 'b', 'c', 'd'], 'a', 'a', ['a', 'b', 'c', 'd']],
+    [['a', 'b', 'c', 'd'], 'a', 'z', ['a', 'b', 'c', 'd']],
+  ])('dropPhoto(%j, %s onto %s) -> %j', (ids, dragged, onto, expected) => {
+    expect(dropPhoto(ids, dragged, onto)).toEqual(expected);
+  });
+
+  it.each([
     [['a', 'b'], ['b', 'a'], true],
     [['a', 'b'], ['a', 'a'], false],
     [['a', 'b'], ['a'], false],
@@ -145,5 +156,22 @@ describe('photo order', () => {
     const images = carImagesWithUploads([{ photoId: ID, position: 0, main: true }], [oldUpload, feed]);
     expect(images).toEqual([{ url: `/media/photos/${ID}/1600.jpg`, thumbUrl: `/media/photos/${ID}/320.jpg` }, feed]);
     expect(carImagesWithUploads([], [oldUpload, feed])).toEqual([feed]);
+  });
+});
+
+describe('photoChangeSchema', () => {
+  it.each([
+    [{ order: [ID, ID2] }, true],
+    [{ move: { photoId: ID, step: -1 } }, true],
+    [{ move: { photoId: ID, step: 1 } }, true],
+    [{ main: ID }, true],
+    [{ move: { photoId: ID, step: 2 } }, false],
+    [{ main: '../x' }, false],
+    [{ order: [] }, false],
+    [{ order: [ID], main: ID }, false],
+    [{}, false],
+    [{ constructor: ID }, false],
+  ])('%j valid: %s', (body, valid) => {
+    expect(photoChangeSchema.safeParse(body).success).toBe(valid);
   });
 });
