@@ -16,7 +16,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const GOAL_MS = 1500;
 
 async function cameraJpeg(): Promise<Buffer> {
-  const noise = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const noise = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .png({ compressionLevel: 0 })
     .toBuffer();
   const gradient = Buffer.from(

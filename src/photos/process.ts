@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { READABLE_FORMATS, sniffPhotoFormat } from '../domain/photos/formats';
 import { checkPhotoBytes, checkPhotoPixels, HEIC_UNREADABLE, NOT_A_PHOTO, UNREADABLE, type PhotoLimits, type PhotoRefusal } from '../domain/photos/limits';
 import { CONTENT_TYPE, PHOTO_ENCODINGS, PHOTO_WIDTHS, scaledSize, type PhotoEncoding, type PhotoWidth } from '../domain/photos/sizes';
@@ -12,7 +12,7 @@ export type ProcessResult = { ok: true; photo: ProcessedPhoto } | { ok: false; r
 
 const QUALITY = { webp: 75, jpeg: 78 } as const;
 
-function encode(image: sharp.Sharp, encoding: PhotoEncoding): sharp.Sharp {
+function encode(image: Sharp, encoding: PhotoEncoding): Sharp {
   // mozjpeg's progressive scans make the larger sizes show early; WebP at effort 2 is the speed the 1.5 s goal allows.
   return encoding === 'jpeg' ? image.jpeg({ quality: QUALITY.jpeg, progressive: true, mozjpeg: false }) : image.webp({ quality: QUALITY.webp, effort: 2 });
 }
@@ -33,7 +33,7 @@ export async function processPhoto(input: Buffer, limits: PhotoLimits): Promise<
   if (format === null || !READABLE_FORMATS.includes(format)) return { ok: false, refusal: NOT_A_PHOTO };
 
   const limitInputPixels = Math.floor(limits.maxMegapixels * 1_000_000);
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {

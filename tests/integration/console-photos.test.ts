@@ -100,7 +100,7 @@ describe('the console photo service', () => {
   });
 
   it('adds later uploads after the others, reorders them, moves one by a step, and chooses the main photo', async () => {
-    const [first] = (await listPhotos(manager, car.id, deps)).photos.map((p) => p.photoId);
+    const first = (await listPhotos(manager, car.id, deps)).photos[0]?.photoId ?? '';
     const second = await upload(manager, '#3c3');
     const third = await upload(manager, '#33c');
     let listed = await listPhotos(manager, car.id, deps);
@@ -124,7 +124,7 @@ describe('the console photo service', () => {
     await deletePhoto(manager, car.id, main, deps);
     expect(fs.existsSync(path.join(mediaDir, 'photos', main))).toBe(false);
     const after = await listPhotos(manager, car.id, deps);
-    expect(after.photos.map((p) => [p.photoId, p.main])).toEqual([[before[1], true], [before[2], false]]);
+    expect(after.photos.map((p) => [p.photoId, p.main])).toEqual([[before[1] ?? '', true], [before[2] ?? '', false]]);
     expect(await pageImages()).not.toContain(`/media/photos/${main}/1600.jpg`);
   });
 
