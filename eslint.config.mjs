@@ -29,7 +29,7 @@ export const WALLS = {
   'src/search': { may: [...SERVICE_FLOOR, 'src/i18n'], why: 'the search service reads through src/db' },
   'src/catalogue': { may: [...SERVICE_FLOOR, 'src/i18n', 'src/search'], why: 'the catalogue service reads through src/db' },
   'src/site': {
-    may: [...SERVICE_FLOOR, 'src/catalogue', 'src/content', 'src/i18n', 'src/operator', 'src/search', 'src/seo'],
+    may: [...SERVICE_FLOOR, 'src/catalogue', 'src/content', 'src/i18n', 'src/operator', 'src/photos', 'src/search', 'src/seo'],
     why: 'site loading and its page helpers read through services and src/db',
   },
   'src/stock': { may: [...SERVICE_FLOOR, 'src/forms', 'src/operator'], why: 'stock imports write through src/db' },
@@ -53,7 +53,7 @@ export const WALLS = {
     why: 'page-data loaders read through src/db for the pages',
   },
   'src/media': { may: ['src/domain', TEST_FIXTURES], why: 'generated pictures are pure' },
-  'src/photos': { may: ['src/domain'], why: 'uploaded photos are checked and resized from bytes alone: no storage, database or configuration' },
+  'src/photos': { may: ['src/domain'], why: 'photos are checked, fetched and resized from bytes and URLs alone: no storage, database or configuration' },
   'src/media-store': { may: ['src/domain', 'src/lib', 'src/env.ts'], why: 'where uploaded files are kept (a directory or a bucket): plumbing below the services' },
   'src/seed': { may: ['src/db', 'src/domain', 'src/media', 'src/site'], why: 'the demo seed writes through src/db and the site-file service' },
   'src/ui': {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageRemotePatterns } from './lib/image-hosts';
+import { imageRemotePatterns } from './domain/photos/photo-hosts';
 
 /** `slug=secret` pairs separated by commas (the Stripe settings). */
 const DEALERSHIP_PAIRS = /^\s*[a-z0-9-]+\s*=\s*[^\s,]+\s*(,\s*[a-z0-9-]+\s*=\s*[^\s,]+\s*)*$/;
@@ -108,7 +108,7 @@ const envSchema = z.object({
   LEAD_WORKER: z.enum(['on', 'off']).optional(),
   /** Lead submissions one address may make per minute (per site) before getting 429. */
   LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  /** Hosts next/image may fetch stock photos from (src/lib/image-hosts.ts); read by next.config.ts at build and start. */
+  /** Hosts next/image may fetch stock photos from (src/domain/photos/photo-hosts.ts); read by next.config.ts at build and start. */
   IMAGE_REMOTE_HOSTS: z
     .string()
     .optional()

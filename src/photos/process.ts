@@ -18,35 +18,46 @@ function encode(image: Sharp, encoding: PhotoEncoding): Sharp {
 }
 
 /**
- * Checks an uploaded file and makes every page size of it. The checks run cheapest first, and none
- * decodes a pixel before the picture's declared size is known to be within the limit: the file's
- * length, its first bytes (a renamed text file or PNG is refused whatever its name says), then the
- * header's width and height. Decoding is bounded again by sharp's own pixel limit. The stored files
- * carry no metadata (sharp drops EXIF, GPS and XMP unless asked to keep them); the camera's
- * orientation is applied to the pixels first, so a portrait photo stays upright without it.
+ * The checks every photo passes before a pixel is decoded, cheapest first: the file's length, its
+ * first bytes (a renamed text file or PNG is refused whatever its name says), then the header's
+ * width and height against the pixel limit, which is what refuses an image bomb.
  */
-export async function processPhoto(input: Buffer, limits: PhotoLimits): Promise<ProcessResult> {
+export async function inspectPhoto(input: Buffer, limits: PhotoLimits): Promise<{ ok: true; width: number; height: number } | { ok: false; refusal: PhotoRefusal }> {
   const tooLarge = checkPhotoBytes(input.length, limits);
   if (tooLarge) return { ok: false, refusal: tooLarge };
   const format = sniffPhotoFormat(input);
   if (format === 'heic') return { ok: false, refusal: HEIC_UNREADABLE };
   if (format === null || !READABLE_FORMATS.includes(format)) return { ok: false, refusal: NOT_A_PHOTO };
-
-  const limitInputPixels = Math.floor(limits.maxMegapixels * 1_000_000);
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     return { ok: false, refusal: UNREADABLE };
   }
-  const tooManyPixels = checkPhotoPixels(metadata.width ?? 0, metadata.height ?? 0, limits);
-  if (tooManyPixels) return { ok: false, refusal: tooManyPixels };
+  const width = metadata.width ?? 0;
+  const height = metadata.height ?? 0;
+  const tooManyPixels = checkPhotoPixels(width, height, limits);
+  return tooManyPixels ? { ok: false, refusal: tooManyPixels } : { ok: true, width, height };
+}
+
+/** Decoding is bounded again by sharp's own pixel limit, whatever the header said. */
+export function decoderFor(input: Buffer, limits: PhotoLimits): Sharp {
+  return sharp(input, { limitInputPixels: Math.floor(limits.maxMegapixels * 1_000_000), failOn: 'error' }).rotate();
+}
+
+/**
+ * Checks an uploaded file (inspectPhoto) and makes every page size of it. The stored files carry
+ * no metadata (sharp drops EXIF, GPS and XMP unless asked to keep them); the camera's orientation is
+ * applied to the pixels first, so a portrait photo stays upright without it.
+ */
+export async function processPhoto(input: Buffer, limits: PhotoLimits): Promise<ProcessResult> {
+  const inspected = await inspectPhoto(input, limits);
+  if (!inspected.ok) return inspected;
 
   try {
     // One decode, shrunk on load to the largest size, then every size from that in memory.
     const largest = Math.max(...PHOTO_WIDTHS);
-    const { data, info } = await sharp(input, { limitInputPixels, failOn: 'error' })
-      .rotate()
+    const { data, info } = await decoderFor(input, limits)
       .resize({ width: largest, height: largest, fit: 'inside', withoutEnlargement: true })
       .toColourspace('srgb')
       .removeAlpha()
