@@ -6,12 +6,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PhotoDeps } from '../../src/console/photos/deps';
 import { choosePhotoMain, deletePhoto, listPhotos, reorderPhotos, uploadPhoto } from '../../src/console/photos/service';
-import { migrate } from '../../src/db/migrate';
 import { auditLog, carPhotos, cars, dealerships, staff, websites } from '../../src/db/schema';
 import { ConsoleForbiddenError, ConsoleNotFoundError, type StaffActor } from '../../src/domain/console/access';
 import { localMediaStore } from '../../src/media-store/local';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase } from '../support/test-db';
 
 /**
  * The console's photo service against a real database (PGlite, or PostgreSQL with DATABASE_URL)
@@ -19,7 +17,7 @@ import { openTestDatabase } from '../support/test-db';
  * upload first and keep the feed's photos, reorder, delete and main work, every write is audited,
  * exactly the car's sites expire, and another dealership's staff get "not found".
  */
-let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let handle: Awaited<ReturnType<typeof openSeededTestDatabase>>;
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-photos-'));
 const expired: { slug: string; siteIds: number[] }[] = [];
 let counter = 0;
@@ -51,9 +49,7 @@ async function pageImages(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await migrate(handle);
-  await seedDemoNetwork(handle.db, '2026-11-23');
+  handle = await openSeededTestDatabase();
   const [mazda] = await handle.db
     .select({ id: cars.id, slug: cars.slug, images: cars.images, dealershipId: cars.dealershipId })
     .from(cars)
