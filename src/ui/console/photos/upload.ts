@@ -26,9 +26,10 @@ export function sendPhoto(url: string, file: File, onProgress: (fraction: number
   });
 }
 
-/** The first message of a photo route's error answer, or the fallback. */
+/** The first field message of a console route's error answer, else its message, else the fallback. */
 export function messageOf(body: unknown, fallback: string): string {
-  const errors = (body as { errors?: Record<string, string[]> } | null)?.errors;
-  const first = errors ? Object.values(errors).flat()[0] : undefined;
-  return typeof first === 'string' ? first : fallback;
+  const answer = body as { error?: unknown; errors?: Record<string, string[]> } | null;
+  const first = answer?.errors ? Object.values(answer.errors).flat()[0] : undefined;
+  if (typeof first === 'string') return first;
+  return typeof answer?.error === 'string' ? answer.error : fallback;
 }

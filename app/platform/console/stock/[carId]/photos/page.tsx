@@ -1,28 +1,17 @@
 import type { Metadata } from 'next';
-import { forbidden, notFound } from 'next/navigation';
-import { listPhotos, type CarPhotos } from '@/console/photos/service';
+import { listPhotos } from '@/console/photos/service';
+import { consolePage } from '@/console/respond';
 import { requireStaff } from '@/console/session';
-import { ConsoleForbiddenError, ConsoleNotFoundError } from '@/domain/console/access';
 import { PhotoManager } from '@/ui/console/photos/PhotoManager';
 import '@/ui/styles/console-photos.css';
 
 export const metadata: Metadata = { title: 'Photos' };
 
-async function photosOr404(carId: string): Promise<CarPhotos> {
-  const actor = await requireStaff();
-  try {
-    return await listPhotos(actor, Number(carId));
-  } catch (error) {
-    if (error instanceof ConsoleNotFoundError) notFound();
-    if (error instanceof ConsoleForbiddenError) forbidden();
-    throw error;
-  }
-}
-
 /** /console/stock/{carId}/photos: the car's uploaded photos (issue 28); a car of another dealership is not found. */
 export default async function CarPhotosPage({ params }: { params: Promise<{ carId: string }> }) {
   const { carId } = await params;
-  const { car, photos, feedPhotos } = await photosOr404(carId);
+  const actor = await requireStaff();
+  const { car, photos, feedPhotos } = await consolePage(() => listPhotos(actor, Number(carId)));
   return (
     <main className="console-main">
       <h1>Photos of the {car.name}</h1>
