@@ -1,5 +1,5 @@
 import 'server-only';
-import { checkPhotoBytes, type PhotoRefusal } from '../../domain/photos/limits';
+import { checkPhotoBytes, overLimit, type PhotoRefusal } from '../../domain/photos/limits';
 
 /**
  * Reads an upload's body, stopping as soon as it passes the size limit: a declared length over it
@@ -19,7 +19,7 @@ export async function readPhotoBody(request: Request, maxBytes: number): Promise
     total += value.length;
     if (total > maxBytes) {
       await reader.cancel();
-      return { ok: false, refusal: checkPhotoBytes(total, { maxBytes, maxMegapixels: 0 }) ?? { code: 'too-large', message: 'This file is too large.' } };
+      return { ok: false, refusal: overLimit(maxBytes) };
     }
     chunks.push(value);
   }

@@ -20,6 +20,11 @@ export function checkPhotoBytes(bytes: number, limits: PhotoLimits): PhotoRefusa
   return { code: 'too-large', message: `This file is ${megabytes(bytes)}; photos may be at most ${megabytes(limits.maxBytes)}.` };
 }
 
+/** For a body cut off once it passed the limit, whose whole size is not known. */
+export function overLimit(maxBytes: number): PhotoRefusal {
+  return { code: 'too-large', message: `This file is over ${megabytes(maxBytes)}; photos may be at most ${megabytes(maxBytes)}.` };
+}
+
 export function checkPhotoPixels(width: number, height: number, limits: PhotoLimits): PhotoRefusal | null {
   if (width > 0 && height > 0 && width * height <= limits.maxMegapixels * 1_000_000) return null;
   return {
