@@ -4,9 +4,9 @@ import { checkPhotoBytes, checkPhotoPixels, HEIC_UNREADABLE, NOT_A_PHOTO, UNREAD
 import { CONTENT_TYPE, PHOTO_ENCODINGS, PHOTO_WIDTHS, scaledSize, type PhotoEncoding, type PhotoWidth } from '../domain/photos/sizes';
 
 /** One stored size of a photo. */
-export type PhotoFile = { width: PhotoWidth; encoding: PhotoEncoding; contentType: string; body: Buffer; pixelWidth: number; pixelHeight: number };
+type PhotoFile = { width: PhotoWidth; encoding: PhotoEncoding; contentType: string; body: Buffer; pixelWidth: number; pixelHeight: number };
 
-export type ProcessedPhoto = { width: number; height: number; files: PhotoFile[] };
+type ProcessedPhoto = { width: number; height: number; files: PhotoFile[] };
 
 export type ProcessResult = { ok: true; photo: ProcessedPhoto } | { ok: false; refusal: PhotoRefusal };
 

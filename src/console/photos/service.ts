@@ -31,7 +31,7 @@ import { readPhotoBody } from './upload-body';
  * transaction, rewrites the car's page image list from the uploads and its feed photos, and expires
  * the pages of exactly the sites that list the car.
  */
-export type PhotoView = { photoId: string; main: boolean; width: number; height: number; thumbUrl: string; alt: string };
+type PhotoView = { photoId: string; main: boolean; width: number; height: number; thumbUrl: string; alt: string };
 export type CarPhotos = { car: { id: number; name: string; stocknum: string; slug: string }; photos: PhotoView[]; feedPhotos: CarImage[] };
 export type UploadResult = { ok: true; photo: PhotoView } | { ok: false; refusal: PhotoRefusal };
 

@@ -6,7 +6,7 @@ import { EXTENSION, PHOTO_ENCODINGS, PHOTO_WIDTHS, type PhotoEncoding, type Phot
  * never changes meaning and is cached for a year. Its files are `photos/{id}/{width}.{webp|jpg}` in
  * the media store and `/media/photos/{id}/{width}.{webp|jpg}` on the sites.
  */
-export const PHOTO_URL_PREFIX = '/media/photos/';
+const PHOTO_URL_PREFIX = '/media/photos/';
 
 const PHOTO_ID = /^[0-9a-f]{32}$/;
 const FILE = /^(\d{1,4})\.(webp|jpg)$/;
@@ -15,7 +15,7 @@ export function isPhotoId(value: string): boolean {
   return PHOTO_ID.test(value);
 }
 
-export function photoFileName(width: PhotoWidth, encoding: PhotoEncoding): string {
+function photoFileName(width: PhotoWidth, encoding: PhotoEncoding): string {
   return `${width}.${EXTENSION[encoding]}`;
 }
 

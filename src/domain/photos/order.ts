@@ -40,7 +40,7 @@ export function isSameSet(current: readonly string[], proposed: readonly string[
   return proposed.every((id) => known.has(id));
 }
 
-export function uploadedCarImage(photoId: string): CarImage {
+function uploadedCarImage(photoId: string): CarImage {
   return { url: photoUrl(photoId, MAIN_WIDTH, 'jpeg'), thumbUrl: photoUrl(photoId, THUMB_WIDTH, 'jpeg') };
 }
 

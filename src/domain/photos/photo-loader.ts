@@ -4,11 +4,11 @@
  * setting per request (docs/decisions/034-dealer-photo-hosts.md), instead of /_next/image, whose
  * host list is fixed when the server starts. Runs in the browser too, so it is a plain function.
  */
-export const PHOTO_ROUTE = '/media/photo';
+const PHOTO_ROUTE = '/media/photo';
 
 /** The widths next/image asks for (its default device and image sizes); the route makes no others. */
 export const LOADER_WIDTHS = [32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
-export const LOADER_QUALITY = 75;
+const LOADER_QUALITY = 75;
 
 export function loaderWidth(width: number): number {
   return LOADER_WIDTHS.find((w) => w >= width) ?? LOADER_WIDTHS[LOADER_WIDTHS.length - 1]!;
