@@ -29,7 +29,7 @@ export const WALLS = {
   'src/search': { may: [...SERVICE_FLOOR, 'src/i18n'], why: 'the search service reads through src/db' },
   'src/catalogue': { may: [...SERVICE_FLOOR, 'src/i18n', 'src/search'], why: 'the catalogue service reads through src/db' },
   'src/site': {
-    may: [...SERVICE_FLOOR, 'src/catalogue', 'src/content', 'src/i18n', 'src/operator', 'src/search', 'src/seo'],
+    may: [...SERVICE_FLOOR, 'src/catalogue', 'src/content', 'src/i18n', 'src/operator', 'src/photos', 'src/search', 'src/seo'],
     why: 'site loading and its page helpers read through services and src/db',
   },
   'src/stock': { may: [...SERVICE_FLOOR, 'src/forms', 'src/operator'], why: 'stock imports write through src/db' },
@@ -43,7 +43,10 @@ export const WALLS = {
   'src/payments': { may: [...SERVICE_FLOOR, 'src/accounts', 'src/leads', 'src/site'], why: 'payments hold provider secrets' },
   'src/dealer-api': { may: [...SERVICE_FLOOR, 'src/bookings', 'src/leads', 'src/stock'], why: 'the dealer API holds its keys' },
   'src/console': {
-    may: [...SERVICE_FLOOR, 'src/accounts', 'src/analytics', 'src/bookings', 'src/dealer-api', 'src/i18n', 'src/leads', 'src/outbox', 'src/site', 'src/stock', TEST_FIXTURES],
+    may: [
+      ...SERVICE_FLOOR, 'src/accounts', 'src/analytics', 'src/bookings', 'src/dealer-api', 'src/i18n', 'src/leads', 'src/media-store', 'src/outbox', 'src/photos',
+      'src/site', 'src/stock', TEST_FIXTURES,
+    ],
     why: "the dealer console's services: every read and write passes src/domain/console/access.ts",
   },
   'src/vehicle-data': {
@@ -55,6 +58,8 @@ export const WALLS = {
     why: 'page-data loaders read through src/db for the pages',
   },
   'src/media': { may: ['src/domain', TEST_FIXTURES], why: 'generated pictures are pure' },
+  'src/photos': { may: ['src/domain'], why: 'photos are checked, fetched and resized from bytes and URLs alone: no storage, database or configuration' },
+  'src/media-store': { may: ['src/domain', 'src/lib', 'src/env.ts'], why: 'where uploaded files are kept (a directory or a bucket): plumbing below the services' },
   'src/seed': { may: ['src/db', 'src/domain', 'src/media', 'src/site'], why: 'the demo seed writes through src/db and the site-file service' },
   'src/ui': {
     may: ['src/domain', 'src/i18n', 'src/forms', 'src/content', 'src/api-json', TEST_FIXTURES],
@@ -68,7 +73,7 @@ export const WALLS = {
   app: {
     may: [
       'src/accounts', 'src/analytics', 'src/api-json', 'src/bookings', 'src/cache', 'src/catalogue', 'src/console', 'src/content', 'src/dealer-api', 'src/domain',
-      'src/forms', 'src/i18n', 'src/leads', 'src/lib', 'src/media', 'src/operator', 'src/page-bodies', 'src/page-data', 'src/payments', 'src/search',
+      'src/forms', 'src/i18n', 'src/leads', 'src/lib', 'src/media', 'src/media-store', 'src/operator', 'src/page-bodies', 'src/page-data', 'src/payments', 'src/search',
       'src/seo', 'src/site', 'src/stock', 'src/templates', 'src/ui', 'src/vehicle-data',
     ],
     why: 'routes call services, page-data loaders and page bodies, never src/db or src/env.ts',

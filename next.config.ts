@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants';
-import { imageRemotePatterns } from './src/lib/image-hosts';
 import { securityHeaders } from './src/lib/security-headers';
 
 // The phase, not NODE_ENV, tells production from `next dev`: `next build` reads this file before it
@@ -18,8 +17,9 @@ export default function nextConfig(phase: string): NextConfig {
     // is kept in the build and would stay on for a start without REDIS_URL.
     // Without it, on disk: Next's file store, bounded and never keeping a not-found page (page-store.mjs).
     ...(phase === PHASE_PRODUCTION_SERVER ? { cacheHandler: path.join(process.cwd(), process.env.REDIS_URL ? 'cache-handler.mjs' : 'page-store.mjs') } : {}),
-    // Stock feed photos are recorded by URL; next/image fetches only from the hosts the installation lists.
-    images: { remotePatterns: imageRemotePatterns(process.env.IMAGE_REMOTE_HOSTS) },
+    // Stock feed photos are recorded by URL; next/image sends them through our photo route, which fetches
+    // only from the hosts of the page's dealerships and IMAGE_REMOTE_HOSTS, read per request (decision 034).
+    images: { loader: 'custom', loaderFile: './src/domain/photos/photo-loader.ts' },
     reactStrictMode: true,
     typescript: { ignoreBuildErrors: false },
     // Every response, pages, API answers and error pages alike (src/lib/security-headers.ts).

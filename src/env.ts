@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageRemotePatterns } from './lib/image-hosts';
+import { imageRemotePatterns } from './domain/photos/photo-hosts';
 
 /** `slug=secret` pairs separated by commas (the Stripe settings). */
 const DEALERSHIP_PAIRS = /^\s*[a-z0-9-]+\s*=\s*[^\s,]+\s*(,\s*[a-z0-9-]+\s*=\s*[^\s,]+\s*)*$/;
@@ -118,7 +118,7 @@ const envSchema = z.object({
   LEAD_WORKER: z.enum(['on', 'off']).optional(),
   /** Lead submissions one address may make per minute (per site) before getting 429. */
   LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  /** Hosts next/image may fetch stock photos from (src/lib/image-hosts.ts); read by next.config.ts at build and start. */
+  /** Hosts next/image may fetch stock photos from (src/domain/photos/photo-hosts.ts); read by next.config.ts at build and start. */
   IMAGE_REMOTE_HOSTS: z
     .string()
     .optional()
@@ -130,6 +130,21 @@ const envSchema = z.object({
         context.addIssue({ code: 'custom', message: (error as Error).message.replace(/^IMAGE_REMOTE_HOSTS: /, '') });
       }
     }),
+  /** The largest photo file the console accepts, in bytes (issue 28); at most 25 MB, under the proxy's body cap in next.config.ts. */
+  PHOTO_MAX_BYTES: z.coerce.number().int().min(1024).max(25 * 1024 * 1024).default(20 * 1024 * 1024),
+  /** The most pixels an uploaded photo may have, in millions: refuses image bombs before they are decoded. */
+  PHOTO_MAX_MEGAPIXELS: z.coerce.number().positive().max(200).default(50),
+  /** Where uploaded photos are kept when no bucket is set (src/media-store/local.ts). */
+  MEDIA_DIR: z.string().min(1).default('./data/media'),
+  /** An S3-compatible bucket for uploaded photos; unset keeps them in MEDIA_DIR (docs/photos.md). */
+  MEDIA_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (lower-case letters, digits, dots and hyphens)').optional(),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  /** The S3 service's address for a service other than AWS (MinIO, R2, a local test server); unset uses AWS. */
+  MEDIA_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `true` addresses the bucket as a path (endpoint/bucket/key), as MinIO and most local servers need. */
+  MEDIA_S3_PATH_STYLE: z.stringbool().default(false),
   /**
    * The running server a CLI (stock:import, site:apply, site:export) hands its work to when the
    * embedded database is held by it, and asks to expire cache tags after writing to PostgreSQL
@@ -161,6 +176,10 @@ const envSchema = z.object({
   .refine((e) => !e.OPERATOR_TOKEN || e.OPERATOR_TOKEN !== e.STOCK_API_TOKEN, {
     path: ['OPERATOR_TOKEN'],
     message: 'must differ from STOCK_API_TOKEN (a feed\'s token must not work as the operator\'s)',
+  })
+  .refine((e) => Boolean(e.MEDIA_S3_ACCESS_KEY_ID) === Boolean(e.MEDIA_S3_SECRET_ACCESS_KEY), {
+    path: ['MEDIA_S3_SECRET_ACCESS_KEY'],
+    message: 'goes with MEDIA_S3_ACCESS_KEY_ID: set both, or neither to use the machine\'s own AWS credentials',
   })
   // Without an address a front kind would purge nothing, silently, and the front would serve old prices.
   .refine((e) => !e.FRONT_KIND || e.FRONT_PURGE_URL, {

@@ -49,6 +49,8 @@ export type DealershipBrand = {
   slug: string;
   name: string;
   stripePublishableKey: string | null;
+  /** Hosts this dealership's feed photos may come from (docs/decisions/034-dealer-photo-hosts.md). */
+  photoHosts: string[];
   /** The brand site's details when this site lists the dealership as one of its brands. */
   brand: { name: string; slug: string; make: string | null; url: string | null; logoUrl: string | null; showPhones: boolean };
 };

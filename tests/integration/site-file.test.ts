@@ -90,6 +90,21 @@ describe('site files', () => {
     expect(() => parseSiteFileText(text, 'c.yaml')).toThrow(message);
   });
 
+  it("sets a dealership's photo hosts, which the site then reads, and names the fix for a port", async () => {
+    const text = siteFileText(await exportSiteFile(empty.db, 'coastal-ev'));
+    const withHosts = text.replace(/\ndealerships:\n  - slug: coastal-ev\n/, '\ndealerships:\n  - slug: coastal-ev\n    photoHosts: [photos.coastal-ev.example, "**.dealerphotos.net"]\n');
+    expect(withHosts).not.toBe(text);
+    const applied = await applySiteFile(empty.db, parseSiteFileText(withHosts, 'c.yaml'), noExpiry);
+    expect(applied.changes).toEqual(['dealership coastal-ev: photoHosts changed']);
+    expect((await siteOf(empty, 'coastal-ev')).dealerships[0]?.photoHosts).toEqual(['photos.coastal-ev.example', '**.dealerphotos.net']);
+    expect(siteFileText(await exportSiteFile(empty.db, 'coastal-ev'))).toContain('photoHosts:');
+    const withPort = withHosts.replace('photos.coastal-ev.example', 'photos.coastal-ev.example:8443');
+    expect(() => parseSiteFileText(withPort, 'c.yaml')).toThrow(/photoHosts\.0: "photos\.coastal-ev\.example:8443": ports are not allowed; write photos\.coastal-ev\.example/);
+    // The file without the list clears it again.
+    await applySiteFile(empty.db, parseSiteFileText(text, 'c.yaml'), noExpiry);
+    expect((await siteOf(empty, 'coastal-ev')).dealerships[0]?.photoHosts).toEqual([]);
+  });
+
   it('reports the right line for a bad value', () => {
     const text = ['website:', '  slug: x', '  name: X', '  template: nope'].join('\n');
     expect(() => parseSiteFileText(text, 'x.yaml')).toThrow(/^x\.yaml:4 website\.template: /m);

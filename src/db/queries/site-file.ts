@@ -65,6 +65,7 @@ export async function readSiteFile(db: Db, slug: string): Promise<CanonicalSiteF
     const destinations = await db.select().from(leadDestinations).where(eq(leadDestinations.dealershipId, dealership.id)).orderBy(asc(leadDestinations.id));
     files.push({
       ...present({ slug: dealership.slug, name: dealership.name, stripePublishableKey: dealership.stripePublishableKey }),
+      ...(dealership.photoHosts.length > 0 ? { photoHosts: dealership.photoHosts } : {}),
       brand: { ...present({ name: link.name, make: link.make, url: link.url, logoUrl: link.logoUrl }), showPhones: link.showPhones },
       locations: locationFiles,
       leadDestinations: destinations.map((d) => ({
@@ -146,11 +147,19 @@ function locationValues(dealershipId: number, location: CanonicalLocation, posit
 }
 
 async function writeDealership(db: Tx, dealership: CanonicalDealership): Promise<number> {
-  const values = { slug: dealership.slug, name: dealership.name, stripePublishableKey: dealership.stripePublishableKey ?? null };
+  const values = {
+    slug: dealership.slug,
+    name: dealership.name,
+    stripePublishableKey: dealership.stripePublishableKey ?? null,
+    photoHosts: dealership.photoHosts ?? [],
+  };
   const [row] = await db
     .insert(dealerships)
     .values(values)
-    .onConflictDoUpdate({ target: dealerships.slug, set: { name: values.name, stripePublishableKey: values.stripePublishableKey } })
+    .onConflictDoUpdate({
+      target: dealerships.slug,
+      set: { name: values.name, stripePublishableKey: values.stripePublishableKey, photoHosts: values.photoHosts },
+    })
     .returning({ id: dealerships.id });
   const dealershipId = row!.id;
   const locationIds = new Map<string, number>();

@@ -35,6 +35,7 @@ export async function loadSite(db: Db, id: number): Promise<Site | null> {
     slug: dealership.slug,
     name: dealership.name,
     stripePublishableKey: dealership.stripePublishableKey,
+    photoHosts: dealership.photoHosts,
     brand: {
       name: link.name,
       slug: link.slug,

@@ -13,3 +13,4 @@ export * from './staff';
 export * from './bookings';
 export * from './insights';
 export * from './lead-work';
+export * from './car-photos';

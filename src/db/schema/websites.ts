@@ -37,6 +37,11 @@ export const dealerships = pgTable(
     name: text().notNull(),
     /** Publishable key of the dealership's card-payment account (spec: stripe-type key). */
     stripePublishableKey: text(),
+    /**
+     * Hosts this dealership's feed photos may come from (`cdn.example.com`, `**.dealerphotos.net`),
+     * checked by the IMAGE_REMOTE_HOSTS rule; read per request, so a change needs no restart (docs/decisions/034).
+     */
+    photoHosts: text().array().notNull().default([]),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('dealerships_slug_key').on(t.slug)],

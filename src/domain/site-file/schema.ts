@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCALES, siteConfigSchema, TEMPLATES, type SiteConfigInput } from '../site-config';
 import { isValidTimeZone } from '../hours';
 import { hoursSchema, WEEKDAYS } from './hours';
+import { photoHostPattern } from '../photos/photo-hosts';
 
 /**
  * A dealer site as one YAML or JSON file (docs/site-file.md): the website with its configuration
@@ -88,6 +89,21 @@ const siteFileDealershipSchema = z
     slug,
     name: z.string().min(1),
     stripePublishableKey: optionalText,
+    /**
+     * Hosts this dealership's feed photos come from (`cdn.example.com`, `**.dealerphotos.net`), besides
+     * the platform's IMAGE_REMOTE_HOSTS; applied at once, without a restart (docs/decisions/034).
+     */
+    photoHosts: z
+      .array(
+        z.string().superRefine((entry, ctx) => {
+          try {
+            photoHostPattern(entry, 'photoHosts');
+          } catch (error) {
+            ctx.addIssue({ code: 'custom', message: (error as Error).message.replace(/^photoHosts: /, '') });
+          }
+        }),
+      )
+      .optional(),
     /** How this site shows the dealership (its brand in the header and footer). */
     brand: z
       .strictObject({

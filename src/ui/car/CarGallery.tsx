@@ -2,12 +2,16 @@
 
 import Image from 'next/image';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { uploadedPhotoId } from '../../domain/photos/names';
 import { fill } from '../../i18n/fill';
 import type { Messages } from '../../i18n/types';
 import { Icon } from '../icons/Icon';
 import { galleryStep, SWIPE_MIN_PX } from './gallery-step';
+import { UploadedPhoto } from './UploadedPhoto';
 
 export type GalleryImage = { url: string; thumbUrl: string };
+
+const STAGE_SIZES = '(min-width: 992px) 60vw, 100vw';
 
 /**
  * Every photo of a car with thumbnails. Previous/next buttons, the arrow keys (Home and End too)
@@ -18,6 +22,7 @@ export function CarGallery({ images, name, texts, noPhotos }: { images: GalleryI
   const swipeFrom = useRef<number | null>(null);
   const count = images.length;
   const current = images[index];
+  const currentUpload = current ? uploadedPhotoId(current.url) : null;
 
   if (!current) {
     return (
@@ -60,19 +65,34 @@ export function CarGallery({ images, name, texts, noPhotos }: { images: GalleryI
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipeFrom.current = null)}
       >
-        <Image
-          key={current.url}
-          src={current.url}
-          alt={fill(texts.photoAlt, { name, index: index + 1, count })}
-          width={800}
-          height={600}
-          quality={75}
-          sizes="(min-width: 992px) 60vw, 100vw"
-          preload={index === 0}
-          fetchPriority={index === 0 ? 'high' : undefined}
-          className="gallery-image"
-          draggable={false}
-        />
+        {currentUpload ? (
+          <UploadedPhoto
+            key={current.url}
+            photoId={currentUpload}
+            alt={fill(texts.photoAlt, { name, index: index + 1, count })}
+            width={800}
+            height={600}
+            sizes={STAGE_SIZES}
+            loading="eager"
+            fetchPriority={index === 0 ? 'high' : undefined}
+            className="gallery-image"
+            draggable={false}
+          />
+        ) : (
+          <Image
+            key={current.url}
+            src={current.url}
+            alt={fill(texts.photoAlt, { name, index: index + 1, count })}
+            width={800}
+            height={600}
+            quality={75}
+            sizes={STAGE_SIZES}
+            preload={index === 0}
+            fetchPriority={index === 0 ? 'high' : undefined}
+            className="gallery-image"
+            draggable={false}
+          />
+        )}
         {count > 1 ? (
           <>
             <button type="button" className="gallery-nav gallery-prev" aria-label={texts.previous} onClick={() => go(index - 1)}>
@@ -98,7 +118,7 @@ export function CarGallery({ images, name, texts, noPhotos }: { images: GalleryI
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               >
-                <Image src={image.thumbUrl} alt="" width={120} height={90} quality={75} sizes="120px" />
+                <Thumb image={image} />
               </button>
             </li>
           ))}
@@ -106,4 +126,10 @@ export function CarGallery({ images, name, texts, noPhotos }: { images: GalleryI
       ) : null}
     </section>
   );
+}
+
+function Thumb({ image }: { image: GalleryImage }) {
+  const uploaded = uploadedPhotoId(image.url);
+  if (uploaded) return <UploadedPhoto photoId={uploaded} alt="" width={120} height={90} sizes="120px" loading="lazy" />;
+  return <Image src={image.thumbUrl} alt="" width={120} height={90} quality={75} sizes="120px" />;
 }
