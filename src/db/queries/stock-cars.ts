@@ -77,6 +77,38 @@ export async function storedCars(db: Db, dealershipId: number, stocknums: readon
   return new Map(rows.map(({ stocknum, ...car }) => [stocknum, car]));
 }
 
+/** A car's identity and listing state besides its written fields, for the console's editor. */
+export type StoredCarById = {
+  id: number;
+  dealershipId: number;
+  stocknum: string;
+  slug: string;
+  soldAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  fields: CarFields;
+};
+
+/** One car by id with every field a writer sets, whichever dealership it belongs to: the caller checks that. */
+export async function storedCarById(db: Db, id: number): Promise<StoredCarById | null> {
+  const [row] = await queryRows<StoredRow & { id: number; dealership_id: number; slug: string; sold_at: Date | string | null; created_at: Date | string; updated_at: Date | string }>(
+    db,
+    sql`select id, dealership_id, slug, sold_at, created_at, updated_at, stocknum, ${sql.raw(COLUMNS.join(', '))} from cars where id = ${id}`,
+  );
+  if (!row) return null;
+  const { id: carId, dealership_id: dealershipId, slug, sold_at: soldAt, created_at: createdAt, updated_at: updatedAt, stocknum, ...fields } = row;
+  return {
+    id: carId,
+    dealershipId,
+    stocknum,
+    slug,
+    soldAt: soldAt === null ? null : new Date(soldAt),
+    createdAt: new Date(createdAt),
+    updatedAt: new Date(updatedAt),
+    fields,
+  };
+}
+
 /**
  * Creates or updates the dealership's cars by stock number, in one statement per batch, and
  * answers what was added and what really changed.

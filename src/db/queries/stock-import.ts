@@ -21,11 +21,27 @@ export type ImportTarget = {
 };
 
 export async function importTarget(db: Db, siteSlug: string): Promise<ImportTarget | null> {
-  const [site] = await queryRows<{ website_id: number; dealership_id: number | null; stock_kind: string | null }>(
+  const [site] = await queryRows<SiteRow>(db, sql`select id as website_id, slug, dealership_id, config->>'stockKind' as stock_kind from websites where slug = ${siteSlug}`);
+  return site ? targetOf(db, site) : null;
+}
+
+/**
+ * A dealership's own site (the one its stock feed is imported into, the first when it has
+ * several) and the target it makes: the console works by dealership, feeds by site.
+ */
+export async function dealershipImportTarget(db: Db, dealershipId: number): Promise<(ImportTarget & { siteSlug: string }) | null> {
+  const [site] = await queryRows<SiteRow>(
     db,
-    sql`select id as website_id, dealership_id, config->>'stockKind' as stock_kind from websites where slug = ${siteSlug}`,
+    sql`select id as website_id, slug, dealership_id, config->>'stockKind' as stock_kind from websites where dealership_id = ${dealershipId} order by id limit 1`,
   );
-  if (!site || site.dealership_id === null) return null;
+  const target = site ? await targetOf(db, site) : null;
+  return site && target ? { ...target, siteSlug: site.slug } : null;
+}
+
+type SiteRow = { website_id: number; slug: string; dealership_id: number | null; stock_kind: string | null };
+
+async function targetOf(db: Db, site: SiteRow): Promise<ImportTarget | null> {
+  if (site.dealership_id === null) return null;
   const dealershipId = site.dealership_id;
   const siteRows = await queryRows<{ website_id: number }>(
     db,

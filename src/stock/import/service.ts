@@ -5,6 +5,7 @@ import { carTag, stockTag } from '../../cache/tags';
 import { itemTypeOf } from '../../domain/item-type';
 import type { MergeContext } from '../../domain/car-merge';
 import { parseFeedCar } from '../../domain/stock-feed/feed-car';
+import { feedLocationId } from '../../domain/stock-feed/feed-location';
 import { toCarPatch } from '../../domain/validation/car-input';
 import { NotFoundError } from '../../lib/errors';
 import { FeedFormatError } from './feed-error';
@@ -78,14 +79,13 @@ async function* validBatches(request: ImportRequest, target: ImportTarget, readi
       summary.rejected.push({ at, reason: 'location: the dealership has no location.' });
       continue;
     }
-    // A blank location is the default one (null); a location left out leaves the car where it is.
-    const locationId = typeof location === 'string' ? locationBySlug.get(location) : location;
-    if (typeof location === 'string' && locationId === undefined) {
-      summary.rejected.push({ at, reason: `location: the dealership has no location ${location}.` });
+    const place = feedLocationId(location, locationBySlug);
+    if (!place.ok) {
+      summary.rejected.push({ at, reason: `location: ${place.reason}` });
       continue;
     }
     reading.valid++;
-    batch.push({ stocknum: key, patch: { ...toCarPatch(car), ...(locationId === undefined ? {} : { location_id: locationId }) } });
+    batch.push({ stocknum: key, patch: { ...toCarPatch(car), ...(place.locationId === undefined ? {} : { location_id: place.locationId }) } });
     if (batch.length >= size) {
       yield batch;
       batch = [];
