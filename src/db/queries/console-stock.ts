@@ -122,3 +122,8 @@ export async function sitesShowingCar(db: Db, carId: number): Promise<CarSite[]>
       order by (w.dealership_id = c.dealership_id) desc nulls last, w.id`,
   );
 }
+
+/** The dealership's locations a car can be placed at, by slug as a feed names them. */
+export async function locationChoices(db: Db, dealershipId: number): Promise<{ id: number; slug: string; name: string }[]> {
+  return queryRows(db, sql`select id, slug, name from locations where dealership_id = ${dealershipId} order by position, id`);
+}

@@ -83,6 +83,14 @@ export function checkFeedCar(record: Readonly<Record<string, unknown>>): { ok: t
   return parsed.success ? { ok: true, car: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
 }
 
+const feedChangeSchema = feedCarSchema.partial();
+
+/** Some of a car's columns, checked by the same rules: a quick edit of one field. */
+export function checkFeedChange(record: Readonly<Record<string, unknown>>): { ok: true; change: Partial<FeedCarBody> } | { ok: false; errors: FieldErrors } {
+  const parsed = feedChangeSchema.safeParse(typedRecord(record));
+  return parsed.success ? { ok: true, change: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
+}
+
 /** One record checked: the car, or every problem as 'column: message' in one line. */
 export function parseFeedCar(record: Readonly<Record<string, unknown>>): FeedCarResult {
   const parsed = feedCarSchema.safeParse(typedRecord(record));
