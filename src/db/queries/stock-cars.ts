@@ -64,15 +64,16 @@ type StoredRow = CarFields & { stocknum: string };
 
 /**
  * The dealership's stored cars among these stock numbers, locked until the writer's transaction
- * ends so that no other writer changes them between the read and the merged write.
+ * ends so that no other writer changes them between the read and the merged write. A dry run,
+ * which writes nothing, reads them without the lock.
  */
-export async function storedCars(db: Db, dealershipId: number, stocknums: readonly string[]): Promise<Map<string, CarFields>> {
+export async function storedCars(db: Db, dealershipId: number, stocknums: readonly string[], { lock = true } = {}): Promise<Map<string, CarFields>> {
   if (stocknums.length === 0) return new Map();
   const rows = await queryRows<StoredRow>(
     db,
     sql`select stocknum, ${sql.raw(COLUMNS.join(', '))} from cars
       where dealership_id = ${dealershipId} and stocknum in (select jsonb_array_elements_text(${JSON.stringify(stocknums)}::jsonb))
-      for update`,
+      ${lock ? sql`for update` : sql``}`,
   );
   return new Map(rows.map(({ stocknum, ...car }) => [stocknum, car]));
 }

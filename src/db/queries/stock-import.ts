@@ -74,6 +74,17 @@ export async function sellAllBut(db: Db, dealershipId: number, keep: readonly st
   return rows.map((r) => r.slug);
 }
 
+/** How many cars sellAllBut would mark sold: a dry run's count of what a full feed removes. */
+export async function countUnsoldBut(db: Db, dealershipId: number, keep: readonly string[]): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from cars
+      where dealership_id = ${dealershipId} and status <> 'sold'
+        and not exists (select 1 from jsonb_array_elements_text(${JSON.stringify(keep)}::jsonb) as k(stocknum) where k.stocknum = cars.stocknum)`,
+  );
+  return Number(row?.n ?? 0);
+}
+
 /**
  * The embedded database's staging of a feed (src/stock/import/service.ts): checked rows wait here,
  * where no page or search looks, until the whole file has been read. A temporary table: PGlite is

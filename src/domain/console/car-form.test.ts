@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CarFields } from '../car-merge';
+import { changedFields, type CarFields } from '../car-merge';
 import { checkFeedCar } from '../stock-feed/feed-car';
-import { carFormRecord, carFormValues, changedFields, EMPTY_CAR_FORM } from './car-form';
+import { carFormRecord, carFormValues, EMPTY_CAR_FORM } from './car-form';
 
 const car: CarFields = {
   location_id: 3,

@@ -59,15 +59,3 @@ export function carFormRecord(get: (name: string) => unknown): Record<string, st
   }
   return record;
 }
-
-/** The fields a write changed, before and after: what the audit log keeps of it. */
-export function changedFields(before: CarFields | null, after: CarFields): { before: Partial<CarFields>; after: Partial<CarFields> } {
-  const was: Partial<Record<keyof CarFields, unknown>> = {};
-  const now: Partial<Record<keyof CarFields, unknown>> = {};
-  for (const key of Object.keys(after) as (keyof CarFields)[]) {
-    if (before && JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
-    if (before) was[key] = before[key];
-    now[key] = after[key];
-  }
-  return { before: was as Partial<CarFields>, after: now as Partial<CarFields> };
-}
