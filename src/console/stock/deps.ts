@@ -9,8 +9,11 @@ import type { ConsoleAction } from '../../domain/console/roles';
 /** Expires every stored page that could show a car: the car's own and its sites' stock-wide pages. */
 export type ExpireCar = (slug: string, siteIds: readonly number[]) => Promise<void> | void;
 
+/** Expires cache tags at once (a feed import's changes). */
+export type ExpireTags = (tags: string[]) => Promise<void> | void;
+
 /** What the stock services reach outside themselves; a test hands in its own database and records the expiry. */
-export type StockDeps = { db?: Db; expire?: ExpireCar };
+export type StockDeps = { db?: Db; expire?: ExpireCar; expireTags?: ExpireTags };
 
 export async function resolved(deps: StockDeps): Promise<{ db: Db; expire: ExpireCar }> {
   return { db: deps.db ?? (await getDb()), expire: deps.expire ?? invalidateCar };

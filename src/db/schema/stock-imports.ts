@@ -45,7 +45,7 @@ export const stockImports = pgTable(
     removed: integer().notNull().default(0),
     /** What `at` of a rejection counts: line (CSV, XML) or record (JSON). */
     unit: text().notNull().default('line'),
-    rejected: jsonb().$type<{ at: number; stocknum: string | null; reason: string }[]>().notNull().default([]),
+    rejected: jsonb().$type<{ at: number; reason: string }[]>().notNull().default([]),
     /** Why a file that could not be read as a whole changed nothing. */
     error: text(),
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
