@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mappingFromForm, rejectedRowsCsv } from './feed-upload';
+import { csvHeaderCells, mappingFromForm, rejectedRowsCsv } from './feed-upload';
 
 describe('mappingFromForm', () => {
   const rows: [[string, string][], Record<string, string>][] = [
@@ -29,5 +29,16 @@ describe('rejectedRowsCsv', () => {
 
   it('names the position a record in a JSON feed', () => {
     expect(rejectedRowsCsv('record', [])).toBe('\uFEFFrecord,reason\r\n');
+  });
+});
+
+describe('csvHeaderCells', () => {
+  it.each([
+    ['stocknum,make,model\nA1,Kia,Rio', ['stocknum', 'make', 'model']],
+    ['\uFEFF"Stock No", "Make, brand" ,"Say ""hi"""\r\nx', ['Stock No', 'Make, brand', 'Say "hi"']],
+    ['only', ['only']],
+    ['', []],
+  ])('reads %j', (text, cells) => {
+    expect(csvHeaderCells(text)).toEqual(cells);
   });
 });

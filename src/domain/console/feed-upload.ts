@@ -36,3 +36,31 @@ export function rejectedRowsCsv(unit: string, rejected: readonly { at: number; r
   const lines = [[unit === 'record' ? 'record' : 'line', 'reason'], ...rejected.map((r) => [r.at, r.reason])];
   return `\uFEFF${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
 }
+
+/**
+ * The header cells of a CSV file from its first bytes, so the upload form can offer a mapping for
+ * each before the file is sent: commas separate, double quotes enclose, a doubled quote is one.
+ */
+export function csvHeaderCells(start: string): string[] {
+  const text = start.replace(/^\uFEFF/, '');
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      cells.push(cell.trim());
+      cell = '';
+    } else if (c === '\n' || c === '\r') break;
+    else cell += c;
+  }
+  cells.push(cell.trim());
+  return cells.filter((c, i) => c !== '' || i < cells.length - 1);
+}
