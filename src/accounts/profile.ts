@@ -47,9 +47,9 @@ export async function saveProfile(db: Db, site: Site, shopper: Shopper, body: un
   await updateUserDetails(db, site.id, shopper.id, details);
   const saved = { ...shopper, ...details, phoneVerified: shopper.phoneVerified && shopper.phone === details.phone };
   const phoneKey = changeCodeAddress(shopper.id, smsAddress(input.phone));
-  if (phone.kind === 'send-code' && sendPhoneCode) await issueCode(db, site, phoneKey, options.client, now, sendPhoneCode);
+  if (phone.kind === 'send-code' && sendPhoneCode) await issueCode(siteCodes(db, site), phoneKey, options.client, now, sendPhoneCode);
   if (phone.kind === 'confirm') {
-    await redeemCode(db, site, phoneKey, phone.code, now, 'phone_code');
+    await redeemCode(siteCodes(db, site), phoneKey, phone.code, now, 'phone_code');
     await markPhoneVerified(db, site.id, shopper.id, phone.phone, now);
     saved.phoneVerified = true;
   }

@@ -13,34 +13,36 @@ import { createCar, deleteCar, saveCar, setCarPrice, setCarState, type CarWriteR
  * against its Host). Another dealership's car answers 404, a role that may not write 403.
  */
 
-const answer = (result: CarWriteResult): FormState => (result.ok ? { message: null, errors: {} } : { message: result.message, errors: result.errors });
+type Saved = FormState<{ at: number }>;
+
+const answer = (result: CarWriteResult): Saved => (result.ok ? { message: null, errors: {}, done: { at: Date.now() } } : { message: result.message, errors: result.errors });
 
 const fields = (form: FormData) => (name: string) => form.get(name) ?? undefined;
 
 /** The table's quick edit of one car's price. */
-export async function quickPrice(carId: number, _state: FormState, form: FormData): Promise<FormState<{ at: number }>> {
+export async function quickPrice(carId: number, _state: Saved, form: FormData): Promise<Saved> {
   const actor = await requireStaff();
   const result = await consolePage(() => setCarPrice(actor, carId, String(form.get('price') ?? '')));
   if (result.ok) refresh();
-  return result.ok ? { message: null, errors: {}, done: { at: Date.now() } } : answer(result);
+  return answer(result);
 }
 
 /** The table's quick edit of one car's status, and the editor's mark sold / reserved / hidden buttons. */
-export async function quickState(carId: number, _state: FormState, form: FormData): Promise<FormState<{ at: number }>> {
+export async function quickState(carId: number, _state: Saved, form: FormData): Promise<Saved> {
   const actor = await requireStaff();
   const result = await consolePage(() => setCarState(actor, carId, String(form.get('state') ?? '')));
   if (result.ok) refresh();
-  return result.ok ? { message: null, errors: {}, done: { at: Date.now() } } : answer(result);
+  return answer(result);
 }
 
-export async function saveCarForm(carId: number, _state: FormState, form: FormData): Promise<FormState<{ at: number }>> {
+export async function saveCarForm(carId: number, _state: Saved, form: FormData): Promise<Saved> {
   const actor = await requireStaff();
   const result = await consolePage(() => saveCar(actor, carId, fields(form)));
   if (result.ok) refresh();
-  return result.ok ? { message: null, errors: {}, done: { at: Date.now() } } : answer(result);
+  return answer(result);
 }
 
-export async function createCarForm(dealershipId: number, _state: FormState<{ at: number }>, form: FormData): Promise<FormState<{ at: number }>> {
+export async function createCarForm(dealershipId: number, _state: Saved, form: FormData): Promise<Saved> {
   const actor = await requireStaff();
   const result = await consolePage(() => createCar(actor, dealershipId, fields(form)));
   if (!result.ok) return answer(result);

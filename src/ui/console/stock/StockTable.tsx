@@ -1,6 +1,6 @@
 'use client';
 
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useMemo } from 'react';
 import type { FormState } from '@/domain/console/form-state';
@@ -93,14 +93,14 @@ export function StockTable({
     ],
     [canWrite, quickPrice, quickState],
   );
-  const sorting: SortingState = [];
+  // The server sorts and pages (the URL holds both); the table lays out the rows it is given.
+  // eslint-disable-next-line react-hooks/incompatible-library -- rendered afresh from the server's rows: nothing memoizes the table.
   const table = useReactTable({
     data: items,
     columns,
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
     manualPagination: true,
-    state: { sorting },
     getRowId: (row) => String(row.id),
   });
   const headerLabel: Record<string, string> = { stocknum: 'Stock no.', title: 'Car', price: 'Price', days: 'Days in stock' };
