@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { codeFromOutbox } from '../support/account-http';
 
@@ -25,24 +25,36 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-async function signIn(page: Page): Promise<void> {
+/** Signed in once for the whole file: the sign-in code rules allow an address only five codes in 15 minutes. */
+const SESSION = `${SCREENS}/owner-session.json`;
+
+async function signIn(browser: Browser): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
   await page.goto(`${origin}/console/sign-in`);
   await page.getByLabel('Work email').fill(OWNER);
   await page.getByRole('button', { name: 'Email me a code' }).click();
   await expect(page.getByRole('status')).toContainText(OWNER);
   await page.getByLabel('Sign-in code').fill(await codeFromOutbox(OWNER, 10_000, 'console-sign-in-'));
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
+  // Sign-in lands on the leads inbox; the stock manager is one section of the same shell.
+  await expect(page).toHaveURL(/\/console\/leads$/);
+  await page.goto(`${origin}/console/stock`);
+  await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Stock' })).toHaveAttribute('aria-current', 'page');
+  await context.storageState({ path: SESSION });
+  await context.close();
 }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
   await fs.mkdir(SCREENS, { recursive: true });
+  await signIn(browser);
 });
+
+test.use({ storageState: SESSION });
 
 for (const [label, width, height] of VIEWPORTS) {
   test(`a price edited in the stock table shows on the car page at the next request, at ${label} px`, async ({ page, request }) => {
     await page.setViewportSize({ width, height });
-    await signIn(page);
     await page.goto(`${origin}/console/stock?state=in_stock&sort=stocknum&dir=${label === '1280' ? 'asc' : 'desc'}`);
     await expect(page.getByRole('heading', { name: /^Stock/ })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -72,7 +84,6 @@ for (const [label, width, height] of VIEWPORTS) {
 
   test(`the car editor answers a mistake beside its field, at ${label} px`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    await signIn(page);
     await page.goto(`${origin}/console/stock?state=in_stock`);
     await page.getByRole('row').nth(1).getByRole('link').first().click();
     await expect(page.getByRole('link', { name: 'Photos' })).toBeVisible();
@@ -92,7 +103,6 @@ for (const [label, width, height] of VIEWPORTS) {
 
   test(`a feed file dry run reports a rejected row with its reason, at ${label} px`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    await signIn(page);
     await page.goto(`${origin}/console/stock/import`);
     await expect(page.getByRole('heading', { name: 'Import a feed file' })).toBeVisible();
     const csv = ['Stock No,make,model,year,car_type,Asking', `E2E${label}A,Toyota,Yaris,2024,new,25990`, `E2E${label}B,Toyota,Yaris,20x4,new,25990`].join('\n');
