@@ -2,7 +2,6 @@
 
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import Link from 'next/link';
-import { useMemo } from 'react';
 import type { FormState } from '@/domain/console/form-state';
 import { stockQueryString, type StockListQuery, type StockSort } from '@/domain/console/stock-list';
 import { STOCK_STATE_LABELS, type StockState } from '@/domain/console/stock-status';
@@ -40,6 +39,44 @@ function SortHeader({ label, sort, query }: { label: string; sort: StockSort; qu
   );
 }
 
+/** What the cells need besides the row: whether to offer quick edits, and the actions that make them. */
+type TableMeta = { canWrite: boolean; quickPrice: QuickAction; quickState: QuickAction };
+
+const metaOf = (options: { meta?: unknown }) => options.meta as TableMeta;
+
+/**
+ * The columns, made once: a cell renderer made anew per render would be a new component to React,
+ * which would remount the quick-edit forms after each save and lose their "Saved" note.
+ */
+const COLUMNS = [
+  column.accessor('image', {
+    header: () => <span className="visually-hidden">Photo</span>,
+    cell: (info) =>
+      info.getValue() ? <img src={info.getValue() ?? ''} alt="" width={72} height={54} className="stock-photo" loading="lazy" /> : <span className="stock-photo stock-photo-none" />,
+  }),
+  column.accessor('stocknum', { header: 'Stock no.', cell: (info) => <Link href={`/console/stock/${info.row.original.id}`}>{info.getValue()}</Link> }),
+  column.accessor('title', { header: 'Car', cell: (info) => <Link href={`/console/stock/${info.row.original.id}`}>{info.getValue()}</Link> }),
+  column.accessor('price', {
+    header: 'Price',
+    cell: (info) => {
+      const meta = metaOf(info.table.options);
+      if (meta.canWrite) return <QuickPrice carId={info.row.original.id} price={info.getValue()} label={`Price of ${info.row.original.stocknum}`} action={meta.quickPrice} />;
+      return info.getValue() > 0 ? `$${info.getValue().toLocaleString('en-AU')}` : 'POA';
+    },
+  }),
+  column.accessor('state', {
+    header: 'Status',
+    cell: (info) => {
+      const meta = metaOf(info.table.options);
+      if (meta.canWrite) return <QuickState carId={info.row.original.id} state={info.getValue()} label={`Status of ${info.row.original.stocknum}`} action={meta.quickState} />;
+      return STOCK_STATE_LABELS[info.getValue()];
+    },
+  }),
+  column.accessor('days', { header: 'Days in stock' }),
+  column.accessor('views', { header: 'Views' }),
+  column.accessor('leads', { header: 'Leads' }),
+];
+
 /**
  * The stock table (TanStack Table, headless): the server filters, sorts and pages, so the table's
  * sorting and paging are manual and follow the URL; price and status are edited in place by
@@ -58,46 +95,12 @@ export function StockTable({
   quickPrice: QuickAction;
   quickState: QuickAction;
 }) {
-  const columns = useMemo(
-    () => [
-      column.accessor('image', {
-        header: () => <span className="visually-hidden">Photo</span>,
-        cell: (info) =>
-          info.getValue() ? <img src={info.getValue() ?? ''} alt="" width={72} height={54} className="stock-photo" loading="lazy" /> : <span className="stock-photo stock-photo-none" />,
-      }),
-      column.accessor('stocknum', { header: 'Stock no.', cell: (info) => <Link href={`/console/stock/${info.row.original.id}`}>{info.getValue()}</Link> }),
-      column.accessor('title', { header: 'Car', cell: (info) => <Link href={`/console/stock/${info.row.original.id}`}>{info.getValue()}</Link> }),
-      column.accessor('price', {
-        header: 'Price',
-        cell: (info) =>
-          canWrite ? (
-            <QuickPrice carId={info.row.original.id} price={info.getValue()} label={`Price of ${info.row.original.stocknum}`} action={quickPrice} />
-          ) : info.getValue() > 0 ? (
-            `$${info.getValue().toLocaleString('en-AU')}`
-          ) : (
-            'POA'
-          ),
-      }),
-      column.accessor('state', {
-        header: 'Status',
-        cell: (info) =>
-          canWrite ? (
-            <QuickState carId={info.row.original.id} state={info.getValue()} label={`Status of ${info.row.original.stocknum}`} action={quickState} />
-          ) : (
-            STOCK_STATE_LABELS[info.getValue()]
-          ),
-      }),
-      column.accessor('days', { header: 'Days in stock' }),
-      column.accessor('views', { header: 'Views' }),
-      column.accessor('leads', { header: 'Leads' }),
-    ],
-    [canWrite, quickPrice, quickState],
-  );
   // The server sorts and pages (the URL holds both); the table lays out the rows it is given.
   // eslint-disable-next-line react-hooks/incompatible-library -- rendered afresh from the server's rows: nothing memoizes the table.
   const table = useReactTable({
     data: items,
-    columns,
+    columns: COLUMNS,
+    meta: { canWrite, quickPrice, quickState } satisfies TableMeta,
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
     manualPagination: true,
