@@ -29,7 +29,8 @@ export type CarWriteResult = { ok: true; carId: number } | { ok: false; message:
 
 const INVALID = 'The car was not saved: check the fields marked.';
 
-const refused = (errors: FieldErrors, message = INVALID): CarWriteResult => ({ ok: false, message, errors });
+/** The messages as a plain object: a form's server action hands them to the browser, which takes no null-prototype record. */
+const refused = (errors: FieldErrors, message = INVALID): CarWriteResult => ({ ok: false, message, errors: { ...errors } });
 
 /** Where a car given no location goes, and what kind of vehicle a new one is: the dealership's own site says. */
 async function mergeContext(db: Db, dealershipId: number): Promise<MergeContext | null> {
