@@ -10,6 +10,7 @@ import { fieldErrors } from '../domain/validation/field-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { mergeStockCars } from '../stock/car-writes';
 import type { DealerPrincipal } from './auth';
+import { isForeignKeyViolation } from '../db/sql-errors';
 
 /**
  * The dealer API's stock calls. Each is scoped to the caller's dealership (another dealer's stock
@@ -42,10 +43,6 @@ function stateJson(car: StockCarState): CarStateJson {
 /** Expires the pages that could show a car: in the server, invalidateCar; a test records the call. */
 export type ExpireCar = (slug: string, siteIds: readonly number[]) => Promise<void> | void;
 
-function isForeignKeyViolation(error: unknown): boolean {
-  const holder = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  return (holder?.code ?? holder?.cause?.code) === '23503';
-}
 
 function carJson(state: StockCarState, car: CarFields): DealerCarJson {
   const { images, ...fields } = car;

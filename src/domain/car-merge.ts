@@ -138,3 +138,18 @@ export function mergeCar(existing: CarFields | null, patch: CarPatch, context: M
   if (patch.name === null || (patch.name === undefined && (!existing || existing.name === madeName(existing)))) merged.name = madeName(merged);
   return merged;
 }
+
+/**
+ * The fields a write changes, before and after (every field of a new car): what a dry run reports
+ * as changed and the console's audit log keeps. Compared as JSON, as the database compares rows.
+ */
+export function changedFields(before: CarFields | null, after: CarFields): { before: Partial<CarFields>; after: Partial<CarFields> } {
+  const was: Partial<Record<CarField, unknown>> = {};
+  const now: Partial<Record<CarField, unknown>> = {};
+  for (const key of CAR_FIELDS) {
+    if (before && JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    if (before) was[key] = before[key];
+    now[key] = after[key];
+  }
+  return { before: was as Partial<CarFields>, after: now as Partial<CarFields> };
+}

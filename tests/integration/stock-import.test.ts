@@ -97,7 +97,7 @@ describe('stock feed import', () => {
       { at: firstBadLine, reason: 'price: Price must be a number.' },
       { at: firstBadLine + 1, reason: 'year: Year is required.' },
       { at: firstBadLine + 2, reason: 'images.0: An image is an http(s) URL or a path starting with /.' },
-      { at: firstBadLine + 3, reason: 'location: the dealership has no location nowhere.' },
+      { at: firstBadLine + 3, reason: 'location: The dealership has no location nowhere.' },
     ]);
     expect((await car('FEED000018'))!.price).toBe(Number(sampleRow(18).price) + 250);
     expect((await car('FEED009001'))!.status).toBe('sold');

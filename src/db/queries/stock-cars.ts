@@ -64,17 +64,50 @@ type StoredRow = CarFields & { stocknum: string };
 
 /**
  * The dealership's stored cars among these stock numbers, locked until the writer's transaction
- * ends so that no other writer changes them between the read and the merged write.
+ * ends so that no other writer changes them between the read and the merged write. A dry run,
+ * which writes nothing, reads them without the lock.
  */
-export async function storedCars(db: Db, dealershipId: number, stocknums: readonly string[]): Promise<Map<string, CarFields>> {
+export async function storedCars(db: Db, dealershipId: number, stocknums: readonly string[], { lock = true } = {}): Promise<Map<string, CarFields>> {
   if (stocknums.length === 0) return new Map();
   const rows = await queryRows<StoredRow>(
     db,
     sql`select stocknum, ${sql.raw(COLUMNS.join(', '))} from cars
       where dealership_id = ${dealershipId} and stocknum in (select jsonb_array_elements_text(${JSON.stringify(stocknums)}::jsonb))
-      for update`,
+      ${lock ? sql`for update` : sql``}`,
   );
   return new Map(rows.map(({ stocknum, ...car }) => [stocknum, car]));
+}
+
+/** A car's identity and listing state besides its written fields, for the console's editor. */
+export type StoredCarById = {
+  id: number;
+  dealershipId: number;
+  stocknum: string;
+  slug: string;
+  soldAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  fields: CarFields;
+};
+
+/** One car by id with every field a writer sets, whichever dealership it belongs to: the caller checks that. */
+export async function storedCarById(db: Db, id: number): Promise<StoredCarById | null> {
+  const [row] = await queryRows<StoredRow & { id: number; dealership_id: number; slug: string; sold_at: Date | string | null; created_at: Date | string; updated_at: Date | string }>(
+    db,
+    sql`select id, dealership_id, slug, sold_at, created_at, updated_at, stocknum, ${sql.raw(COLUMNS.join(', '))} from cars where id = ${id}`,
+  );
+  if (!row) return null;
+  const { id: carId, dealership_id: dealershipId, slug, sold_at: soldAt, created_at: createdAt, updated_at: updatedAt, stocknum, ...fields } = row;
+  return {
+    id: carId,
+    dealershipId,
+    stocknum,
+    slug,
+    soldAt: soldAt === null ? null : new Date(soldAt),
+    createdAt: new Date(createdAt),
+    updatedAt: new Date(updatedAt),
+    fields,
+  };
 }
 
 /**

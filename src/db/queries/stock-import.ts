@@ -21,11 +21,27 @@ export type ImportTarget = {
 };
 
 export async function importTarget(db: Db, siteSlug: string): Promise<ImportTarget | null> {
-  const [site] = await queryRows<{ website_id: number; dealership_id: number | null; stock_kind: string | null }>(
+  const [site] = await queryRows<SiteRow>(db, sql`select id as website_id, slug, dealership_id, config->>'stockKind' as stock_kind from websites where slug = ${siteSlug}`);
+  return site ? targetOf(db, site) : null;
+}
+
+/**
+ * A dealership's own site (the one its stock feed is imported into, the first when it has
+ * several) and the target it makes: the console works by dealership, feeds by site.
+ */
+export async function dealershipImportTarget(db: Db, dealershipId: number): Promise<(ImportTarget & { siteSlug: string }) | null> {
+  const [site] = await queryRows<SiteRow>(
     db,
-    sql`select id as website_id, dealership_id, config->>'stockKind' as stock_kind from websites where slug = ${siteSlug}`,
+    sql`select id as website_id, slug, dealership_id, config->>'stockKind' as stock_kind from websites where dealership_id = ${dealershipId} order by id limit 1`,
   );
-  if (!site || site.dealership_id === null) return null;
+  const target = site ? await targetOf(db, site) : null;
+  return site && target ? { ...target, siteSlug: site.slug } : null;
+}
+
+type SiteRow = { website_id: number; slug: string; dealership_id: number | null; stock_kind: string | null };
+
+async function targetOf(db: Db, site: SiteRow): Promise<ImportTarget | null> {
+  if (site.dealership_id === null) return null;
   const dealershipId = site.dealership_id;
   const siteRows = await queryRows<{ website_id: number }>(
     db,
@@ -56,6 +72,17 @@ export async function sellAllBut(db: Db, dealershipId: number, keep: readonly st
       returning slug`,
   );
   return rows.map((r) => r.slug);
+}
+
+/** How many cars sellAllBut would mark sold: a dry run's count of what a full feed removes. */
+export async function countUnsoldBut(db: Db, dealershipId: number, keep: readonly string[]): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from cars
+      where dealership_id = ${dealershipId} and status <> 'sold'
+        and not exists (select 1 from jsonb_array_elements_text(${JSON.stringify(keep)}::jsonb) as k(stocknum) where k.stocknum = cars.stocknum)`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AnalyticsEventPayload } from '../../domain/visitor/event';
 import { websites } from './websites';
@@ -28,5 +29,10 @@ export const analyticsEvents = pgTable(
     deliveredAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('analytics_events_event_id_key').on(t.eventId), index('analytics_events_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    uniqueIndex('analytics_events_event_id_key').on(t.eventId),
+    index('analytics_events_due_idx').on(t.status, t.nextAttemptAt),
+    // The stock manager counts the page views of the cars it lists, by the car's slug.
+    index('analytics_events_car_slug_idx').on(sql`(${t.payload}->'event_properties'->>'car_slug')`),
+  ],
 );

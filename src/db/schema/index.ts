@@ -14,3 +14,4 @@ export * from './bookings';
 export * from './insights';
 export * from './lead-work';
 export * from './car-photos';
+export * from './stock-imports';

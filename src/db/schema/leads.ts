@@ -93,6 +93,8 @@ export const leads = pgTable(
     uniqueIndex('leads_idempotency_key').on(t.websiteId, t.mock, t.idempotencyKey),
     // The dealer API's listing: a dealership's completed leads in completion order.
     index('leads_dealership_completed_idx').on(t.dealershipId, t.completedAt, t.id),
+    // The stock manager counts each listed car's leads.
+    index('leads_car_idx').on(t.carId),
   ],
 );
 

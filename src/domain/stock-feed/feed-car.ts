@@ -1,4 +1,5 @@
 import { feedCarSchema, type FeedCarBody } from '../validation/car-input';
+import { fieldErrors, type FieldErrors } from '../validation/field-errors';
 import { FEED_COLUMNS, type FeedColumn } from './columns';
 
 /**
@@ -72,6 +73,23 @@ function typedRecord(record: Readonly<Record<string, unknown>>): Record<string, 
 }
 
 export type FeedCarResult = { ok: true; car: FeedCarBody } | { ok: false; reason: string };
+
+/**
+ * One record checked, with every problem filed under its column: what a form (the console's car
+ * editor, which sends the feed's columns as text) shows beside each input.
+ */
+export function checkFeedCar(record: Readonly<Record<string, unknown>>): { ok: true; car: FeedCarBody } | { ok: false; errors: FieldErrors } {
+  const parsed = feedCarSchema.safeParse(typedRecord(record));
+  return parsed.success ? { ok: true, car: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
+}
+
+const feedChangeSchema = feedCarSchema.partial();
+
+/** Some of a car's columns, checked by the same rules: a quick edit of one field. */
+export function checkFeedChange(record: Readonly<Record<string, unknown>>): { ok: true; change: Partial<FeedCarBody> } | { ok: false; errors: FieldErrors } {
+  const parsed = feedChangeSchema.safeParse(typedRecord(record));
+  return parsed.success ? { ok: true, change: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
+}
 
 /** One record checked: the car, or every problem as 'column: message' in one line. */
 export function parseFeedCar(record: Readonly<Record<string, unknown>>): FeedCarResult {

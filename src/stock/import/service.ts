@@ -1,10 +1,12 @@
 import type { Db } from '../../db/client';
-import { dropStaging, importTarget, openStaging, sellAllBut, stagedRows, stageRows, type ImportTarget } from '../../db/queries/stock-import';
+import { storedCars } from '../../db/queries/stock-cars';
+import { countUnsoldBut, dropStaging, importTarget, openStaging, sellAllBut, stagedRows, stageRows, type ImportTarget } from '../../db/queries/stock-import';
 import { isEmbedded } from '../../db/embedded';
 import { carTag, stockTag } from '../../cache/tags';
 import { itemTypeOf } from '../../domain/item-type';
-import type { MergeContext } from '../../domain/car-merge';
+import { changedFields, mergeCar, type MergeContext } from '../../domain/car-merge';
 import { parseFeedCar } from '../../domain/stock-feed/feed-car';
+import { feedLocationId } from '../../domain/stock-feed/feed-location';
 import { toCarPatch } from '../../domain/validation/car-input';
 import { NotFoundError } from '../../lib/errors';
 import { FeedFormatError } from './feed-error';
@@ -41,6 +43,9 @@ export type ImportRequest = {
   expire: (tags: string[]) => Promise<void> | void;
 };
 
+/** What reading a feed needs; a dry run expires nothing. */
+export type FeedRead = Omit<ImportRequest, 'expire'>;
+
 /** Tags to expire after a feed: the stock of every site showing the dealership, and each changed car. */
 function importTags(target: Pick<ImportTarget, 'siteIds'>, changedSlugs: readonly string[]): string[] {
   if (changedSlugs.length === 0) return [];
@@ -54,7 +59,7 @@ type Reading = { summary: ImportSummary; firstSeen: Map<string, number>; valid: 
  * The feed's valid rows, as patches in batches of `size`; rejected rows go to the summary. A file
  * that cannot be read to its end throws FeedFormatError.
  */
-async function* validBatches(request: ImportRequest, target: ImportTarget, reading: Reading, size: number): AsyncGenerator<StockCarPatch[]> {
+async function* validBatches(request: FeedRead, target: ImportTarget, reading: Reading, size: number): AsyncGenerator<StockCarPatch[]> {
   const { summary, firstSeen } = reading;
   const locationBySlug = new Map(target.locations.map((l) => [l.slug, l.id]));
   let batch: StockCarPatch[] = [];
@@ -78,14 +83,13 @@ async function* validBatches(request: ImportRequest, target: ImportTarget, readi
       summary.rejected.push({ at, reason: 'location: the dealership has no location.' });
       continue;
     }
-    // A blank location is the default one (null); a location left out leaves the car where it is.
-    const locationId = typeof location === 'string' ? locationBySlug.get(location) : location;
-    if (typeof location === 'string' && locationId === undefined) {
-      summary.rejected.push({ at, reason: `location: the dealership has no location ${location}.` });
+    const place = feedLocationId(location, locationBySlug);
+    if (!place.ok) {
+      summary.rejected.push({ at, reason: `location: ${place.reason}` });
       continue;
     }
     reading.valid++;
-    batch.push({ stocknum: key, patch: { ...toCarPatch(car), ...(locationId === undefined ? {} : { location_id: locationId }) } });
+    batch.push({ stocknum: key, patch: { ...toCarPatch(car), ...(place.locationId === undefined ? {} : { location_id: place.locationId }) } });
     if (batch.length >= size) {
       yield batch;
       batch = [];
@@ -94,22 +98,14 @@ async function* validBatches(request: ImportRequest, target: ImportTarget, readi
   if (batch.length > 0) yield batch;
 }
 
-function refuseEmptyFullFeed(request: ImportRequest, reading: Reading): void {
+function refuseEmptyFullFeed(request: FeedRead, reading: Reading): void {
   if (!request.partial && reading.valid === 0) {
     throw new FeedFormatError(`${request.source.name}: no car in this feed could be read, and a full feed would mark every car sold; nothing was changed.`);
   }
 }
 
-/**
- * Imports one stock feed into the site's own dealership: upserts by stock number, each row merged
- * into its car by the one rule (a column the feed lacks leaves the car's own, an empty cell clears
- * it: src/domain/car-merge.ts) and, for a full feed, sells what it no longer lists. Rows with bad
- * values are rejected one by one and the rest applied. A file that cannot be read to its end
- * leaves the stock as it was: on PostgreSQL the whole feed is one transaction; on the embedded
- * database, which has one session for every request, the feed is staged first and applied in
- * short steps (importInSteps).
- */
-export async function importStockFeed(db: Db, request: ImportRequest): Promise<ImportSummary> {
+/** The import's target, an empty summary and the merge context, or NotFoundError for an unknown site. */
+async function startReading(db: Db, request: FeedRead): Promise<{ target: ImportTarget; summary: ImportSummary; reading: Reading; context: MergeContext }> {
   const target = await importTarget(db, request.site);
   if (!target) throw new NotFoundError(`There is no site ${request.site} (or it has no dealership of its own).`);
   const summary: ImportSummary = {
@@ -124,10 +120,45 @@ export async function importStockFeed(db: Db, request: ImportRequest): Promise<I
     sold: 0,
     rejected: [],
   };
-  const reading: Reading = { summary, firstSeen: new Map(), valid: 0 };
-  const changed: string[] = [];
   // Without a default location every row is rejected (validBatches), so the 0 is never used.
   const context: MergeContext = { defaultLocationId: target.defaultLocationId ?? 0, itemType: itemTypeOf(target.stockKind) };
+  return { target, summary, reading: { summary, firstSeen: new Map(), valid: 0 }, context };
+}
+
+/**
+ * What importing the feed would do, without writing anything: the same reading, checks and merge
+ * as importStockFeed, each merged car compared with the stored one. `sold` is what a full feed
+ * would remove (mark sold). A file that cannot be read to its end throws FeedFormatError, as the
+ * import does.
+ */
+export async function previewStockFeed(db: Db, request: FeedRead): Promise<ImportSummary> {
+  const { target, summary, reading, context } = await startReading(db, request);
+  for await (const batch of validBatches(request, target, reading, BATCH_SIZE)) {
+    const stored = await storedCars(db, target.dealershipId, batch.map((p) => p.stocknum), { lock: false });
+    for (const { stocknum, patch } of batch) {
+      const existing = stored.get(stocknum) ?? null;
+      if (!existing) summary.added++;
+      else if (Object.keys(changedFields(existing, mergeCar(existing, patch, context)).after).length > 0) summary.updated++;
+    }
+  }
+  refuseEmptyFullFeed(request, reading);
+  if (!request.partial) summary.sold = await countUnsoldBut(db, target.dealershipId, [...reading.firstSeen.keys()]);
+  summary.unchanged = reading.valid - summary.added - summary.updated;
+  return summary;
+}
+
+/**
+ * Imports one stock feed into the site's own dealership: upserts by stock number, each row merged
+ * into its car by the one rule (a column the feed lacks leaves the car's own, an empty cell clears
+ * it: src/domain/car-merge.ts) and, for a full feed, sells what it no longer lists. Rows with bad
+ * values are rejected one by one and the rest applied. A file that cannot be read to its end
+ * leaves the stock as it was: on PostgreSQL the whole feed is one transaction; on the embedded
+ * database, which has one session for every request, the feed is staged first and applied in
+ * short steps (importInSteps).
+ */
+export async function importStockFeed(db: Db, request: ImportRequest): Promise<ImportSummary> {
+  const { target, summary, reading, context } = await startReading(db, request);
+  const changed: string[] = [];
   const apply = async (tx: Db, batch: readonly StockCarPatch[]) => {
     const { added, updated } = await mergeStockCars(tx, target.dealershipId, batch, context, { create: true });
     summary.added += added.length;
