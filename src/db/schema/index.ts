@@ -10,3 +10,4 @@ export * from './reservations';
 export * from './search';
 export * from './api-keys';
 export * from './staff';
+export * from './site-versions';
