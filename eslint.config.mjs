@@ -42,7 +42,7 @@ export const WALLS = {
   'src/payments': { may: [...SERVICE_FLOOR, 'src/accounts', 'src/leads', 'src/site'], why: 'payments hold provider secrets' },
   'src/dealer-api': { may: [...SERVICE_FLOOR, 'src/leads', 'src/stock'], why: 'the dealer API holds its keys' },
   'src/console': {
-    may: [...SERVICE_FLOOR, 'src/accounts', 'src/analytics', 'src/dealer-api', 'src/i18n', 'src/leads', 'src/outbox', 'src/site', 'src/stock', TEST_FIXTURES],
+    may: [...SERVICE_FLOOR, 'src/accounts', 'src/analytics', 'src/content', 'src/dealer-api', 'src/i18n', 'src/leads', 'src/outbox', 'src/site', 'src/stock', TEST_FIXTURES],
     why: "the dealer console's services: every read and write passes src/domain/console/access.ts",
   },
   'src/page-data': {
