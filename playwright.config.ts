@@ -60,6 +60,8 @@ export default defineConfig({
       OPERATOR_IMPORT_DIR: operatorImportDir,
       // On PostgreSQL (DATABASE_URL) the demo network is seeded only when asked for.
       SEED_DEMO: '1',
+      // Hostile review text lives in tests only: tests/e2e/home.spec.ts proves it is escaped.
+      SEED_HOSTILE_REVIEWS: 'redline-motors',
       FRONT_KIND: 'varnish',
       FRONT_PURGE_URL: `http://127.0.0.1:${frontPort}/`,
       FRONT_PURGE_TOKEN: frontPurgeToken,

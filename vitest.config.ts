@@ -18,7 +18,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ALL_TESTS, exclude: DATABASE_TESTS } },
-      { extends: true, test: { name: 'db', include: DATABASE_TESTS } },
+      { extends: true, test: { name: 'db', include: DATABASE_TESTS, globalSetup: ['tests/support/seeded-template.ts'] } },
     ],
   },
 });

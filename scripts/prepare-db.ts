@@ -29,7 +29,7 @@ export async function prepareDatabase(): Promise<{ hasSites: boolean }> {
     if (decision === 'seed') {
       const date = referenceDate(env().SEED_REFERENCE_DATE);
       const started = Date.now();
-      await seedDemoNetwork(handle.db, date);
+      await seedDemoNetwork(handle.db, date, { hostileReviewSites: env().SEED_HOSTILE_REVIEWS });
       await vacuumAnalyze(handle.db);
       console.log(`[db] seeded the demo network for ${date} in ${Date.now() - started} ms`);
       const redisUrl = env().REDIS_URL;

@@ -26,7 +26,7 @@ try {
     } else {
       const date = referenceDate(env().SEED_REFERENCE_DATE);
       const started = Date.now();
-      await seedDemoNetwork(handle.db, date);
+      await seedDemoNetwork(handle.db, date, { hostileReviewSites: env().SEED_HOSTILE_REVIEWS });
       await vacuumAnalyze(handle.db);
       console.log(`[db] demo network for ${date} loaded on ${handle.engine} in ${Date.now() - started} ms`);
     }

@@ -53,6 +53,14 @@ const envSchema = z.object({
    */
   SEED_DEMO: z.enum(['0', '1'], { error: 'must be 1 (seed the demo into an empty database) or 0' }).default('0'),
   /**
+   * Demo sites (slugs, comma-separated) whose newest seeded reviews carry HTML-like text, for the
+   * browser tests that prove pages escape it. Never set for a demo a visitor sees (issue 26).
+   */
+  SEED_HOSTILE_REVIEWS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((slug) => slug.trim()).filter((slug) => slug !== '')),
+  /**
    * `true` when the platform's domain and every name under it are served over HTTPS only: its
    * answers then send HSTS with includeSubDomains and preload (docs/security-headers.md).
    */

@@ -108,6 +108,7 @@ export const accountRoutes = {
       {
         success: true,
         user: shopperJson(saved.shopper),
+        ...(saved.pendingPhone ? { pending_phone: saved.pendingPhone, message: ADDRESS_CHANGE_MESSAGES.phoneCodeSent } : {}),
         ...(saved.pendingEmail ? { pending_email: saved.pendingEmail, message: ADDRESS_CHANGE_MESSAGES.codeSent } : {}),
         ...(saved.sessionsEnded > 0 ? { sessions_ended: saved.sessionsEnded } : {}),
       },

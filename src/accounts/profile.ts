@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Db } from '../db';
-import { changeUserEmail, deleteOtherSessionsOfUser, updateUserDetails, type Shopper } from '../db/queries/accounts';
-import { ADDRESS_CHANGE_MESSAGES, changeCodeAddress, emailCodeSchema, emailStep } from '../domain/accounts/address-change';
+import { changeUserEmail, deleteOtherSessionsOfUser, markPhoneVerified, updateUserDetails, type Shopper } from '../db/queries/accounts';
+import { ADDRESS_CHANGE_MESSAGES, changeCodeAddress, changeCodeSchema, emailStep, phoneStep } from '../domain/accounts/address-change';
+import { smsAddress } from '../domain/accounts/sms-code';
 import { profileSchema } from '../domain/accounts/profile';
 import { SIGN_IN_MESSAGES } from '../domain/accounts/sign-in-code';
 import type { Site } from '../domain/types';
@@ -12,6 +13,7 @@ import { emailSignInCode, type CodeSender } from './code-mail';
 import { issueCode, redeemCode } from './codes';
 import { parseOrThrow } from './parse';
 import { hashSessionToken } from './secrets';
+import { phoneProofSender } from './sms-codes';
 
 export type ProfileOptions = {
   /** The caller's address, for the per-client code limit. */
@@ -22,23 +24,37 @@ export type ProfileOptions = {
   send?: CodeSender;
 };
 
-/** The saved shopper and, while a new email waits for its code, that address (the account keeps its old one until then). */
-export type ProfileSaved = { shopper: Shopper; pendingEmail: string | null; sessionsEnded: number };
+/**
+ * The saved shopper; while a new email waits for its code, that address (the account keeps its old
+ * one until then); while the number waits for its texted code, that number.
+ */
+export type ProfileSaved = { shopper: Shopper; pendingEmail: string | null; pendingPhone: string | null; sessionsEnded: number };
 
 /**
  * Saves the shopper's details, checked with the site's SPEC 5 rules (its phone region among them).
  * A new email is not taken on the word of the form: a code goes to it, and only with that code
  * (`email_code`) does the account move, every other session ending. The answer before the code is
- * the same whether or not the address has an account here, so the form tells nobody that.
+ * the same whether or not the address has an account here, so the form tells nobody that. A number
+ * is saved at once but signs in by text only once a code texted to it comes back (`phone_code`).
  */
 export async function saveProfile(db: Db, site: Site, shopper: Shopper, body: unknown, options: ProfileOptions): Promise<ProfileSaved> {
-  const input = parseOrThrow(profileSchema(leadRulesOf(site)).extend({ email_code: emailCodeSchema }), body);
+  const input = parseOrThrow(profileSchema(leadRulesOf(site)).extend({ email_code: changeCodeSchema, phone_code: changeCodeSchema }), body);
   const now = options.now ?? new Date();
   const details = { firstName: input.first_name, lastName: input.last_name, phone: input.phone, postcode: input.postcode };
+  const sendPhoneCode = await phoneProofSender(db, site, input.phone);
+  const phone = phoneStep({ phone: shopper.phone, verified: shopper.phoneVerified }, input.phone, input.phone_code, sendPhoneCode !== null);
   const step = emailStep(shopper.email, input.email, input.email_code);
   await updateUserDetails(db, site.id, shopper.id, details);
-  const saved = { ...shopper, ...details };
-  if (step.kind === 'unchanged') return { shopper: saved, pendingEmail: null, sessionsEnded: 0 };
+  const saved = { ...shopper, ...details, phoneVerified: shopper.phoneVerified && shopper.phone === details.phone };
+  const phoneKey = changeCodeAddress(shopper.id, smsAddress(input.phone));
+  if (phone.kind === 'send-code' && sendPhoneCode) await issueCode(db, site, phoneKey, options.client, now, sendPhoneCode);
+  if (phone.kind === 'confirm') {
+    await redeemCode(db, site, phoneKey, phone.code, now, 'phone_code');
+    await markPhoneVerified(db, site.id, shopper.id, phone.phone, now);
+    saved.phoneVerified = true;
+  }
+  const pendingPhone = phone.kind === 'send-code' ? phone.phone : null;
+  if (step.kind === 'unchanged') return { shopper: saved, pendingEmail: null, pendingPhone, sessionsEnded: 0 };
   const key = changeCodeAddress(shopper.id, step.address);
   if (step.kind === 'send-code') {
     const send = options.send ?? emailSignInCode;
@@ -50,7 +66,7 @@ export async function saveProfile(db: Db, site: Site, shopper: Shopper, body: un
         throw new ValidationError(SIGN_IN_MESSAGES.notEmailed, { email: [SIGN_IN_MESSAGES.notEmailed] });
       }
     });
-    return { shopper: saved, pendingEmail: step.address, sessionsEnded: 0 };
+    return { shopper: saved, pendingEmail: step.address, pendingPhone, sessionsEnded: 0 };
   }
   await redeemCode(db, site, key, step.code, now, 'email_code');
   // The address is proven to be the shopper's now, so saying it has another account tells them nothing new.
@@ -58,5 +74,5 @@ export async function saveProfile(db: Db, site: Site, shopper: Shopper, body: un
     throw new ValidationError(ADDRESS_CHANGE_MESSAGES.taken, { email: [ADDRESS_CHANGE_MESSAGES.taken] });
   }
   const sessionsEnded = await deleteOtherSessionsOfUser(db, site.id, shopper.id, options.sessionToken ? hashSessionToken(options.sessionToken) : null);
-  return { shopper: { ...saved, email: step.address }, pendingEmail: null, sessionsEnded };
+  return { shopper: { ...saved, email: step.address }, pendingEmail: null, pendingPhone, sessionsEnded };
 }

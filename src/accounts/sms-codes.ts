@@ -36,16 +36,31 @@ export async function requestSmsCode(db: Db, site: Site, body: unknown, client: 
   // Counted before the account lookup, so guessing which numbers have accounts meets the same limits.
   await issueCode(db, site, smsAddress(phone), client, now, async (code) => {
     await accountOfPhone(db, site, phone);
-    const id = `sign-in-${crypto.randomUUID()}`;
-    try {
-      await sendTextMessage(target, { to: dialNumber(phone, site.config), body: smsCodeText(site.name, code), id });
-    } catch (error) {
-      // The gateway's failure is ours to look into; the shopper is told what they can do now.
-      log.warn({ site: site.slug, text: id, err: error instanceof Error ? error.message : String(error) }, 'sign-in text not sent');
-      throw new ValidationError(SMS_MESSAGES.notSent, { phone: [SMS_MESSAGES.notSent] });
-    }
+    await textCode(target, site, phone, code, 'sign-in');
   });
   return { phone };
+}
+
+async function textCode(target: string, site: Site, phone: string, code: string, purpose: 'sign-in' | 'phone-proof'): Promise<void> {
+  const id = `${purpose}-${crypto.randomUUID()}`;
+  try {
+    await sendTextMessage(target, { to: dialNumber(phone, site.config), body: smsCodeText(site.name, code), id });
+  } catch (error) {
+    // The gateway's failure is ours to look into; the shopper is told what they can do now.
+    log.warn({ site: site.slug, text: id, err: error instanceof Error ? error.message : String(error) }, `${purpose} text not sent`);
+    throw new ValidationError(SMS_MESSAGES.notSent, { phone: [SMS_MESSAGES.notSent] });
+  }
+}
+
+/**
+ * How a number typed into the shopper's details is proven (src/accounts/profile.ts): a sender of
+ * its code, or null when the site texts nothing or the number is no mobile a text reaches, since
+ * such a number never signs in by text and needs no proof.
+ */
+export async function phoneProofSender(db: Db, site: Site, phone: string): Promise<((code: string) => Promise<void>) | null> {
+  const target = await siteSmsTarget(db, site.id);
+  if (!target || !requestSmsCodeSchema(site.config).safeParse({ phone }).success) return null;
+  return (code) => textCode(target, site, phone, code, 'phone-proof');
 }
 
 export async function verifySmsCode(db: Db, site: Site, body: unknown, now = new Date()): Promise<Shopper> {

@@ -12,7 +12,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DbHandle = { db: Db; engine: 'pglite' | 'postgres'; close: () => Promise<void> };
 
-type Options = { databaseUrl?: string; dataDir?: string };
+/** `loadDataDir`: a PGlite data directory dumped earlier (`dumpDataDir`), to start from instead of an empty one. */
+type Options = { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob };
 
 /**
  * PGlite's WebAssembly memory only grows: PostgreSQL's default 128 MB of shared buffers, once read
@@ -39,7 +40,7 @@ export async function openDatabase(options: Options = {}): Promise<DbHandle> {
   }
   // An explicit option wins over the environment: a caller asking for a data directory gets PGlite.
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  if (options.dataDir) return openPglite(options.dataDir);
+  if (options.dataDir) return openPglite(options.dataDir, options.loadDataDir);
   const databaseUrl = env().DATABASE_URL;
   return databaseUrl ? openPostgres(databaseUrl) : openPglite(env().PGLITE_DIR);
 }
@@ -66,7 +67,7 @@ async function openPostgres(url: string): Promise<DbHandle> {
   return { db: drizzle({ client: pool, schema, casing: 'snake_case' }), engine: 'postgres', close };
 }
 
-async function openPglite(dataDir: string): Promise<DbHandle> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DbHandle> {
   // memory:// databases (tests, benchmarks) belong to this process alone and need no lock.
   const release = dataDir.startsWith('memory://') ? () => {} : acquireDataDirLock(dataDir);
   try {
@@ -75,7 +76,7 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
       import('@electric-sql/pglite/contrib/pg_trgm'),
       import('drizzle-orm/pglite'),
     ]);
-    const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY] });
+    const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY] });
     await client.exec(`set ${TYPO_TOLERANCE.replace('=', ' = ')}`);
     return {
       db: drizzle({ client, schema, casing: 'snake_case' }),

@@ -429,6 +429,8 @@ export const enAU = {
     detailsSaved: 'Your details are saved.',
     emailChangeCodeSent: 'We emailed a code to {email}. Your account keeps its current email until you enter that code here and save again.',
     emailChangeCode: 'Code from your new email',
+    phoneProofCodeSent: 'We texted a code to {phone}. Your number is saved; enter the code here and save again to sign in with it by text.',
+    phoneProofCode: 'Code from the text message',
     myGarage: 'My Garage',
     signedInAs: 'Signed in as {email}',
     watchlist: 'Watchlist',

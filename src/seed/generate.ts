@@ -4,7 +4,7 @@ import type { SiteFile, SiteFileDealership, SiteFileLocation } from '../domain/s
 import { CATALOGUE } from './catalogue';
 import { clockFor, type Clock } from './clock';
 import type { FinanceProvider } from './finance';
-import { HOSTILE_REVIEW_SITES, STOCK_PLANS, type StockPlan } from './generator-plans';
+import { STOCK_PLANS, type StockPlan } from './generator-plans';
 import { IdSequence } from './ids';
 import { streamFor } from './prng';
 import { generateReviews } from './reviews';
@@ -99,7 +99,7 @@ function generateCars(dealerships: readonly Dealership[], places: NetworkIds, id
  * of the reference date. `places` are the database ids of the applied files' sites, dealerships
  * and locations.
  */
-export function generateDemoStock(files: readonly SiteFile[], places: NetworkIds, referenceDate: string): DemoStock {
+export function generateDemoStock(files: readonly SiteFile[], places: NetworkIds, referenceDate: string, hostileReviewSites: readonly string[] = []): DemoStock {
   const clock = clockFor(referenceDate);
   const ids = new IdSequence();
   const dealerships = dealershipsOf(files, places);
@@ -115,7 +115,7 @@ export function generateDemoStock(files: readonly SiteFile[], places: NetworkIds
     );
     stock.reviews.push(
       ...generateReviews(
-        { id: websiteId, name, locale, stockKind: config.stockKind ?? 'cars', hostile: HOSTILE_REVIEW_SITES.has(slug), locationIds },
+        { id: websiteId, name, locale, stockKind: config.stockKind ?? 'cars', hostile: hostileReviewSites.includes(slug), locationIds },
         streamFor(`reviews:${slug}`),
         clock,
         ids,

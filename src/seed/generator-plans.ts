@@ -186,6 +186,3 @@ export const STOCK_PLANS: Readonly<Record<string, StockPlan>> = {
     subscription: true,
   },
 };
-
-/** Sites whose reviews carry HTML-like customer content, to prove the pages escape it. */
-export const HOSTILE_REVIEW_SITES: ReadonlySet<string> = new Set(['redline-motors']);

@@ -14,7 +14,11 @@ import { loadNetworkRows } from './load';
  * `reservations: false` leaves reservations out, for a database migrated only part of the way
  * (the migration tests), whose reservations table predates its current columns.
  */
-export async function seedDemoNetwork(db: Db, referenceDate: string, options: { reservations?: boolean } = {}): Promise<void> {
+export async function seedDemoNetwork(
+  db: Db,
+  referenceDate: string,
+  options: { reservations?: boolean; hostileReviewSites?: readonly string[] } = {},
+): Promise<void> {
   const catalogue = generateDemoCatalogue();
   const files = readDemoSiteFiles(referenceDate);
   await db.transaction(async (tx) => {
@@ -22,7 +26,7 @@ export async function seedDemoNetwork(db: Db, referenceDate: string, options: { 
     await loadNetworkRows(tx, 'models', catalogue.models);
     // A fresh database: nothing to expire, and no server is running yet.
     for (const file of files) await applySiteFile(tx, file, { dryRun: false, expire: () => {} });
-    const stock = generateDemoStock(files, await networkIds(tx), referenceDate);
+    const stock = generateDemoStock(files, await networkIds(tx), referenceDate, options.hostileReviewSites);
     await loadNetworkRows(tx, 'cars', stock.cars);
     await loadNetworkRows(tx, 'reviews', stock.reviews);
     await loadNetworkRows(tx, 'users', stock.users);

@@ -30,7 +30,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-/** An account made by email, with a first name and this mobile number on its details. */
+/** An account made by email, with a first name and this mobile number on its details, proven by its texted code. */
 async function accountWithMobile(email: string, mobile: string): Promise<void> {
   const asked = await call(`${origin}/api/auth/request-code`, { method: 'POST', headers: { origin, ...FROM }, json: { email } });
   expect(asked.status, asked.body).toBe(200);
@@ -43,6 +43,17 @@ async function accountWithMobile(email: string, mobile: string): Promise<void> {
     json: { first_name: 'Tex', last_name: 'Messenger', email, phone: mobile, postcode: '2000' },
   });
   expect(saved.status, saved.body).toBe(200);
+  expect(JSON.parse(saved.body)).toMatchObject({ pending_phone: mobile });
+  const unproven = await call(`${origin}/api/auth/request-sms-code`, { method: 'POST', headers: { origin, ...FROM }, json: { phone: mobile } });
+  expect(JSON.parse(unproven.body)).toMatchObject({ errors: { phone: [expect.stringContaining('No account on this site has this mobile number')] } });
+  const proof = await codeFromTextOutbox(e164(mobile));
+  const proven = await call(`${origin}/api/account/profile`, {
+    method: 'POST',
+    headers: { origin, ...FROM, cookie },
+    json: { first_name: 'Tex', last_name: 'Messenger', email, phone: mobile, postcode: '2000', phone_code: proof },
+  });
+  expect(proven.status, proven.body).toBe(200);
+  expect(JSON.parse(proven.body)).not.toHaveProperty('pending_phone');
 }
 
 test.describe('sign-in codes by text', () => {

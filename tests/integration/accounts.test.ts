@@ -21,10 +21,9 @@ import type { Site } from '../../src/domain/types';
 import type { SpinCampaign } from '../../src/domain/site-config';
 import { REQUIRED_MESSAGE, INVALID_VALUE_MESSAGE } from '../../src/domain/validation/messages';
 import { ClientError, ConflictError, NotFoundError, ValidationError } from '../../src/lib/errors';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase, type TestDatabase } from '../support/test-db';
 
-let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let handle: TestDatabase;
 let harbour: Site;
 let redline: Site;
 const sent: { site: string; address: string; code: string }[] = [];
@@ -67,10 +66,7 @@ async function carOf(on: Site): Promise<{ id: number; name: string }> {
 }
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  const { migrate } = await import('../../src/db/migrate');
-  await migrate(handle);
-  await seedDemoNetwork(handle.db, '2026-11-23');
+  handle = await openSeededTestDatabase();
   harbour = await site('harbour-toyota');
   redline = await site('redline-motors');
 });

@@ -4,14 +4,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAnalyticsEvent } from '../../src/analytics/service';
 import { startEventWorker } from '../../src/analytics/worker';
-import { migrate } from '../../src/db/migrate';
 import { claimDueEvents } from '../../src/db/queries/analytics-events';
 import { loadSite } from '../../src/db/queries/websites';
 import { analyticsEvents, websites } from '../../src/db/schema';
 import type { Site } from '../../src/domain/types';
 import { ValidationError } from '../../src/lib/errors';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase, type TestDatabase } from '../support/test-db';
 
 /**
  * SPEC 7 analytics events through their outbox, on a real database, to a real HTTP receiver:
@@ -19,7 +17,7 @@ import { openTestDatabase } from '../support/test-db';
  * backoff, and received once with the event id as Idempotency-Key. A send cut short (a claim
  * whose worker died) is sent again after its lease.
  */
-let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let handle: TestDatabase;
 let harbour: Site;
 let receiver: http.Server;
 let endpoint = '';
@@ -32,9 +30,7 @@ const policy = { baseMs: 50, capMs: 100, windowMs: 60_000 };
 const getDb = () => Promise.resolve(handle.db);
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await migrate(handle);
-  await seedDemoNetwork(handle.db, '2026-11-23');
+  handle = await openSeededTestDatabase();
   const [row] = await handle.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'harbour-toyota'));
   const loaded = row ? await loadSite(handle.db, row.id) : null;
   if (!loaded) throw new Error('no harbour-toyota');

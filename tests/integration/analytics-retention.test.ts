@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEventWorker } from '../../src/analytics/worker';
-import { migrate } from '../../src/db/migrate';
 import { purgeDeliveredEvents } from '../../src/db/queries/analytics-events';
 import { analyticsEvents, websites } from '../../src/db/schema';
 import type { AnalyticsEventPayload } from '../../src/domain/visitor/event';
 import { DELIVERED_EVENT_RETENTION_DAYS, isPurgeable, retentionCutoff } from '../../src/domain/visitor/retention';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase, type TestDatabase } from '../support/test-db';
 
 /**
  * Retention of analytics_events on a real database: the worker's purge deletes exactly the rows
  * the pure rule calls old enough (delivered before the cutoff) and never an undelivered one, and
  * one purge deletes at most its batch, oldest first.
  */
-let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let handle: TestDatabase;
 let websiteId = 0;
 const DAY = 86_400_000;
 const FUTURE = new Date(Date.now() + 365 * DAY);
@@ -56,9 +54,7 @@ async function remaining(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await migrate(handle);
-  await seedDemoNetwork(handle.db, '2026-11-23');
+  handle = await openSeededTestDatabase();
   const [row] = await handle.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'harbour-toyota'));
   websiteId = row?.id ?? 0;
 });

@@ -1,25 +1,21 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/db/migrate';
 import { carInScopeBySlug } from '../../src/db/queries/car-detail';
 import { loadSite } from '../../src/db/queries/websites';
 import { cars, websites } from '../../src/db/schema';
 import { listedStatuses, stockScope } from '../../src/domain/inclusion';
 import type { Site } from '../../src/domain/types';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase, type TestDatabase } from '../support/test-db';
 
 const REFERENCE_DATE = '2026-11-23';
 const now = new Date(`${REFERENCE_DATE}T12:00:00Z`);
 
 describe('car detail lookup is confined to the site stock', () => {
-  let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+  let handle: TestDatabase;
   const site: Record<string, Site> = {};
 
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await migrate(handle);
-    await seedDemoNetwork(handle.db, REFERENCE_DATE);
+    handle = await openSeededTestDatabase();
     for (const slug of ['harbour-toyota', 'redline-motors', 'coastal-ev', 'summit-auto-group']) {
       const [w] = await handle.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, slug));
       site[slug] = (await loadSite(handle.db, w!.id))!;

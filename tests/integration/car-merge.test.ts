@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealerPrincipal } from '../../src/dealer-api/auth';
 import { getCar, patchCar, upsertCar } from '../../src/dealer-api/cars';
 import { createApiKey, findKeyOwner } from '../../src/dealer-api/keys';
-import { migrate } from '../../src/db/migrate';
 import type { FeedFormat } from '../../src/stock/import/readers';
 import { importStockFeed } from '../../src/stock/import/service';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase, type TestDatabase } from '../support/test-db';
 
 /**
  * The one merge rule of every car writer (src/domain/car-merge.ts), per field, through each
@@ -16,7 +14,7 @@ import { openTestDatabase } from '../support/test-db';
  * leaves every other field as it was; a write giving one field empty clears that field (or, for
  * `reserved`, leaves it), one car per field.
  */
-let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let handle: TestDatabase;
 let dealer: DealerPrincipal;
 const expired: { slug: string; siteIds: readonly number[] }[] = [];
 const record = (slug: string, siteIds: readonly number[]) => {
@@ -81,9 +79,7 @@ async function importFeed(format: FeedFormat, cars: Car[], columns: string[]) {
 const stored = (stocknum: string) => getCar(handle.db, dealer, stocknum) as Promise<Record<string, unknown>>;
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await migrate(handle);
-  await seedDemoNetwork(handle.db, '2026-11-23');
+  handle = await openSeededTestDatabase();
   const created = await createApiKey(handle.db, 'harbour-toyota', 'vitest');
   const owner = await findKeyOwner(handle.db, created.key);
   if (!owner) throw new Error('a new key must work');

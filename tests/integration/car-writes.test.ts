@@ -1,26 +1,22 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/db/migrate';
 import { updateCar } from '../../src/db/queries/car-updates';
 import { findStockCar, updateStockCar } from '../../src/db/queries/dealer-cars';
 import { setCarReserved } from '../../src/db/queries/payments';
 import { cars, dealerships, websites } from '../../src/db/schema';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase, type TestDatabase } from '../support/test-db';
 
 /**
  * What every writer of a car does alike. A car's change expires the stored pages of exactly the sites that list it: every writer answers
  * those sites' ids, each once. A Summit Mazda car is listed by its brand site and by the Summit
  * Auto Group site, and by no other.
  */
-let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let handle: TestDatabase;
 let car: { id: number; dealershipId: number; stocknum: string };
 let listing: number[];
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await migrate(handle);
-  await seedDemoNetwork(handle.db, '2026-11-23');
+  handle = await openSeededTestDatabase();
   const sites = await handle.db
     .select({ id: websites.id })
     .from(websites)

@@ -1,15 +1,13 @@
 import { siteCarsJson } from '../../src/api-json/site-car-json';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/db/migrate';
 import { loadSite } from '../../src/db/queries/websites';
 import { cars, websites } from '../../src/db/schema';
 import { MAX_CAR_IDS } from '../../src/domain/car-ids';
 import { inScope, listedStatuses, stockScope } from '../../src/domain/inclusion';
 import type { CarStatus, Site } from '../../src/domain/types';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { siteCarsByIds } from '../../src/page-data/cars-by-id';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase, type TestDatabase } from '../support/test-db';
 
 const REFERENCE_DATE = '2026-11-23';
 const now = new Date(`${REFERENCE_DATE}T12:00:00Z`);
@@ -21,7 +19,7 @@ function chunks<T>(list: T[], size: number): T[][] {
 }
 
 describe('siteCarsByIds on the demo network', () => {
-  let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+  let handle: TestDatabase;
   let all: Car[];
   const sites = new Map<string, Site>();
 
@@ -41,9 +39,7 @@ describe('siteCarsByIds on the demo network', () => {
   }
 
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await migrate(handle);
-    await seedDemoNetwork(handle.db, REFERENCE_DATE);
+    handle = await openSeededTestDatabase();
     all = await handle.db.select().from(cars);
     for (const slug of ['coastal-ev', 'summit-auto-group', 'summit-mazda', 'redline-motors']) {
       const [w] = await handle.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, slug));

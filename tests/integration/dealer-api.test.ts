@@ -3,15 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealerPrincipal } from '../../src/dealer-api/auth';
 import { createApiKey, findKeyOwner, hashApiKey, listKeys, revokeKey } from '../../src/dealer-api/keys';
 import { acknowledgeLead, getLead, listLeads, type LeadPage } from '../../src/dealer-api/leads';
-import { migrate } from '../../src/db/migrate';
 import { loadSite } from '../../src/db/queries/websites';
 import { dealerApiKeys, websites } from '../../src/db/schema';
 import type { Site } from '../../src/domain/types';
 import { dealerLeadSchema, leadPageSchema } from '../../src/domain/validation/dealer-leads';
 import { NotFoundError, ValidationError } from '../../src/lib/errors';
 import { createLead, updateLeadById } from '../../src/leads/service';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase, type TestDatabase } from '../support/test-db';
 import { failure } from '../support/failure';
 
 /**
@@ -20,7 +18,7 @@ import { failure } from '../support/failure';
  * once, and a dealership pages through its own completed leads, in completion order, with the
  * since cursor. The HTTP side (status codes, cars, cache expiry) is tests/e2e/dealer-api.spec.ts.
  */
-let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let handle: TestDatabase;
 let harbour: Site;
 let redline: Site;
 let harbourDealer: DealerPrincipal;
@@ -59,9 +57,7 @@ async function page(principal: DealerPrincipal, query: Record<string, string> = 
 }
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await migrate(handle);
-  await seedDemoNetwork(handle.db, '2026-11-23');
+  handle = await openSeededTestDatabase();
   harbour = await site('harbour-toyota');
   redline = await site('redline-motors');
   harbourDealer = await principalFor('harbour-toyota');

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/db/migrate';
 import { claimDueDeliveries, deliveryCounts, msUntilNextDue } from '../../src/db/queries/lead-deliveries';
 import { loadLeadMessage } from '../../src/db/queries/lead-messages';
 import { loadSite } from '../../src/db/queries/websites';
@@ -13,11 +12,10 @@ import type { Destination } from '../../src/leads/delivery/deliver';
 import type { LeadMessage } from '../../src/domain/lead-message';
 import { startDeliveryWorker } from '../../src/leads/delivery/worker';
 import { createLead, updateLeadById, type LeadScope } from '../../src/leads/service';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase, type TestDatabase } from '../support/test-db';
 import { failure } from '../support/failure';
 
-let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let handle: TestDatabase;
 let harbour: Site;
 let redline: Site;
 const meta = { idempotencyKey: null, userAgent: 'vitest' };
@@ -40,9 +38,7 @@ async function deliveriesOf(publicId: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await migrate(handle);
-  await seedDemoNetwork(handle.db, '2026-11-23');
+  handle = await openSeededTestDatabase();
   harbour = await site('harbour-toyota');
   redline = await site('redline-motors');
 });

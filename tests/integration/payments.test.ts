@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/db/migrate';
 import { carInScopeBySlug } from '../../src/db/queries/car-detail';
 import { loadLeadMessage } from '../../src/db/queries/lead-messages';
 import { findOrCreateUser } from '../../src/db/queries/accounts';
@@ -19,9 +18,8 @@ import { applyReport, authenticateTestPayment, payWithTestCard, paymentStatus, s
 import { stripeClient, stripeProvider } from '../../src/payments/stripe-provider';
 import { testProvider } from '../../src/payments/test-provider';
 import { handleStripeWebhook } from '../../src/payments/webhook';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase, type TestDatabase } from '../support/test-db';
 import { failure } from '../support/failure';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,7 +35,7 @@ const WEBHOOK_SECRET = 'whsec_local_test_secret';
 /** The device id (`fc_anon`) the tests' shopper sends; a test of two shoppers gives each its own. */
 const VISITOR = '0b7c3a52-4b0e-4d8e-9a51-2f6f0c1d2e3f';
 
-let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let handle: TestDatabase;
 let fake: FakeStripe;
 let stripe: PaymentProvider;
 let harbourTest: Site;
@@ -101,9 +99,7 @@ async function leadsOfPayment(intentId: string): Promise<{ id: number; category:
 }
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await migrate(handle);
-  await seedDemoNetwork(handle.db, '2026-11-23');
+  handle = await openSeededTestDatabase();
   fake = await startFakeStripe();
   stripe = stripeProvider(stripeClient('sk_test_local_only', { host: '127.0.0.1', port: fake.port, protocol: 'http' }));
   harbourTest = await site('harbour-toyota');

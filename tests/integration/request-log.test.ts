@@ -2,9 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as searchRoute } from '../../app/sites/[site]/api/search/route';
 import type { DbHandle } from '../../src/db/client';
-import { migrate } from '../../src/db/migrate';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase, type TestDatabase } from '../support/test-db';
 
 /**
  * A route handler's log lines carry the request's id and site, and a failure logs the Error with
@@ -33,12 +31,10 @@ const segment = { params: Promise.resolve({ site: 'harbour-toyota.localhost' }) 
 const search = () => new Request('http://harbour-toyota.localhost/api/search?q=hilux', { headers: { 'x-request-id': REQUEST_ID } });
 
 describe('route handler log lines', () => {
-  let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+  let handle: TestDatabase;
 
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await migrate(handle);
-    await seedDemoNetwork(handle.db, '2026-11-23');
+    handle = await openSeededTestDatabase();
     holder[DB_KEY] = Promise.resolve(handle);
   });
 

@@ -1,6 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/db/migrate';
 import { queryRows } from '../../src/db/rows';
 import { cars, dealerships, locations, websites } from '../../src/db/schema';
 import { isCountable } from '../../src/db/queries/search-counted';
@@ -9,9 +8,8 @@ import { listedStatuses, stockScope } from '../../src/domain/inclusion';
 import { bandOf, PRICE_BANDS, priceBandOf, WEEKLY_BANDS } from '../../src/domain/price-bands';
 import { EMPTY_QUERY, SORTS, type SearchQuery } from '../../src/domain/search/search-query';
 import type { Site } from '../../src/domain/types';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { postgresSearchEngine } from '../../src/search/postgres-engine';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase, type TestDatabase } from '../support/test-db';
 
 /**
  * search_facet_counts (the counted search, docs/search.md) and search_tally (the tallied search's
@@ -32,7 +30,7 @@ const keyed = (rows: CountRow[]) =>
 const SCANNED: Pick<SearchQuery, 'ranges'> = { ranges: { year: { min: -1_000_000, max: null } } };
 
 describe('search facet counts and search_tally kept by triggers', () => {
-  let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+  let handle: TestDatabase;
   const countedSites: Site[] = [];
 
   const stored = async () =>
@@ -79,9 +77,7 @@ describe('search facet counts and search_tally kept by triggers', () => {
   }
 
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await migrate(handle);
-    await seedDemoNetwork(handle.db, REFERENCE_DATE);
+    handle = await openSeededTestDatabase();
     // Sites with no stock filter take the counted search: a dealer group and a single dealer.
     for (const slug of ['summit-auto-group', 'lone-star-autos']) {
       const [w] = await handle.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, slug));

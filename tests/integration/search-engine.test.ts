@@ -1,6 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/db/migrate';
 import { cars, dealerships, locations, websites } from '../../src/db/schema';
 import { packedFacets, searchStatement } from '../../src/db/queries/search-statement';
 import { queryWords, textCondition, usesDealershipWords } from '../../src/db/queries/search-text';
@@ -9,7 +8,6 @@ import { queryRows } from '../../src/db/rows';
 import { loadSite } from '../../src/db/queries/websites';
 import { inScope, listedStatuses, stockScope, type StockScope } from '../../src/domain/inclusion';
 import type { CarStatus, Site } from '../../src/domain/types';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { Rng } from '../../src/seed/prng';
 import { bandOf, priceBandOf, WEEKLY_BANDS } from '../../src/domain/price-bands';
 import { postgresSearchEngine } from '../../src/search/postgres-engine';
@@ -21,7 +19,7 @@ import {
   type SearchQuery,
   type ValueFacet,
 } from '../../src/domain/search/search-query';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase, type TestDatabase } from '../support/test-db';
 
 const REFERENCE_DATE = '2026-11-23';
 const now = new Date(`${REFERENCE_DATE}T12:00:00Z`);
@@ -132,14 +130,12 @@ const ATTRIBUTE_TEXT: [query: string, finds: (row: Row) => boolean][] = [
 ];
 
 describe('search engine on the demo network', () => {
-  let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+  let handle: TestDatabase;
   const sites: { site: Site; rows: Row[] }[] = [];
   let everyCar: Row[] = [];
 
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await migrate(handle);
-    await seedDemoNetwork(handle.db, REFERENCE_DATE);
+    handle = await openSeededTestDatabase();
     const all = await handle.db
       .select({ car: cars, city: locations.city, state: locations.state, locationName: locations.name, dealershipName: dealerships.name })
       .from(cars)

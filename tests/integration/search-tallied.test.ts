@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/db/migrate';
 import { cars, dealerships, locations } from '../../src/db/schema';
 import { searchCars, type SearchPath } from '../../src/db/queries/search';
 import { decodeTallied, talliedStatement, type TalliedRow } from '../../src/db/queries/search-tallied';
@@ -9,10 +8,9 @@ import { queryRows } from '../../src/db/rows';
 import type { StockScope } from '../../src/domain/inclusion';
 import { RANGE_FACETS, SORTS, VALUE_FACETS, EMPTY_QUERY, type SearchQuery } from '../../src/domain/search/search-query';
 import type { CarStatus } from '../../src/domain/types';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { Rng } from '../../src/seed/prng';
 import { stockNumberQuery } from '../../src/domain/search/parse';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase, type TestDatabase } from '../support/test-db';
 
 /**
  * The tallied search (src/domain/search/search-tally.ts over src/db/queries/search-tallied.ts) answers
@@ -24,7 +22,7 @@ const REFERENCE_DATE = '2026-11-23';
 const now = new Date(`${REFERENCE_DATE}T12:00:00Z`);
 const statuses: CarStatus[] = ['in_stock', 'coming_soon'];
 
-type Handle = Awaited<ReturnType<typeof openTestDatabase>>;
+type Handle = TestDatabase;
 
 /** Whether the packed form could be decoded (otherwise the tallied path answers with the scanning statement). */
 async function decodes(handle: Handle, scope: StockScope, query: SearchQuery): Promise<boolean> {
@@ -86,9 +84,7 @@ describe('tallied search equals the scanning statement', () => {
   let dealershipIds: number[] = [];
 
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await migrate(handle);
-    await seedDemoNetwork(handle.db, REFERENCE_DATE);
+    handle = await openSeededTestDatabase();
     dealershipIds = (await handle.db.select({ id: dealerships.id }).from(dealerships)).map((d) => d.id).sort((a, b) => a - b);
   });
 

@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/db/migrate';
 import { loadSite } from '../../src/db/queries/websites';
 import { cars, websites } from '../../src/db/schema';
 import { inScope, listedStatuses, stockScope } from '../../src/domain/inclusion';
 import type { CarStatus, Site } from '../../src/domain/types';
 import { postgresSearchEngine } from '../../src/search/postgres-engine';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { SIMILAR_COUNT, similarTo } from '../../src/domain/similar';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase, type TestDatabase } from '../support/test-db';
 
 const REFERENCE_DATE = '2026-11-23';
 const now = new Date(`${REFERENCE_DATE}T12:00:00Z`);
@@ -30,14 +28,12 @@ function bruteForce(site: Site, all: Car[], car: Car): number[] {
 }
 
 describe('similar cars on the demo network', () => {
-  let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+  let handle: TestDatabase;
   let all: Car[];
   const sites: Site[] = [];
 
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await migrate(handle);
-    await seedDemoNetwork(handle.db, REFERENCE_DATE);
+    handle = await openSeededTestDatabase();
     all = await handle.db.select().from(cars);
     for (const slug of ['coastal-ev', 'summit-auto-group', 'redline-motors', 'kiwi-car-co']) {
       const [w] = await handle.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, slug));

@@ -4,10 +4,9 @@ import { migrate } from '../../src/db/migrate';
 import { loadSite } from '../../src/db/queries/websites';
 import { websites } from '../../src/db/schema';
 import type { Site } from '../../src/domain/types';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { applySiteFile, exportSiteFile } from '../../src/site/site-file-service';
 import { parseSiteFileText, readSiteFileFrom, SiteFileError, siteFileText } from '../../src/site/site-file-text';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase, openTestDatabase } from '../support/test-db';
 
 type Handle = Awaited<ReturnType<typeof openTestDatabase>>;
 let demo: Handle;
@@ -33,9 +32,7 @@ const noExpiry = { dryRun: false, expire: () => {} };
 
 describe('site files', () => {
   beforeAll(async () => {
-    demo = await openTestDatabase();
-    await migrate(demo);
-    await seedDemoNetwork(demo.db, '2026-11-23');
+    demo = await openSeededTestDatabase();
     empty = await openTestDatabase();
     await migrate(empty);
   }, 120_000);

@@ -6,8 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { verifySignInCode, requestSignInCode } from '../../src/accounts/codes';
 import { requestSmsCode, smsCodesOffered, verifySmsCode } from '../../src/accounts/sms-codes';
-import { migrate } from '../../src/db/migrate';
-import { findOrCreateUser, updateUserDetails } from '../../src/db/queries/accounts';
+import { findOrCreateUser } from '../../src/db/queries/accounts';
+import { saveProfile } from '../../src/accounts/profile';
 import { loadSite } from '../../src/db/queries/websites';
 import { leadDeliveries, leadDestinations, leads, websites } from '../../src/db/schema';
 import { queueLeadDeliveries } from '../../src/db/queries/leads';
@@ -17,9 +17,8 @@ import type { Shopper } from '../../src/domain/accounts/types';
 import type { Site } from '../../src/domain/types';
 import { PHONE_AU_MOBILE_MESSAGE } from '../../src/domain/validation/messages';
 import { ClientError, NotFoundError, ValidationError } from '../../src/lib/errors';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { failure } from '../support/failure';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase, type TestDatabase } from '../support/test-db';
 
 /**
  * Sign-in codes by text (docs/sms.md) on a real database, sent over real HTTP to a local SMS
@@ -39,7 +38,7 @@ const { outboxDir } = await vi.hoisted(async () => {
 });
 
 type Received = { authorization: string | undefined; key: string | undefined; type: string | undefined; body: { to: string; from: string; body: string } };
-let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let handle: TestDatabase;
 let harbour: Site;
 let redline: Site;
 let gateway: http.Server;
@@ -59,10 +58,23 @@ async function site(slug: string): Promise<Site> {
   return loaded;
 }
 
+const details = (email: string, phone: string, phoneCode?: string) => ({
+  first_name: 'Sam',
+  last_name: 'Shopper',
+  email,
+  phone,
+  postcode: '2000',
+  ...(phoneCode === undefined ? {} : { phone_code: phoneCode }),
+});
+
+/** An account with this number on its details, proven by the code texted to it where the site texts. */
 async function shopperWithPhone(on: Site, email: string, phone: string): Promise<Shopper> {
   const user = await findOrCreateUser(handle.db, on.id, email);
-  await updateUserDetails(handle.db, on.id, user.id, { firstName: 'Sam', lastName: 'Shopper', phone, postcode: '2000' });
-  return { ...user, phone };
+  const asked = await saveProfile(handle.db, on, user, details(email, phone), { client: nextClient() });
+  if (asked.pendingPhone === null) return asked.shopper;
+  const proven = await saveProfile(handle.db, on, asked.shopper, details(email, phone, lastTextedCode(e164(phone))), { client: nextClient() });
+  expect(proven.shopper.phoneVerified).toBe(true);
+  return proven.shopper;
 }
 
 /** The code in the newest text the gateway took for this E.164 number. */
@@ -84,9 +96,7 @@ async function pointSmsDestination(on: Site, target: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await migrate(handle);
-  await seedDemoNetwork(handle.db, '2026-11-23');
+  handle = await openSeededTestDatabase();
   harbour = await site('harbour-toyota');
   redline = await site('redline-motors');
   gateway = http.createServer((request, response) => {
@@ -141,7 +151,7 @@ describe('codes by text message', () => {
     const emailed: string[] = [];
     await requestSignInCode(handle.db, harbour, { email: 'both@example.com' }, nextClient(), { send: async (_s, _a, code) => void emailed.push(code) });
     const byEmail = await verifySignInCode(handle.db, harbour, { email: 'both@example.com', code: emailed[0] });
-    await updateUserDetails(handle.db, harbour.id, byEmail.id, { firstName: 'Bo', lastName: 'Th', phone: mobile, postcode: null });
+    await shopperWithPhone(harbour, 'both@example.com', mobile);
     await requestSmsCode(handle.db, harbour, { phone: mobile }, nextClient());
     const byText = await verifySmsCode(handle.db, harbour, { phone: mobile, code: lastTextedCode(e164(mobile)) });
     expect(byText.id).toBe(byEmail.id);
@@ -156,15 +166,38 @@ describe('codes by text message', () => {
   });
 
   it('texts no code to a number no account has, or several accounts share', async () => {
-    const before = received.length;
-    const lonely = await failure(requestSmsCode(handle.db, harbour, { phone: nextMobile() }, nextClient()));
-    expect((lonely as ValidationError).fieldErrors).toEqual({ phone: [SMS_MESSAGES.noAccount] });
     const shared = nextMobile();
     await shopperWithPhone(harbour, 'one@example.com', shared);
     await shopperWithPhone(harbour, 'two@example.com', shared);
+    const before = received.length;
+    const lonely = await failure(requestSmsCode(handle.db, harbour, { phone: nextMobile() }, nextClient()));
+    expect((lonely as ValidationError).fieldErrors).toEqual({ phone: [SMS_MESSAGES.noAccount] });
     const twice = await failure(requestSmsCode(handle.db, harbour, { phone: shared }, nextClient()));
     expect((twice as ValidationError).fieldErrors).toEqual({ phone: [SMS_MESSAGES.sharedNumber] });
     expect(received.length).toBe(before);
+  });
+
+  it("signs in by a number only once its texted code proves it: typing someone else's number takes over nothing", async () => {
+    const mobile = nextMobile();
+    const typist = await findOrCreateUser(handle.db, harbour.id, 'typist@example.com');
+    const typed = await saveProfile(handle.db, harbour, typist, details('typist@example.com', mobile), { client: nextClient() });
+    expect(typed.pendingPhone).toBe(mobile);
+    expect(typed.shopper).toMatchObject({ phone: mobile, phoneVerified: false });
+    const refused = await failure(requestSmsCode(handle.db, harbour, { phone: mobile }, nextClient()));
+    expect((refused as ValidationError).fieldErrors).toEqual({ phone: [SMS_MESSAGES.noAccount] });
+    const code = lastTextedCode(e164(mobile));
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const guessed = await failure(saveProfile(handle.db, harbour, typed.shopper, details('typist@example.com', mobile, wrong), { client: nextClient() }));
+    expect((guessed as ValidationError).fieldErrors).toEqual({ phone_code: [SIGN_IN_MESSAGES.wrongCode] });
+
+    const owner = await shopperWithPhone(harbour, 'holder@example.com', mobile);
+    await requestSmsCode(handle.db, harbour, { phone: mobile }, nextClient());
+    expect((await verifySmsCode(handle.db, harbour, { phone: mobile, code: lastTextedCode(e164(mobile)) })).id).toBe(owner.id);
+
+    const moved = await saveProfile(handle.db, harbour, owner, details('holder@example.com', nextMobile()), { client: nextClient() });
+    expect(moved.shopper.phoneVerified).toBe(false);
+    const gone = await failure(requestSmsCode(handle.db, harbour, { phone: mobile }, nextClient()));
+    expect((gone as ValidationError).fieldErrors).toEqual({ phone: [SMS_MESSAGES.noAccount] });
   });
 
   it('expires a code after its time', async () => {

@@ -1,18 +1,16 @@
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/db/migrate';
 import { loadSite } from '../../src/db/queries/websites';
 import { queryPlanned } from '../../src/db/prepared';
 import { queryRows } from '../../src/db/rows';
 import { websites } from '../../src/db/schema';
 import type { Site } from '../../src/domain/types';
 import { createLead } from '../../src/leads/service';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { FeedFormatError } from '../../src/stock/import/feed-error';
 import { csvLine, SAMPLE_HEADER, sampleRow } from '../../src/stock/import/sample-feed';
 import { importStockFeed } from '../../src/stock/import/service';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase, type TestDatabase } from '../support/test-db';
 
 /**
  * A long stock import beside other requests. On the embedded database (one session for every
@@ -21,7 +19,7 @@ import { openTestDatabase } from '../support/test-db';
  * committed, a lead to another site answers within a second, and a feed that fails to read leaves
  * nothing behind.
  */
-let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let handle: TestDatabase;
 let redline: Site;
 let dealershipId: number;
 const ROWS = 3_000;
@@ -62,9 +60,7 @@ async function alongside(running: Promise<unknown>): Promise<{ leadMs: number[];
 }
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await migrate(handle);
-  await seedDemoNetwork(handle.db, '2026-11-23');
+  handle = await openSeededTestDatabase();
   const [row] = await handle.db.select({ id: websites.id, dealershipId: websites.dealershipId }).from(websites).where(eq(websites.slug, 'redline-motors'));
   const [harbour] = await handle.db.select({ dealershipId: websites.dealershipId }).from(websites).where(eq(websites.slug, 'harbour-toyota'));
   const loaded = row ? await loadSite(handle.db, row.id) : null;

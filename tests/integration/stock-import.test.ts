@@ -1,17 +1,15 @@
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/db/migrate';
 import { queryRows } from '../../src/db/rows';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
 import { FeedFormatError } from '../../src/stock/import/feed-error';
 import type { FeedFormat } from '../../src/stock/import/readers';
 import { csvLine, SAMPLE_HEADER, sampleRow, type SampleRow } from '../../src/stock/import/sample-feed';
 import { importStockFeed, type ImportSummary } from '../../src/stock/import/service';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase, type TestDatabase } from '../support/test-db';
 
 const SITE = 'harbour-toyota';
-let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let handle: TestDatabase;
 let expired: string[][] = [];
 
 function csv(rows: readonly SampleRow[], extraLines: readonly string[] = []): string {
@@ -56,9 +54,7 @@ describe('stock feed import', () => {
   let demoUnsold = 0;
 
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await migrate(handle);
-    await seedDemoNetwork(handle.db, '2026-11-23');
+    handle = await openSeededTestDatabase();
     demoUnsold = (await stockState()).unsold;
   }, 120_000);
 

@@ -67,11 +67,11 @@ export async function codeFromOutbox(address: string, timeoutMs = 10_000): Promi
   throw new Error(`no sign-in code for ${address} in ${OUTBOX}`);
 }
 
-/** The newest sign-in code texted to this E.164 number, read from the offline outbox (.sms.json files). */
+/** The newest code texted to this E.164 number (to sign in or to prove the number), read from the offline outbox (.sms.json files). */
 export async function codeFromTextOutbox(to: string, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const names = (await fs.readdir(OUTBOX).catch(() => [] as string[])).filter((n) => n.startsWith('sign-in-') && n.endsWith('.sms.json'));
+    const names = (await fs.readdir(OUTBOX).catch(() => [] as string[])).filter((n) => (n.startsWith('sign-in-') || n.startsWith('phone-proof-')) && n.endsWith('.sms.json'));
     const found: { at: number; code: string }[] = [];
     for (const name of names) {
       const text = JSON.parse(await fs.readFile(path.join(OUTBOX, name), 'utf8')) as { to: string; body: string; created_at: string };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { CodeRecord, RecentCodes } from '../../domain/accounts/sign-in-code';
 import type { Shopper } from '../../domain/accounts/types';
 import type { Profile } from '../../domain/accounts/profile';
@@ -18,6 +18,7 @@ const shopperColumns = {
   firstName: users.name,
   lastName: users.lastName,
   phone: users.phone,
+  phoneVerified: sql<boolean>`${users.phoneVerifiedAt} is not null`,
   postcode: users.postcode,
 };
 
@@ -80,9 +81,14 @@ export async function findOrCreateUser(db: Db, websiteId: number, email: string)
   return row;
 }
 
-/** Up to two accounts of a site whose details carry this phone number: enough to tell one from several. */
+/** Up to two accounts of a site whose details carry this phone number, verified: enough to tell one from several. */
 export async function userIdsWithPhone(db: Db, websiteId: number, phone: string): Promise<number[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.websiteId, websiteId), eq(users.phone, phone))).orderBy(users.id).limit(2);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.websiteId, websiteId), eq(users.phone, phone), isNotNull(users.phoneVerifiedAt)))
+    .orderBy(users.id)
+    .limit(2);
   return rows.map((row) => row.id);
 }
 
@@ -121,8 +127,23 @@ export async function deleteSessionsOfUser(db: Db, websiteId: number, userId: nu
 export async function updateUserDetails(db: Db, websiteId: number, userId: number, details: Omit<Profile, 'email'>): Promise<void> {
   await db
     .update(users)
-    .set({ name: details.firstName, lastName: details.lastName, phone: details.phone, postcode: details.postcode })
+    .set({
+      name: details.firstName,
+      lastName: details.lastName,
+      phone: details.phone,
+      // A new number is unproven until its texted code is entered.
+      phoneVerifiedAt: sql`case when ${users.phone} is not distinct from ${details.phone} then ${users.phoneVerifiedAt} end`,
+      postcode: details.postcode,
+    })
     .where(and(eq(users.id, userId), eq(users.websiteId, websiteId)));
+}
+
+/** Marks the number verified, only while it is still the one on the account (a later change unproves it). */
+export async function markPhoneVerified(db: Db, websiteId: number, userId: number, phone: string, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ phoneVerifiedAt: at })
+    .where(and(eq(users.id, userId), eq(users.websiteId, websiteId), eq(users.phone, phone)));
 }
 
 /** Moves the account to a proven address; false when another account of the site has it (the unique index decides a race). */

@@ -15,6 +15,11 @@ export const users = pgTable(
     name: text(),
     lastName: text(),
     phone: text(),
+    /**
+     * When a code texted to `phone` was entered (issue 30). Only a verified number signs in by
+     * text, so typing someone else's number into one's details takes over nothing.
+     */
+    phoneVerifiedAt: timestamp({ withTimezone: true }),
     postcode: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,7 +2,8 @@ import type { CarStatus } from '../types';
 import type { Profile } from './profile';
 
 /** A signed-in shopper: an account of one website. */
-export type Shopper = Profile & { id: number; websiteId: number };
+/** `phoneVerified`: a code texted to the number was entered; only then does it sign in by text. */
+export type Shopper = Profile & { id: number; websiteId: number; phoneVerified: boolean };
 
 /** A car on a shopper's watchlist, as it is now (sold and reserved shown as such). */
 export type WatchedCar = {

@@ -13,8 +13,9 @@ type Errors = Record<string, string[]>;
 
 /**
  * The shopper's details (SPEC 3), checked on submit only by the server's SPEC 5 schema. A new email
- * takes effect only with the code the server sends to it (docs/accounts.md): the form then asks for
- * that code and the next save carries it.
+ * takes effect only with the code the server sends to it, and on a site that texts codes a mobile
+ * number signs in only once its texted code is entered (docs/accounts.md): the form then asks for
+ * the code and the next save carries it.
  */
 export function ProfileForm({ user, submitLabel, onSaved }: { user: ShopperJson; submitLabel: string; onSaved: (user: ShopperJson) => void }) {
   const texts = useTexts('accounts');
@@ -25,13 +26,14 @@ export function ProfileForm({ user, submitLabel, onSaved }: { user: ShopperJson;
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const [pendingPhone, setPendingPhone] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = Object.fromEntries(new FormData(event.currentTarget).entries());
     setSending(true);
     setDone(false);
-    const answer = await postJson<{ user: ShopperJson; pending_email?: string }>('/api/account/profile', values, failures);
+    const answer = await postJson<{ user: ShopperJson; pending_email?: string; pending_phone?: string }>('/api/account/profile', values, failures);
     setSending(false);
     if (!answer.ok) {
       setErrors(answer.errors);
@@ -41,7 +43,8 @@ export function ProfileForm({ user, submitLabel, onSaved }: { user: ShopperJson;
     setErrors({});
     setFailure(null);
     setPendingEmail(answer.data.pending_email ?? null);
-    if (answer.data.pending_email) return;
+    setPendingPhone(answer.data.pending_phone ?? null);
+    if (answer.data.pending_email || answer.data.pending_phone) return;
     setDone(true);
     onSaved(answer.data.user);
   }
@@ -69,6 +72,12 @@ export function ProfileForm({ user, submitLabel, onSaved }: { user: ShopperJson;
         <>
           <p role="status">{fill(texts.emailChangeCodeSent, { email: pendingEmail })}</p>
           <TextField formId="profile" name="email_code" label={texts.emailChangeCode} required inputMode="numeric" autoComplete="one-time-code" errors={errors.email_code} />
+        </>
+      ) : null}
+      {pendingPhone ? (
+        <>
+          <p role="status">{fill(texts.phoneProofCodeSent, { phone: pendingPhone })}</p>
+          <TextField formId="profile" name="phone_code" label={texts.phoneProofCode} required inputMode="numeric" autoComplete="one-time-code" errors={errors.phone_code} />
         </>
       ) : null}
       <div className="form-actions">
