@@ -1,5 +1,6 @@
 'use server';
 
+import { refresh } from 'next/cache';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { expireTags } from '../../cache/invalidate';
@@ -37,9 +38,12 @@ async function expireSite(tags: string[]): Promise<void> {
 
 const SAVED: FormState<string> = { message: null, errors: {}, done: 'Saved in the draft. Preview it, then publish to make it live.' };
 
+/** Runs the work; on success the page is rendered again, so the draft bar and lists show the change. */
 async function run<T>(work: () => Promise<FormState<T>>): Promise<FormState<T>> {
   try {
-    return await consolePage(work);
+    const state = await consolePage(work);
+    refresh();
+    return state;
   } catch (error) {
     return failureState(error);
   }
