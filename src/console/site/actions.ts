@@ -106,7 +106,7 @@ export async function renderMarkdownAction(markdown: string): Promise<string> {
   return markdownToSafeHtml(markdown.slice(0, 100_000));
 }
 
-export async function previewAction(websiteId: number, _: FormState<{ url: string }>): Promise<FormState<{ url: string }>> {
+export async function previewAction(websiteId: number): Promise<FormState<{ url: string }>> {
   return run(async () => {
     const { url } = await previewLink(await requireStaff(), await getDb(), websiteId, (await headers()).get('host'));
     return { message: null, errors: {}, done: { url } };
@@ -125,7 +125,7 @@ export async function discardAction(websiteId: number): Promise<void> {
   redirect(`/console/site/${websiteId}`);
 }
 
-export async function restoreAction(websiteId: number, version: number, _: FormState<string>): Promise<FormState<string>> {
+export async function restoreAction(websiteId: number, version: number): Promise<FormState<string>> {
   return run(async () => {
     const made = await restoreVersion(await requireStaff(), await getDb(), websiteId, version, expireSite);
     return { message: null, errors: {}, done: `Version ${version} restored as version ${made}: the site shows it now.` };
@@ -151,11 +151,11 @@ export async function removeDestinationAction(id: number): Promise<void> {
   redirect('/console/site/delivery');
 }
 
-export async function testLeadAction(id: number, _: FormState<TestLeadResult>): Promise<FormState<TestLeadResult>> {
+export async function testLeadAction(id: number): Promise<FormState<TestLeadResult>> {
   return run(async () => ({ message: null, errors: {}, done: await sendTestLead(await requireStaff(), await getDb(), id) }));
 }
 
-export async function resendAction(destinationId: number, _: FormState<string>): Promise<FormState<string>> {
+export async function resendAction(destinationId: number): Promise<FormState<string>> {
   return run(async () => {
     const count = await resendDeadLetters(await requireStaff(), await getDb(), { destinationId });
     return { message: null, errors: {}, done: count === 0 ? 'There was nothing to resend.' : `${count} lead${count === 1 ? '' : 's'} queued to send again.` };
