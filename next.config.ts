@@ -25,6 +25,8 @@ export default function nextConfig(phase: string): NextConfig {
     // Every response, pages, API answers and error pages alike (src/lib/security-headers.ts).
     headers: async () => [{ source: '/:path*', headers: securityHeaders(production) }],
     experimental: {
+      // forbidden() answers a console page beyond the staff member's role with 403 (src/console/respond.ts).
+      authInterrupts: true,
       // Integrity hashes on Next's own script tags, computed at build: works with stored pages, unlike nonces.
       sri: { algorithm: 'sha256' },
       // The proxy buffers request bodies and cuts them at this size (default 10 MB). Above the lead

@@ -3,9 +3,9 @@ import { frontPolicy, previewHeaders, PRIVATE_CACHE_CONTROL, sharedPageHeaders, 
 import { env } from './src/env';
 import { HSTS_SCOPE_HEADER, WHOLE_DOMAIN } from './src/lib/answer-headers';
 import { REQUEST_ID_HEADER, requestIdFor } from './src/lib/request-id';
-import { parseHost } from './src/domain/host/host';
+import { consoleHostOf, parseHost } from './src/domain/host/host';
 import { platformWholeDomainHttps, proxySite } from './src/site/proxy-site';
-import { appPath } from './src/domain/host/rewrite';
+import { appPath, isConsoleRequest } from './src/domain/host/rewrite';
 
 /**
  * Host-based tenancy. Every path is rewritten under the tenant's segment (src/domain/host/rewrite.ts), so
@@ -20,7 +20,7 @@ import { appPath } from './src/domain/host/rewrite';
  * the rewritten segment, from the same cache.
  */
 export async function proxy(request: NextRequest) {
-  const target = parseHost(request.headers.get('host'), env().PLATFORM_HOSTS);
+  const target = parseHost(request.headers.get('host'), env().PLATFORM_HOSTS, consoleHostOf(env().PLATFORM_DOMAIN));
   const { pathname, search } = request.nextUrl;
   if (target.kind === 'invalid') return plainAnswer(400, 'Bad Request: invalid Host header\n');
   const site = target.kind === 'site' ? await proxySite(target.host) : null;
@@ -33,11 +33,18 @@ export async function proxy(request: NextRequest) {
     for (const [name, value] of Object.entries(frontHeaders(request, site.kind === 'site' ? site.id : null))) rewritten.headers.set(name, value);
     for (const [name, value] of Object.entries(previewHeaders(request.headers.get('cookie')))) rewritten.headers.set(name, value);
   }
+  if (isConsoleRequest(target, pathname)) {
+    // Staff pages: private to the signed-in person, so no cache of any kind keeps them, and never indexed.
+    rewritten.headers.set('cache-control', CONSOLE_CACHE_CONTROL);
+    rewritten.headers.set('x-robots-tag', 'noindex, nofollow');
+  }
   const wholeDomainHttps = site === null ? platformWholeDomainHttps(null) : site.kind === 'site' && site.wholeDomainHttps;
   // Read and removed by the server as the answer leaves (scripts/lib/secure-answers.ts).
   if (wholeDomainHttps) rewritten.headers.set(HSTS_SCOPE_HEADER, WHOLE_DOMAIN);
   return rewritten;
 }
+
+const CONSOLE_CACHE_CONTROL = 'private, no-store';
 
 function plainAnswer(status: number, body: string): NextResponse {
   return new NextResponse(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });

@@ -9,7 +9,8 @@ import { env } from '../env';
  */
 const SESSION_COOKIE = 'fc_session';
 
-function secure(host: string | null): boolean {
+/** Whether a session cookie for this host is marked Secure (also the console's, src/console/cookie.ts). */
+export function secureCookie(host: string | null): boolean {
   if (env().NODE_ENV !== 'production') return false;
   const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
   return !(name === 'localhost' || name.endsWith('.localhost'));
@@ -20,9 +21,9 @@ export async function readSessionCookie(): Promise<string | undefined> {
 }
 
 export async function writeSessionCookie(token: string, expiresAt: Date, host: string | null): Promise<void> {
-  (await cookies()).set(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: secure(host), path: '/', expires: expiresAt });
+  (await cookies()).set(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: secureCookie(host), path: '/', expires: expiresAt });
 }
 
 export async function clearSessionCookie(host: string | null): Promise<void> {
-  (await cookies()).set(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure: secure(host), path: '/', maxAge: 0 });
+  (await cookies()).set(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure: secureCookie(host), path: '/', maxAge: 0 });
 }

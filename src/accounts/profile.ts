@@ -10,7 +10,7 @@ import { ValidationError } from '../lib/errors';
 import { log } from '../lib/log';
 import { leadRulesOf } from '../site/lead-rules';
 import { emailSignInCode, type CodeSender } from './code-mail';
-import { issueCode, redeemCode } from './codes';
+import { issueCode, redeemCode, siteCodes } from './codes';
 import { parseOrThrow } from './parse';
 import { hashSessionToken } from './secrets';
 import { phoneProofSender } from './sms-codes';
@@ -47,9 +47,9 @@ export async function saveProfile(db: Db, site: Site, shopper: Shopper, body: un
   await updateUserDetails(db, site.id, shopper.id, details);
   const saved = { ...shopper, ...details, phoneVerified: shopper.phoneVerified && shopper.phone === details.phone };
   const phoneKey = changeCodeAddress(shopper.id, smsAddress(input.phone));
-  if (phone.kind === 'send-code' && sendPhoneCode) await issueCode(db, site, phoneKey, options.client, now, sendPhoneCode);
+  if (phone.kind === 'send-code' && sendPhoneCode) await issueCode(siteCodes(db, site), phoneKey, options.client, now, sendPhoneCode);
   if (phone.kind === 'confirm') {
-    await redeemCode(db, site, phoneKey, phone.code, now, 'phone_code');
+    await redeemCode(siteCodes(db, site), phoneKey, phone.code, now, 'phone_code');
     await markPhoneVerified(db, site.id, shopper.id, phone.phone, now);
     saved.phoneVerified = true;
   }
@@ -58,7 +58,7 @@ export async function saveProfile(db: Db, site: Site, shopper: Shopper, body: un
   const key = changeCodeAddress(shopper.id, step.address);
   if (step.kind === 'send-code') {
     const send = options.send ?? emailSignInCode;
-    await issueCode(db, site, key, options.client, now, async (code) => {
+    await issueCode(siteCodes(db, site), key, options.client, now, async (code) => {
       try {
         await send(site, step.address, code);
       } catch (error) {
@@ -68,7 +68,7 @@ export async function saveProfile(db: Db, site: Site, shopper: Shopper, body: un
     });
     return { shopper: saved, pendingEmail: step.address, pendingPhone, sessionsEnded: 0 };
   }
-  await redeemCode(db, site, key, step.code, now, 'email_code');
+  await redeemCode(siteCodes(db, site), key, step.code, now, 'email_code');
   // The address is proven to be the shopper's now, so saying it has another account tells them nothing new.
   if (!(await changeUserEmail(db, site.id, shopper.id, step.address))) {
     throw new ValidationError(ADDRESS_CHANGE_MESSAGES.taken, { email: [ADDRESS_CHANGE_MESSAGES.taken] });

@@ -35,3 +35,8 @@ export function hashSignInCode(websiteId: number, address: string, code: string)
 export function sameHash(a: string, b: string): boolean {
   return a.length === b.length && constantTimeEqual(text.encode(a), text.encode(b));
 }
+
+/** A console (staff) code's hash: bound to the console and the address, not to any website. */
+export function hashConsoleSignInCode(address: string, code: string): string {
+  return encodeHexLowerCase(sha256(text.encode(`console\n${address}\n${code}`)));
+}

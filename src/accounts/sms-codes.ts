@@ -7,7 +7,7 @@ import type { Site } from '../domain/types';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { sendTextMessage } from '../leads/delivery/sms';
 import { log } from '../lib/log';
-import { issueCode, redeemCode } from './codes';
+import { issueCode, redeemCode, siteCodes } from './codes';
 import { parseOrThrow } from './parse';
 
 /**
@@ -34,7 +34,7 @@ export async function requestSmsCode(db: Db, site: Site, body: unknown, client: 
   const target = await smsTarget(db, site);
   const { phone } = parseOrThrow(requestSmsCodeSchema(site.config), body);
   // Counted before the account lookup, so guessing which numbers have accounts meets the same limits.
-  await issueCode(db, site, smsAddress(phone), client, now, async (code) => {
+  await issueCode(siteCodes(db, site), smsAddress(phone), client, now, async (code) => {
     await accountOfPhone(db, site, phone);
     await textCode(target, site, phone, code, 'sign-in');
   });
@@ -66,7 +66,7 @@ export async function phoneProofSender(db: Db, site: Site, phone: string): Promi
 export async function verifySmsCode(db: Db, site: Site, body: unknown, now = new Date()): Promise<Shopper> {
   await smsTarget(db, site);
   const { phone, code } = parseOrThrow(verifySmsCodeSchema(site.config), body);
-  await redeemCode(db, site, smsAddress(phone), code, now);
+  await redeemCode(siteCodes(db, site), smsAddress(phone), code, now);
   const shopper = await userById(db, site.id, await accountOfPhone(db, site, phone));
   if (!shopper) throw new ValidationError(SMS_MESSAGES.noAccount, { phone: [SMS_MESSAGES.noAccount] });
   return shopper;

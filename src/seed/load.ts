@@ -25,6 +25,12 @@ const WITHOUT_ID: ReadonlySet<keyof NetworkRows> = new Set(['watchlistEntries'])
 
 /** Every table of the schema, including the ones the demo network leaves empty (leads). */
 const ALL_TABLES: Table[] = [
+  schema.staffSessions,
+  schema.staffSignInCodes,
+  schema.staffSignUpDomains,
+  schema.staffMemberships,
+  schema.staff,
+  schema.auditLog,
   schema.leadDeliveries,
   schema.leadFiles,
   schema.leads,

@@ -4,20 +4,22 @@ import { applySiteFile } from '../site/site-file-service';
 import { readDemoSiteFiles } from './demo-site-files';
 import { generateDemoCatalogue, generateDemoStock } from './generate';
 import { loadNetworkRows } from './load';
+import { seedDemoStaff } from './staff';
 
 /**
  * Seeds the demo network for a reference date (YYYY-MM-DD), in one transaction: the catalogue,
  * then every site file of data/sites applied through the site-file service (sites, dealerships,
  * locations, hours, lead destinations), then the generated stock, reviews, shoppers and
- * reservations on the sites the files created.
+ * reservations on the sites the files created, and the demo console staff (src/seed/staff.ts).
  *
  * `reservations: false` leaves reservations out, for a database migrated only part of the way
- * (the migration tests), whose reservations table predates its current columns.
+ * (the migration tests), whose reservations table predates its current columns; `staff: false`
+ * leaves the console staff out, for a database from before the console's tables.
  */
 export async function seedDemoNetwork(
   db: Db,
   referenceDate: string,
-  options: { reservations?: boolean; hostileReviewSites?: readonly string[] } = {},
+  options: { reservations?: boolean; staff?: boolean; hostileReviewSites?: readonly string[] } = {},
 ): Promise<void> {
   const catalogue = generateDemoCatalogue();
   const files = readDemoSiteFiles(referenceDate);
@@ -32,5 +34,6 @@ export async function seedDemoNetwork(
     await loadNetworkRows(tx, 'users', stock.users);
     await loadNetworkRows(tx, 'watchlistEntries', stock.watchlistEntries);
     if (options.reservations !== false) await loadNetworkRows(tx, 'reservations', stock.reservations);
+    if (options.staff !== false) await seedDemoStaff(tx, files);
   });
 }

@@ -46,11 +46,11 @@ export function sessionCookie(answer: HttpAnswer): string {
 
 const OUTBOX = path.resolve(process.env.OUTBOX_DIR ?? './data/outbox');
 
-/** The newest sign-in code emailed to this address, read from the offline outbox (.eml files). */
-export async function codeFromOutbox(address: string, timeoutMs = 10_000): Promise<string> {
+/** The newest sign-in code emailed to this address, read from the offline outbox (.eml files); `prefix` picks the console's codes. */
+export async function codeFromOutbox(address: string, timeoutMs = 10_000, prefix = 'sign-in-'): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const names = (await fs.readdir(OUTBOX).catch(() => [] as string[])).filter((n) => n.startsWith('sign-in-') && n.endsWith('.eml'));
+    const names = (await fs.readdir(OUTBOX).catch(() => [] as string[])).filter((n) => n.startsWith(prefix) && n.endsWith('.eml'));
     const found: { at: number; code: string }[] = [];
     for (const name of names) {
       const file = path.join(OUTBOX, name);

@@ -60,3 +60,59 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entity, t.entityId),
   ],
 );
+
+/**
+ * Console sessions: the cookie holds a random token, this table only its SHA-256 (as shopper
+ * sessions do), so a leaked table opens no session. Disabling a staff member deletes their rows.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text().primaryKey(),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * Staff one-time sign-in codes, under the shopper codes' rules (src/domain/accounts/sign-in-code.ts)
+ * but in their own table: a shopper code is bound to a website, a staff code to the console.
+ * Codes are also written for addresses with no staff row, so the answer never tells who has one.
+ */
+export const staffSignInCodes = pgTable(
+  'staff_sign_in_codes',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    address: text().notNull(),
+    client: text().notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('staff_sign_in_codes_address_idx').on(t.address, t.createdAt),
+    index('staff_sign_in_codes_client_idx').on(t.client, t.createdAt),
+  ],
+);
+
+/**
+ * A dealership's "allow sign-up from our email domain" setting: someone signing in with an address
+ * at this domain becomes sales staff of the dealership. One domain per dealership; dealerships of a
+ * group may share one.
+ */
+export const staffSignUpDomains = pgTable(
+  'staff_sign_up_domains',
+  {
+    dealershipId: integer()
+      .primaryKey()
+      .references(() => dealerships.id, { onDelete: 'cascade' }),
+    domain: text().notNull(),
+  },
+  (t) => [index('staff_sign_up_domains_domain_idx').on(t.domain), check('staff_sign_up_domains_lower', sql`${t.domain} = lower(${t.domain})`)],
+);

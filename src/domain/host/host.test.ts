@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHost, slugFromHost, type HostTarget } from './host';
+import { consoleHostOf, parseHost, slugFromHost, type HostTarget } from './host';
 
 const PLATFORM = ['localhost', '127.0.0.1', '[::1]'] as const;
 
@@ -97,6 +97,14 @@ describe('parseHost', () => {
   it('treats every host as a site or invalid when there is no platform list', () => {
     expect(parseHost('localhost', [])).toEqual(site('localhost'));
     expect(parseHost('127.0.0.1', [])).toEqual(invalid);
+  });
+
+  it('answers the console for console.{PLATFORM_DOMAIN} only', () => {
+    expect(consoleHostOf('forecourt.example.')).toBe('console.forecourt.example');
+    expect(consoleHostOf(undefined)).toBeNull();
+    expect(parseHost('Console.Forecourt.Example:443', PLATFORM, consoleHostOf('forecourt.example'))).toEqual({ kind: 'console' });
+    expect(parseHost('console.forecourt.example', PLATFORM)).toEqual(site('console.forecourt.example'));
+    expect(parseHost('console.other.example', PLATFORM, consoleHostOf('forecourt.example'))).toEqual(site('console.other.example'));
   });
 
   it('ignores junk entries in the platform list', () => {

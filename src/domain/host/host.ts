@@ -3,7 +3,7 @@
  * must reject anything that could not be a real host before it reaches a cache key or a query.
  */
 
-export type HostTarget = { kind: 'platform' } | { kind: 'site'; host: string } | { kind: 'invalid' };
+export type HostTarget = { kind: 'platform' } | { kind: 'console' } | { kind: 'site'; host: string } | { kind: 'invalid' };
 
 const MAX_HOST_LENGTH = 253;
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -70,10 +70,17 @@ function isDnsName(host: string): boolean {
   return labels.every((label) => LABEL.test(label)) && !ALL_DIGITS.test(last);
 }
 
-export function parseHost(rawHost: string | null | undefined, platformHosts: readonly string[]): HostTarget {
+/** The dealer console's own host, `console.{PLATFORM_DOMAIN}`, when the platform has a domain (issue 28). */
+export function consoleHostOf(platformDomain: string | undefined): string | null {
+  const domain = platformDomain?.trim().toLowerCase().replace(/\.$/, '');
+  return domain ? `console.${domain}` : null;
+}
+
+export function parseHost(rawHost: string | null | undefined, platformHosts: readonly string[], consoleHost: string | null = null): HostTarget {
   if (typeof rawHost !== 'string') return { kind: 'invalid' };
   const host = normalise(rawHost);
   if (host === null) return { kind: 'invalid' };
+  if (consoleHost !== null && host === consoleHost) return { kind: 'console' };
 
   for (const entry of platformHosts) {
     if (normalise(bracketBareIpv6(entry)) === host) return { kind: 'platform' };

@@ -28,7 +28,23 @@ function hasSearchParams(search: string): boolean {
 /** Whether the path is the segment itself or lies under it. */
 const isUnder = (pathname: string, segment: string) => pathname === `/${segment}` || pathname.startsWith(`/${segment}/`);
 
+/**
+ * The console's host serves the console alone, at the same /console paths as the platform host (so
+ * its cookie's path is the same); its bare root opens the console, anything else is not found.
+ */
+function consolePath(pathname: string, search: string): string {
+  if (pathname === '/') return `/platform/console${search}`;
+  if (isUnder(pathname, 'console')) return `/platform${pathname}${search}`;
+  return `/platform/console/${UNKNOWN_SEGMENT}${pathname}${search}`;
+}
+
+/** Whether a request reaches the console: its answers are never stored by any cache, never indexed. */
+export function isConsoleRequest(target: Exclude<HostTarget, { kind: 'invalid' }>, pathname: string): boolean {
+  return target.kind === 'console' || (target.kind === 'platform' && isUnder(pathname, 'console'));
+}
+
 export function appPath(target: Exclude<HostTarget, { kind: 'invalid' }>, pathname: string, search: string): string {
+  if (target.kind === 'console') return consolePath(pathname, search);
   const prefix = target.kind === 'platform' ? '/platform' : `/sites/${target.host}`;
   if (target.kind === 'site') {
     // The stored route is reached only through the rewrite below; asked for by name it is an unknown path.
