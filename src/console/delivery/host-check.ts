@@ -10,11 +10,10 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
   return Promise.race([work, new Promise<T>((_, reject) => setTimeout(() => reject(Object.assign(new Error('timeout'), { code: 'ETIMEOUT' })), TIMEOUT_MS).unref())]);
 }
 
-/**
- * Whether a destination's host exists, by DNS with a short timeout: an email domain by its mail
- * servers (or, as mail falls back to it, its address), a web host by its address.
- */
-export async function dnsHostCheck(kind: string, host: string): Promise<HostCheck> {
+/** A name that exists in every working DNS (RFC 2606): when it does not resolve, nothing can be checked. */
+const CONTROL_NAME = 'example.com';
+
+async function resolves(kind: string, host: string): Promise<HostCheck> {
   try {
     if (kind === 'email') {
       const mx = await withTimeout(dns.resolveMx(host)).catch(() => []);
@@ -25,4 +24,15 @@ export async function dnsHostCheck(kind: string, host: string): Promise<HostChec
   } catch (error) {
     return MISSING.has((error as NodeJS.ErrnoException).code ?? '') ? 'missing' : 'unknown';
   }
+}
+
+/**
+ * Whether a destination's host exists, by DNS with a short timeout: an email domain by its mail
+ * servers (or, as mail falls back to it, its address), a web host by its address. A resolver that
+ * answers "no such name" for everything (a machine without DNS) is told apart by a control name.
+ */
+export async function dnsHostCheck(kind: string, host: string): Promise<HostCheck> {
+  const found = await resolves(kind, host);
+  if (found !== 'missing') return found;
+  return (await resolves('web', CONTROL_NAME)) === 'found' ? 'missing' : 'unknown';
 }
