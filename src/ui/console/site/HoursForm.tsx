@@ -42,7 +42,9 @@ function ChoiceAndTimes({ id, name, label, choice, hours, invalid, describedBy, 
 /** One location's weekly hours (a row per day) and holiday hours (a row per date, one empty row to add). */
 export function HoursForm({ action, locationName, hours, holidays }: { action: Action; locationName: string; hours: Partial<Record<Weekday, DayHours>>; holidays: Holiday[] }) {
   const [state, submit, saving] = useActionState(action, EMPTY_FORM_STATE as FormState<string>);
-  const [rows, setRows] = useState(holidays.length + 1);
+  // Empty rows to add holidays in: one, and one more per click; saved holidays come on top of them.
+  const [extra, setExtra] = useState(1);
+  const rows = holidays.length + extra;
   const key = locationName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return (
     <form action={submit} className="console-form site-hours" noValidate aria-label={`Hours of ${locationName}`}>
@@ -83,7 +85,7 @@ export function HoursForm({ action, locationName, hours, holidays }: { action: A
               </label>
               <label>
                 Name
-                <input type="text" name={`holiday.${i}.name`} defaultValue={holiday?.name ?? ''} placeholder="Christmas Day" maxLength={80} />
+                <input type="text" name={`holiday.${i}.name`} defaultValue={holiday?.name ?? ''} placeholder="Name of the day" maxLength={80} />
               </label>
               <span className="holiday-hours">
                 <ChoiceAndTimes
@@ -106,7 +108,7 @@ export function HoursForm({ action, locationName, hours, holidays }: { action: A
             </div>
           );
         })}
-        <button type="button" className="console-button console-button-quiet" onClick={() => setRows((n) => n + 1)}>
+        <button type="button" className="console-button console-button-quiet" onClick={() => setExtra((n) => n + 1)}>
           Add another holiday
         </button>
       </fieldset>
