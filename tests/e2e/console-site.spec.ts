@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { codeFromOutbox } from '../support/account-http';
+import { get } from '../support/http';
 
 /**
  * The site editor (issue 31): hours and a holiday edited in a draft, previewed on the site's own
@@ -33,8 +34,9 @@ async function look(on: Page, name: string): Promise<void> {
 /** A date some days ahead, as YYYY-MM-DD. */
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** The live site as a shopper without the preview cookie gets it. */
 async function livePage(path: string): Promise<string> {
-  return (await fetch(`${site}${path}`)).text();
+  return (await get(`${origin}${path}`, new URL(site).host)).body;
 }
 
 // Several pages, axe and a publish per test on a shared, loaded machine.
@@ -98,7 +100,7 @@ for (const [label, width, height, closes, holiday] of [
     await expect(preview.getByText(holiday, { exact: false })).toBeVisible();
     await look(preview, `site-preview-${label}`);
     expect(await livePage('/our-location/dealership')).not.toContain(holiday);
-    const forged = await fetch(`${site}/api/preview?token=${encodeURIComponent(link!.split('token=')[1]!.replace(/.$/, 'A'))}`, { redirect: 'manual' });
+    const forged = await get(`${origin}/api/preview?token=${encodeURIComponent(link!.split('token=')[1]!.replace(/.$/, 'A'))}`, new URL(site).host);
     expect(forged.status).toBe(403);
     await preview.close();
 
