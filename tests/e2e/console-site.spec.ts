@@ -72,6 +72,9 @@ for (const [label, width, height, closes, holiday] of [
     await page.goto(`${origin}/console/site`);
     await expect(page).toHaveURL(/\/console\/site\/\d+$/);
     const editorUrl = page.url();
+    // A draft an interrupted run left behind is discarded first.
+    const leftOver = page.getByRole('button', { name: 'Discard the draft' });
+    if (await leftOver.isVisible()) await leftOver.click();
     const hours = page.getByRole('form', { name: `Hours of ${LOCATION}` });
     await hours.getByLabel('Saturday: open or closed').selectOption('open');
     await hours.getByLabel('Saturday: opens at').fill('08:30');
