@@ -44,8 +44,8 @@ export const WALLS = {
   'src/dealer-api': { may: [...SERVICE_FLOOR, 'src/bookings', 'src/leads', 'src/stock'], why: 'the dealer API holds its keys' },
   'src/console': {
     may: [
-      ...SERVICE_FLOOR, 'src/accounts', 'src/analytics', 'src/bookings', 'src/dealer-api', 'src/i18n', 'src/leads', 'src/media-store', 'src/outbox', 'src/photos',
-      'src/site', 'src/stock', TEST_FIXTURES,
+      ...SERVICE_FLOOR, 'src/accounts', 'src/analytics', 'src/bookings', 'src/content', 'src/dealer-api', 'src/i18n', 'src/leads', 'src/media-store', 'src/outbox',
+      'src/photos', 'src/site', 'src/stock', TEST_FIXTURES,
     ],
     why: "the dealer console's services: every read and write passes src/domain/console/access.ts",
   },

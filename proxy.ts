@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { frontPolicy, PRIVATE_CACHE_CONTROL, sharedPageHeaders, storedPageTags } from './src/cache/front-headers';
+import { frontPolicy, previewHeaders, PRIVATE_CACHE_CONTROL, sharedPageHeaders, storedPageTags } from './src/cache/front-headers';
 import { env } from './src/env';
 import { HSTS_SCOPE_HEADER, WHOLE_DOMAIN } from './src/lib/answer-headers';
 import { REQUEST_ID_HEADER, requestIdFor } from './src/lib/request-id';
@@ -31,6 +31,7 @@ export async function proxy(request: NextRequest) {
   const rewritten = NextResponse.rewrite(new URL(appPath(target, pathname, search), request.url), { request: { headers } });
   if (site !== null) {
     for (const [name, value] of Object.entries(frontHeaders(request, site.kind === 'site' ? site.id : null))) rewritten.headers.set(name, value);
+    for (const [name, value] of Object.entries(previewHeaders(request.headers.get('cookie')))) rewritten.headers.set(name, value);
   }
   if (isConsoleRequest(target, pathname)) {
     // Staff pages: private to the signed-in person, so no cache of any kind keeps them, and never indexed.

@@ -158,6 +158,11 @@ const envSchema = z.object({
   /** Sent as a bearer token with every purge (the VCL's purge token, or the CDN's API token). */
   FRONT_PURGE_TOKEN: z.string().min(1).optional(),
   /**
+   * Signs the site editor's preview links (issue 31). Unset, each process makes its own at start,
+   * which is enough for one process; several app processes need the same value.
+   */
+  PREVIEW_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
    * Stripe secret keys per dealership, `dealership-slug=sk_...` separated by commas (docs/payments.md).
    * Server only: never sent to a browser, never logged.
    */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frontPolicy, sharedPageHeaders, storedPageTags, type FrontRequest } from './front-headers';
+import { frontPolicy, previewHeaders, sharedPageHeaders, storedPageTags, type FrontRequest } from './front-headers';
 
 const plain: FrontRequest = { method: 'GET', pathname: '/', search: '', cookie: null, routerFetch: false };
 
@@ -52,5 +52,16 @@ describe('sharedPageHeaders', () => {
       'surrogate-key': 'car:abc-1 site:7 stock:7',
       'cache-tag': 'car:abc-1,site:7,stock:7',
     });
+  });
+});
+
+describe('previewHeaders', () => {
+  it.each([
+    { cookie: null, headers: {} },
+    { cookie: 'fc_anon=1', headers: {} },
+    { cookie: 'fc_anon=1; fc_preview=7.123.abc', headers: { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow' } },
+    { cookie: 'not_fc_preview=1', headers: {} },
+  ])('$cookie', ({ cookie, headers }) => {
+    expect(previewHeaders(cookie)).toEqual(headers);
   });
 });

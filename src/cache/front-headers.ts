@@ -1,3 +1,4 @@
+import { PREVIEW_COOKIE } from '../domain/site-versions/preview-token';
 import { DEVICE_COOKIE, SESSION_COOKIE } from '../domain/visitor/ids';
 import { REVALIDATE_SECONDS } from './life';
 import { carTag, siteTag, stockTag } from './tags';
@@ -86,4 +87,13 @@ export function sharedPageHeaders(tags: readonly string[]): Record<string, strin
     'surrogate-key': tags.join(' '),
     'cache-tag': tags.join(','),
   };
+}
+
+/**
+ * A browser previewing a draft (the site editor's preview cookie, src/site/preview.ts): whatever it
+ * is shown is kept by no cache and indexed by no search engine.
+ */
+export function previewHeaders(cookie: string | null): Record<string, string> {
+  const previewing = (cookie ?? '').split(';').some((pair) => pair.split('=')[0]!.trim() === PREVIEW_COOKIE);
+  return previewing ? { 'cache-control': PRIVATE_CACHE_CONTROL, 'x-robots-tag': 'noindex, nofollow' } : {};
 }

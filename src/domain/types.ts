@@ -70,6 +70,8 @@ export type Site = {
   dealerships: DealershipBrand[];
   /** Visible locations of the site's dealerships, in display order. */
   locations: Location[];
+  /** Set on the site editor's preview of a draft (src/site/preview.ts): the shell says so. */
+  preview?: true;
 };
 
 export type CarStatus = 'in_stock' | 'coming_soon' | 'sold';

@@ -6,15 +6,17 @@ import { NotFoundError } from '../lib/errors';
 import { setRequestSite } from '../lib/request-log';
 import { siteForHost } from './directory';
 import { parseHost } from '../domain/host/host';
+import { withPreviewDraft } from './preview';
 
 /**
  * The site of the current request, from the host segment the proxy rewrote the path to.
  * The segment is parsed again rather than trusted, and the lookup is shared by everything
- * rendered for one request.
+ * rendered for one request. A valid preview of the site sees its draft (src/site/preview.ts).
  */
 export const siteFromSegment = cache(async (segment: string): Promise<Site | null> => {
   const parsed = parseHost(decodeURIComponent(segment), []);
-  return parsed.kind === 'site' ? siteForHost(parsed.host) : null;
+  const site = parsed.kind === 'site' ? await siteForHost(parsed.host) : null;
+  return site ? withPreviewDraft(site) : null;
 });
 
 /** As siteFromSegment, but an unknown site is the plain not-found page. */

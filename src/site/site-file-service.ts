@@ -22,12 +22,19 @@ export async function applySiteFile(
   const slug = desired.website.slug;
   const changes = siteFileChanges(await readSiteFile(db, slug), desired);
   if (options.dryRun || changes.length === 0) return { site: slug, changes, applied: false };
-  const { websiteId, dealershipIds } = await writeSiteFile(db, desired);
+  const { websiteId, dealershipIds } = await writeSiteFile(db, desired, { by: { staffId: null, author: 'site:apply', note: '' } });
+  await options.expire(await tagsAfterSiteWrite(db, websiteId, dealershipIds));
+  return { site: slug, changes, applied: true };
+}
+
+/**
+ * The cache tags a written site file expires: the site's, and those of every site showing its
+ * dealerships, whose pages and car pages show the same locations and brands.
+ */
+export async function tagsAfterSiteWrite(db: Db, websiteId: number, dealershipIds: readonly number[]): Promise<string[]> {
   const showing = await sitesShowing(db, dealershipIds);
   const siteIds = [...new Set([websiteId, ...showing])];
-  // Locations and brands show on every site of these dealerships, and on their car pages.
-  await options.expire([...siteIds.map(siteTag), ...siteIds.map(stockTag)]);
-  return { site: slug, changes, applied: true };
+  return [...siteIds.map(siteTag), ...siteIds.map(stockTag)];
 }
 
 export async function exportSiteFile(db: Db, slug: string): Promise<CanonicalSiteFile> {

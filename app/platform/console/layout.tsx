@@ -6,6 +6,8 @@ import { currentStaff, requireStaffAt } from '@/console/session';
 import { sectionsFor } from '@/domain/console/sections';
 import { ConsoleNav } from '@/ui/console/shell/ConsoleNav';
 import { DealershipSwitcher } from '@/ui/console/shell/DealershipSwitcher';
+import { deliveryBanner } from '@/console/site/editor-pages';
+import { DeliveryAlertBanner } from '@/ui/console/site/DeliveryAlertBanner';
 import '@/ui/styles/console.css';
 
 export const metadata: Metadata = {
@@ -48,6 +50,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
         </form>
       </header>
       {dealership ? <ConsoleNav items={sectionsFor(dealership.role)} /> : null}
+      <DeliveryAlertBanner alerts={await deliveryBanner()} />
       <div className="console-body">{children}</div>
     </div>
   );

@@ -17,6 +17,7 @@ import { Footer } from '@/ui/layout/Footer';
 import { Header } from '@/ui/layout/Header';
 import { ProviderRating } from '@/ui/reviews/ProviderRating';
 import { TopBanner } from '@/ui/layout/TopBanner';
+import { PreviewBar } from '@/ui/layout/PreviewBar';
 import '@/ui/styles/base.css';
 import '@/ui/styles/templates.css';
 import '@/ui/styles/search.css';
@@ -73,6 +74,7 @@ export default async function SiteLayout({ children, params }: Props) {
           <a className="skip-link" href="#main">
             {messages.layout.skipToContent}
           </a>
+          {site.preview ? <PreviewBar /> : null}
           <TopBanner site={site} rating={summary} />
           <Header site={site} menu={menu} />
           <main id="main">{children}</main>

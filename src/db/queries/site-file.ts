@@ -3,6 +3,7 @@ import type { CanonicalDealership, CanonicalLocation, CanonicalSiteFile } from '
 import { WEEKDAYS, type DayHours } from '../../domain/site-file/hours';
 import type { LEAD_FORMATS, SiteFile } from '../../domain/site-file/schema';
 import type { Db } from '../client';
+import { insertSiteVersion, type VersionAuthor } from './site-versions';
 import { dealershipLinksOf, locationAddress, locationProfile, locationRowsWithHours, websiteWithManufacturer } from './website-rows';
 import { dealerships, dealershipWebsites, leadDestinations, locations, manufacturers, openingHours, specialHours, websites } from '../schema';
 
@@ -146,6 +147,28 @@ function locationValues(dealershipId: number, location: CanonicalLocation, posit
   };
 }
 
+/**
+ * Brings the dealership's destinations to the file's list. A destination the file still names
+ * (same kind, target and location) keeps its row, so its delivery history and failure alert stay.
+ */
+async function writeLeadDestinations(db: Tx, dealershipId: number, wanted: CanonicalDealership['leadDestinations'], locationIds: Map<string, number>): Promise<void> {
+  const existing = await db.select().from(leadDestinations).where(eq(leadDestinations.dealershipId, dealershipId)).orderBy(asc(leadDestinations.id));
+  const unused = new Map(existing.map((row) => [row.id, row]));
+  for (const d of wanted) {
+    const locationId = d.location ? (locationIds.get(d.location) ?? null) : null;
+    const kept = [...unused.values()].find((row) => row.kind === d.kind && row.target === d.target && row.locationId === locationId);
+    if (kept) {
+      unused.delete(kept.id);
+      if (kept.format !== d.format || kept.enabled !== d.enabled) {
+        await db.update(leadDestinations).set({ format: d.format, enabled: d.enabled }).where(eq(leadDestinations.id, kept.id));
+      }
+    } else {
+      await db.insert(leadDestinations).values({ dealershipId, kind: d.kind, target: d.target, format: d.format, enabled: d.enabled, locationId });
+    }
+  }
+  if (unused.size) await db.delete(leadDestinations).where(inArray(leadDestinations.id, [...unused.keys()]));
+}
+
 async function writeDealership(db: Tx, dealership: CanonicalDealership): Promise<number> {
   const values = {
     slug: dealership.slug,
@@ -194,24 +217,22 @@ async function writeDealership(db: Tx, dealership: CanonicalDealership): Promise
     .update(locations)
     .set({ visible: false })
     .where(and(eq(locations.dealershipId, dealershipId), notInArray(locations.slug, [...locationIds.keys()])));
-  await db.delete(leadDestinations).where(eq(leadDestinations.dealershipId, dealershipId));
-  if (dealership.leadDestinations.length) {
-    await db.insert(leadDestinations).values(
-      dealership.leadDestinations.map((d) => ({
-        dealershipId,
-        kind: d.kind,
-        target: d.target,
-        format: d.format,
-        enabled: d.enabled,
-        locationId: d.location ? (locationIds.get(d.location) ?? null) : null,
-      })),
-    );
-  }
+  await writeLeadDestinations(db, dealershipId, dealership.leadDestinations, locationIds);
   return dealershipId;
 }
 
-/** Writes the whole file (create or update by slugs); answers the website id and the ids of its dealerships. */
-export async function writeSiteFile(db: Db, file: CanonicalSiteFile): Promise<{ websiteId: number; dealershipIds: number[] }> {
+export type WriteOptions = {
+  /** Who wrote it: every write is kept as the site's next version (src/db/queries/site-versions.ts). */
+  by: VersionAuthor;
+  /** More work that must commit with the write or not at all (the console drops its draft here). */
+  within?: (tx: Db, websiteId: number) => Promise<void>;
+};
+
+/**
+ * Writes the whole file (create or update by slugs) and records it as the site's next version, in
+ * one transaction; answers the website id, the ids of its dealerships and the version number.
+ */
+export async function writeSiteFile(db: Db, file: CanonicalSiteFile, options: WriteOptions): Promise<{ websiteId: number; dealershipIds: number[]; version: number }> {
   return db.transaction(async (tx) => {
     const dealershipIds: number[] = [];
     for (const dealership of file.dealerships) dealershipIds.push(await writeDealership(tx, dealership));
@@ -250,7 +271,9 @@ export async function writeSiteFile(db: Db, file: CanonicalSiteFile): Promise<{ 
         position,
       })),
     );
-    return { websiteId, dealershipIds };
+    const version = await insertSiteVersion(tx, websiteId, file, options.by);
+    await options.within?.(tx, websiteId);
+    return { websiteId, dealershipIds, version };
   });
 }
 

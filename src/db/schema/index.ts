@@ -15,3 +15,4 @@ export * from './insights';
 export * from './lead-work';
 export * from './car-photos';
 export * from './stock-imports';
+export * from './site-versions';

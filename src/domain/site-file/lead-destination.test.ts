@@ -30,4 +30,19 @@ describe('lead destination format', () => {
   it('leaves an sms gateway its own rule', () => {
     expect(siteFileLeadDestinationSchema.safeParse({ kind: 'sms', target: 'outbox', format: 'text' }).success).toBe(true);
   });
+
+  it.each([
+    ['email', 'leads@dealer.example', null],
+    ['email', 'leads at dealer', 'An email destination needs an email address, such as leads@dealer.com.au.'],
+    ['email', 'https://crm.example/leads', 'An email destination needs an email address, such as leads@dealer.com.au.'],
+    ['webhook', 'https://crm.example/leads', null],
+    ['webhook', 'http://crm.example/leads', 'A webhook needs a full https:// address, such as https://crm.example.com/leads.'],
+    ['webhook', 'crm.example/leads', 'A webhook needs a full https:// address, such as https://crm.example.com/leads.'],
+    ['webhook', 'http://127.0.0.1:4010/leads', null],
+    ['webhook', 'http://localhost:4010/leads', null],
+  ])('%s to %s: %s', (kind, target, message) => {
+    const result = siteFileLeadDestinationSchema.safeParse({ kind, target });
+    if (message === null) expect(result.success).toBe(true);
+    else expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['target', message]]);
+  });
 });

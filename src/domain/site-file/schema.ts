@@ -58,6 +58,15 @@ type LeadFormat = (typeof LEAD_FORMATS)[number];
 const EMAIL_FORMATS: readonly LeadFormat[] = ['text', 'adf', 'adf-attachment'];
 const WEBHOOK_FORMATS: readonly LeadFormat[] = ['adf', 'json'];
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** https, or plain http to this machine only (a local receiver in tests and demos): leads carry personal details. */
+export function isWebhookUrl(target: string): boolean {
+  if (!URL.canParse(target)) return false;
+  const url = new URL(target);
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
+}
+
 export const siteFileLeadDestinationSchema = z
   .strictObject({
     /** sms: the site's gateway for texts to shoppers (sign-in codes, docs/sms.md); it receives no leads. */
@@ -78,6 +87,14 @@ export const siteFileLeadDestinationSchema = z
   .refine((d) => d.kind === 'sms' || (d.kind === 'email' ? EMAIL_FORMATS : WEBHOOK_FORMATS).includes(d.format), {
     path: ['format'],
     message: 'An email destination takes text, adf or adf-attachment; a webhook takes adf or json.',
+  })
+  .refine((d) => d.kind !== 'email' || z.email().safeParse(d.target).success, {
+    path: ['target'],
+    message: 'An email destination needs an email address, such as leads@dealer.com.au.',
+  })
+  .refine((d) => d.kind !== 'webhook' || isWebhookUrl(d.target), {
+    path: ['target'],
+    message: 'A webhook needs a full https:// address, such as https://crm.example.com/leads.',
   })
   .refine((d) => d.kind !== 'sms' || d.target === 'outbox' || /^https?:\/\//.test(d.target), {
     path: ['target'],

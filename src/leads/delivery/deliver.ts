@@ -5,8 +5,8 @@ import { postLeadWebhook } from './webhook';
 
 export type Destination = { id: number; kind: string; target: string; format: string };
 
-/** Sends one lead to one destination; throws when the destination did not take it. */
-export async function deliverLead(lead: LeadMessage, destination: Destination): Promise<void> {
+/** Sends one lead to one destination; throws when the destination did not take it, else answers what it said. */
+export async function deliverLead(lead: LeadMessage, destination: Destination): Promise<string> {
   const adf = buildAdf(lead);
   if (destination.kind === 'email') return sendLeadEmail(lead, destination.target, destination.id, destination.format, adf);
   if (destination.kind === 'receipt') return sendReceiptEmail(lead, destination.id);

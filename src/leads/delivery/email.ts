@@ -17,7 +17,8 @@ import { calendarFile } from '../../domain/bookings/ics';
  */
 const SEND_TIMEOUT_MS = 15_000;
 
-type Mailer = { send: (message: SendMailOptions) => Promise<void> };
+/** Sends one email; answers what the server said (its SMTP reply) or where the email was written. */
+type Mailer = { send: (message: SendMailOptions) => Promise<string> };
 
 let mailer: Mailer | undefined;
 
@@ -31,7 +32,7 @@ function smtpMailer(url: string): Mailer {
     greetingTimeout: SEND_TIMEOUT_MS,
     socketTimeout: SEND_TIMEOUT_MS,
   });
-  return { send: async (message) => void (await transport.sendMail(message)) };
+  return { send: async (message) => `mail server answered: ${String((await transport.sendMail(message)).response)}` };
 }
 
 function outboxMailer(dir: string): Mailer {
@@ -45,6 +46,7 @@ function outboxMailer(dir: string): Mailer {
       const file = path.join(dir, `${id}.eml`);
       await fs.writeFile(`${file}.tmp`, info.message as Buffer);
       await fs.rename(`${file}.tmp`, file);
+      return `written to the outbox as ${path.basename(file)}`;
     },
   };
 }
@@ -76,8 +78,8 @@ function leadEmailContent(lead: LeadMessage, format: string, adf: string): Pick<
   return { subject: email.subject, text: email.text, html: email.html, attachments };
 }
 
-export async function sendLeadEmail(lead: LeadMessage, to: string, destinationId: number, format: string, adf: string): Promise<void> {
-  await currentMailer().send({
+export async function sendLeadEmail(lead: LeadMessage, to: string, destinationId: number, format: string, adf: string): Promise<string> {
+  return currentMailer().send({
     from: env().LEAD_MAIL_FROM,
     to,
     replyTo: lead.email ?? undefined,
@@ -89,10 +91,10 @@ export async function sendLeadEmail(lead: LeadMessage, to: string, destinationId
 }
 
 /** The receipt of a payment lead, to the shopper who paid; a lead without payment details cannot have one. */
-export async function sendReceiptEmail(lead: LeadMessage, destinationId: number): Promise<void> {
+export async function sendReceiptEmail(lead: LeadMessage, destinationId: number): Promise<string> {
   const receipt = receiptText(lead);
   if (!receipt || !lead.email) throw new Error('this lead has no payment or no email address for a receipt');
-  await currentMailer().send({
+  return currentMailer().send({
     from: env().LEAD_MAIL_FROM,
     to: lead.email,
     subject: receipt.subject,

@@ -7,6 +7,18 @@ import { afterFailure, type BackoffPolicy } from '../../outbox/backoff';
 import { deliverLead, type Destination } from './deliver';
 import type { LeadMessage } from '../../domain/lead-message';
 import { describeError, startOutboxWorker, type OutboxWorker } from '../../outbox/worker';
+import { env } from '../../env';
+import { checkDeliveryAlerts } from './alerts';
+import { sendShopperEmail } from './email';
+
+/** How often the standing alerts are looked at when no delivery failed (a long failure alerts without a new attempt). */
+const ALERT_CHECK_MS = 60_000;
+
+function consoleUrl(): string {
+  const { PLATFORM_HOSTS, PORT } = env();
+  const host = PLATFORM_HOSTS[0] ?? 'localhost';
+  return host === 'localhost' ? `http://localhost:${PORT}/console/site` : `https://${host}/console/site`;
+}
 
 /**
  * The delivery worker: claims due outbox rows, sends each, and records the outcome. A claim
@@ -28,7 +40,9 @@ export type DeliveryWorker = OutboxWorker;
 export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
   const send = options.send ?? deliverLead;
 
-  async function attempt(db: Db, delivery: ClaimedDelivery, loadLead: (id: number) => Promise<LeadMessage | null>): Promise<void> {
+  let lastAlertCheck = 0;
+
+  async function attempt(db: Db, delivery: ClaimedDelivery, loadLead: (id: number) => Promise<LeadMessage | null>): Promise<boolean> {
     const started = Date.now();
     // No request is behind a delivery, so its lines carry the lead's site but no request id.
     const fields: Record<string, unknown> = { delivery: delivery.id, lead: delivery.leadId, destination: delivery.destination.id, kind: delivery.destination.kind, attempt: delivery.attempts };
@@ -39,6 +53,7 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
       await send(lead, delivery.destination);
       await markDelivered(db, delivery.id);
       log.info({ ...fields, ms: Date.now() - started, outcome: 'delivered' }, 'lead delivery attempt');
+      return true;
     } catch (error) {
       const decision = afterFailure(delivery.attempts, Date.now() - delivery.queuedAt.getTime(), options.policy);
       const retryInMs = decision.kind === 'retry' ? decision.delayMs : null;
@@ -48,7 +63,18 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
       );
       const outcome = decision.kind === 'dead' ? 'dead-lettered' : 'failed';
       log[decision.kind === 'dead' ? 'error' : 'warn']({ ...fields, ms: Date.now() - started, outcome, retryInMs, err: describeError(error) }, 'lead delivery attempt');
+      return false;
     }
+  }
+
+  async function alertIfDue(db: Db, failed: boolean): Promise<void> {
+    if (!failed && Date.now() - lastAlertCheck < ALERT_CHECK_MS) return;
+    lastAlertCheck = Date.now();
+    await checkDeliveryAlerts(db, {
+      now: new Date(),
+      consoleUrl: consoleUrl(),
+      send: sendShopperEmail,
+    }).catch((error: unknown) => log.error({ err: describeError(error) }, 'delivery alerts not checked'));
   }
 
   async function runBatch(db: Db, limit: number): Promise<number> {
@@ -60,7 +86,8 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
       if (!lead) leads.set(id, (lead = loadLeadMessage(db, id)));
       return lead;
     };
-    await Promise.all(claimed.map((delivery) => attempt(db, delivery, loadLead)));
+    const outcomes = await Promise.all(claimed.map((delivery) => attempt(db, delivery, loadLead)));
+    await alertIfDue(db, outcomes.includes(false));
     return claimed.length;
   }
 

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { editDraft, publishDraft, restoreVersion } from '../../src/console/site/versions';
+import { openDatabase } from '../../src/db/client';
+import { queryRows } from '../../src/db/rows';
+import { staff, websites } from '../../src/db/schema';
+import type { StaffActor } from '../../src/domain/console/access';
+import { operatorPost } from '../lib/operator-client';
+import { latestSiteVersion } from '../../src/db/queries/site-versions';
+import { startBenchServer } from './server';
+
+/**
+ * `npm run bench:publish` (issue 31): how long after the console publishes a site change every
+ * stored page of that site shows it. On PostgreSQL (DATABASE_URL, as a server in production), a
+ * production server with the demo network; the site's stored pages (home, car pages, search
+ * listings) are filled, the site's name is changed and published through the console's service
+ * (which asks the running server to expire the site's tags, as the CLIs do), and every page is
+ * polled until it shows the new name. Goal: all within 1 s of publish. Writes bench/results/publish.json.
+ */
+const SITE = 'harbour-toyota';
+const HOST = `${SITE}.localhost`;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const GOAL_MS = 1_000;
+const POLL_MS = 20;
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('Set DATABASE_URL to a PostgreSQL database for the benchmark (its contents are replaced by the demo network).');
+  const operatorToken = process.env.OPERATOR_TOKEN ?? 'bench-operator-token-0123456789';
+  const server = await startBenchServer({ DATABASE_URL: databaseUrl, OPERATOR_TOKEN: operatorToken });
+  process.env.OPERATOR_TOKEN = operatorToken;
+  process.env.OPERATOR_URL = `http://localhost:${server.port}`;
+  const handle = await openDatabase({ databaseUrl });
+  try {
+    const db = handle.db;
+    const [site] = await db.select().from(websites).where(eq(websites.slug, SITE));
+    if (!site?.dealershipId) throw new Error(`no site ${SITE}`);
+    const [person] = await db.insert(staff).values({ email: 'bench-publisher@forecourt.localhost', name: 'Bench publisher' }).onConflictDoUpdate({ target: staff.email, set: { name: 'Bench publisher' } }).returning();
+    const actor: StaffActor = { staffId: person!.id, email: person!.email, name: person!.name, isOperator: true, dealerships: [{ id: site.dealershipId, name: site.name, role: 'operator' }] };
+    const cars = await queryRows<{ slug: string }>(db, sql`select slug from cars where dealership_id = ${site.dealershipId} and status = 'in_stock' order by id limit 20`);
+    const pages = ['/', '/search/used', '/search/new', ...cars.map((c) => `/cars/${c.slug}`)];
+    const fetchPage = async (p: string) => (await fetch(`${server.origin}${p}`, { headers: { host: HOST } })).text();
+    // Filled twice: the second answer is served from the page store.
+    for (const p of pages) await fetchPage(p);
+    for (const p of pages) await fetchPage(p);
+    // As site:apply does on PostgreSQL: the server that holds the page store expires the tags.
+    const expire = async (tags: string[]) => void (await operatorPost('/api/v1/operator/cache-expiry', { tags }));
+    const rounds: { publishMs: number; livePerPageMs: number[] }[] = [];
+    const originalVersion = await latestSiteVersion(db, site.id);
+    for (let round = 0; round < ROUNDS; round++) {
+      const marker = `Harbour Toyota B${Date.now().toString(36)}`;
+      await editDraft(actor, db, site.id, (file) => ({ ...file, website: { ...file.website, name: marker } }));
+      const started = performance.now();
+      await publishDraft(actor, db, site.id, `bench round ${round + 1}`, expire);
+      const publishMs = performance.now() - started;
+      const livePerPageMs = await Promise.all(
+        pages.map(async (p) => {
+          for (;;) {
+            if ((await fetchPage(p)).includes(marker)) return performance.now() - started;
+            if (performance.now() - started > 30_000) throw new Error(`${p} did not show the change within 30 s`);
+            await new Promise((r) => setTimeout(r, POLL_MS));
+          }
+        }),
+      );
+      rounds.push({ publishMs, livePerPageMs });
+      console.log(`round ${round + 1}: publish ${publishMs.toFixed(0)} ms, all ${pages.length} pages live after ${Math.max(...livePerPageMs).toFixed(0)} ms`);
+    }
+    await restoreVersion(actor, db, site.id, originalVersion, expire);
+    const worst = rounds.map((r) => Math.max(...r.livePerPageMs));
+    const figures = {
+      site: SITE,
+      pages: pages.length,
+      rounds: ROUNDS,
+      publishMsMedian: Math.round(median(rounds.map((r) => r.publishMs))),
+      allLiveMsMedian: Math.round(median(worst)),
+      allLiveMsWorst: Math.round(Math.max(...worst)),
+      goalMs: GOAL_MS,
+      met: Math.max(...worst) <= GOAL_MS,
+      measuredAt: new Date().toISOString(),
+    };
+    console.table([figures]);
+    const out = path.resolve(import.meta.dirname, '../../bench/results/publish.json');
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`);
+    console.log(`Wrote ${path.relative(process.cwd(), out)}`);
+  } finally {
+    await handle.close();
+    await server.stop();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

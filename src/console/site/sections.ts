@@ -1,0 +1,123 @@
+import 'server-only';
+import type { Db } from '../../db/client';
+import type { StaffActor } from '../../domain/console/access';
+import { readHoursForm, type Fields } from '../../domain/site-editor/hours-form';
+import { FEATURE_SWITCHES, readFeaturesForm, readHomeForm, readIdentityForm, readPageForm, readThemeForm, type Read } from '../../domain/site-editor/section-forms';
+import type { CanonicalSiteFile } from '../../domain/site-file/canonical';
+import type { Locale, SiteConfigInput } from '../../domain/site-config';
+import { ValidationError } from '../../lib/errors';
+import { editDraft } from './versions';
+
+/**
+ * The site editor's sections (issue 31): each reads its form (plain-word messages per field), then
+ * changes the draft, which the site-file schema checks whole. Nothing is live until published.
+ */
+
+function orFail<T>(read: Read<T>): T {
+  if (Object.keys(read.errors).length > 0) throw new ValidationError('Some fields need attention.', read.errors);
+  return read.value;
+}
+
+type Config = SiteConfigInput & Record<string, unknown>;
+const configOf = (file: CanonicalSiteFile) => file.website.config as Config;
+
+function locationOf(file: CanonicalSiteFile, dealershipSlug: string, locationSlug: string) {
+  const location = file.dealerships.find((d) => d.slug === dealershipSlug)?.locations.find((l) => l.slug === locationSlug);
+  if (!location) throw new ValidationError('That location is not part of this site.');
+  return location;
+}
+
+export async function saveHours(actor: StaffActor, db: Db, websiteId: number, dealershipSlug: string, locationSlug: string, fields: Fields): Promise<void> {
+  const form = readHoursForm(fields);
+  if (Object.keys(form.errors).length > 0) throw new ValidationError('Some fields need attention.', form.errors);
+  await editDraft(actor, db, websiteId, (file) => {
+    const location = locationOf(file, dealershipSlug, locationSlug);
+    location.hours = form.hours;
+    location.holidayHours = form.holidayHours;
+    return file;
+  });
+}
+
+export async function saveHome(actor: StaffActor, db: Db, websiteId: number, fields: Fields): Promise<void> {
+  const { home, tagline } = orFail(readHomeForm(fields));
+  await editDraft(actor, db, websiteId, (file) => {
+    const config = configOf(file);
+    config.content = { ...config.content, home };
+    config.theme = { ...config.theme, tagline };
+    return file;
+  });
+}
+
+export async function saveIdentity(actor: StaffActor, db: Db, websiteId: number, locale: Locale, fields: Fields): Promise<void> {
+  await editDraft(actor, db, websiteId, (file) => {
+    const slugs = file.dealerships.flatMap((d) => d.locations.map((l) => l.slug));
+    const value = orFail(readIdentityForm(fields, locale, slugs));
+    file.website.name = value.name;
+    if (value.phone) file.website.phone = value.phone;
+    else delete file.website.phone;
+    for (const dealership of file.dealerships) {
+      for (const location of dealership.locations) {
+        const row = value.locations.find((l) => l.slug === location.slug);
+        if (!row) continue;
+        for (const key of ['phone', 'email', 'dealerLicenseNumber'] as const) {
+          if (row[key]) location[key] = row[key];
+          else delete location[key];
+        }
+      }
+    }
+    return file;
+  });
+}
+
+export async function saveTheme(actor: StaffActor, db: Db, websiteId: number, fields: Fields): Promise<void> {
+  const colours = orFail(readThemeForm(fields));
+  await editDraft(actor, db, websiteId, (file) => {
+    const config = configOf(file);
+    config.theme = { ...config.theme, ...colours };
+    return file;
+  });
+}
+
+export async function saveFeatures(actor: StaffActor, db: Db, websiteId: number, fields: Fields): Promise<void> {
+  const switches = readFeaturesForm(fields);
+  await editDraft(actor, db, websiteId, (file) => {
+    const config = configOf(file);
+    config.features = { ...config.features, ...switches };
+    return file;
+  });
+}
+
+export const FEATURE_KEYS = FEATURE_SWITCHES.map((f) => f.key);
+
+/** Adds a content page (`original` null) or changes the one at `original` (its kind and slug before the edit). */
+export async function savePage(
+  actor: StaffActor,
+  db: Db,
+  websiteId: number,
+  original: { kind: string; slug: string } | null,
+  fields: Fields,
+): Promise<{ kind: string; slug: string }> {
+  let saved = { kind: '', slug: '' };
+  await editDraft(actor, db, websiteId, (file) => {
+    const config = configOf(file);
+    const pages = [...(config.content?.pages ?? [])].map((p) => ({ kind: 'page' as const, description: '', body: '', ...p }));
+    const index = original ? pages.findIndex((p) => p.kind === original.kind && p.slug === original.slug) : -1;
+    if (original && index < 0) throw new ValidationError('That page is not part of the draft any more.');
+    const others = pages.filter((_, i) => i !== index);
+    const page = orFail(readPageForm(fields, others));
+    if (index >= 0) pages[index] = page;
+    else pages.push(page);
+    config.content = { ...config.content, pages };
+    saved = { kind: page.kind, slug: page.slug };
+    return file;
+  });
+  return saved;
+}
+
+export async function deletePage(actor: StaffActor, db: Db, websiteId: number, original: { kind: string; slug: string }): Promise<void> {
+  await editDraft(actor, db, websiteId, (file) => {
+    const config = configOf(file);
+    config.content = { ...config.content, pages: (config.content?.pages ?? []).filter((p) => !((p.kind ?? 'page') === original.kind && p.slug === original.slug)) };
+    return file;
+  });
+}
