@@ -2,8 +2,8 @@ import type { Db } from '../db/client';
 import { dealershipIdsBySlugs, upsertMembership, upsertStaff } from '../db/queries/staff';
 import { insertAuditEntry } from '../db/queries/audit-log';
 import { defaultStaffName, staffCreateSchema } from '../domain/console/staff-create';
-import { NotFoundError } from '../lib/errors';
-import { parseOrThrow } from '../accounts/parse';
+import { fieldErrors } from '../domain/validation/field-errors';
+import { NotFoundError, ValidationError } from '../lib/errors';
 
 export type CreatedStaff = { id: number; email: string; operator: boolean; dealership: string | null; role: string | null };
 
@@ -14,7 +14,13 @@ export type CreatedStaff = { id: number; email: string; operator: boolean; deale
  * staff member, as the operator's shell did it.
  */
 export async function createStaffMember(db: Db, body: unknown): Promise<CreatedStaff> {
-  const request = parseOrThrow(staffCreateSchema, body);
+  const parsed = staffCreateSchema.safeParse(body);
+  if (!parsed.success) {
+    // A command line has no highlighted fields: the messages themselves are the answer.
+    const errors = fieldErrors(parsed.error);
+    throw new ValidationError(Object.values(errors).flat().join(' '), errors);
+  }
+  const request = parsed.data;
   return db.transaction(async (tx) => {
     const person = await upsertStaff(tx, { email: request.email, name: request.name || defaultStaffName(request.email), isOperator: request.operator });
     if (request.operator || !request.dealership || !request.role) {

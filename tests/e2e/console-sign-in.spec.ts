@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { call, codeFromOutbox } from '../support/account-http';
+import { staffCreate } from '../support/staff-cli';
 
 /** The dealer console's sign-in (issue 28): by emailed code, its cookie, its headers, and CSRF on its actions. */
 const origin = baseOrigin();
@@ -107,7 +108,9 @@ test('console answers are never stored and never indexed, and carry the security
 });
 
 test('a server action posted from another origin with a valid staff cookie is refused', async ({ page }) => {
-  await signInInBrowser(page, OWNER);
+  const email = `csrf-${Date.now().toString(36)}@harbourtoyota.example`;
+  expect(staffCreate(['--email', email, '--dealership', 'harbour-toyota', '--role', 'sales']).code).toBe(0);
+  await signInInBrowser(page, email);
   const cookie = (await page.context().cookies()).find((c) => c.name === 'fc_staff');
   if (!cookie) throw new Error('no staff cookie');
   // Catch the sign-out action the page would send, without letting it through.

@@ -11,8 +11,11 @@ import { log } from '../../lib/log';
  */
 export function failureState<T>(error: unknown): FormState<T> {
   unstable_rethrow(error);
-  // Spread: the field errors are a null-prototype record, which React cannot hand to a client component.
-  if (error instanceof ValidationError) return { message: Object.keys(error.fieldErrors).length > 0 ? null : error.message, errors: { ...error.fieldErrors } };
+  if (error instanceof ValidationError) {
+    // Field errors may come without a prototype (zod's flattening); React passes only plain objects to the form.
+    const errors = Object.fromEntries(Object.entries(error.fieldErrors));
+    return { message: Object.keys(errors).length > 0 ? null : error.message, errors };
+  }
   if (error instanceof ClientError) return { message: error.message, errors: {} };
   log.error({ err: error }, 'console action failed');
   return { message: 'Something went wrong. Please try again.', errors: {} };

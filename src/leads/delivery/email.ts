@@ -106,10 +106,10 @@ export async function sendReceiptEmail(lead: LeadMessage, destinationId: number)
 }
 
 /** The confirmation of a booked slot, to the shopper, with the booking as an iCalendar attachment. */
-export async function sendBookingConfirmation(lead: LeadMessage, destinationId: number): Promise<void> {
+export async function sendBookingConfirmation(lead: LeadMessage, destinationId: number): Promise<string> {
   const confirmation = bookingConfirmation(lead);
   if (!confirmation || !lead.email) throw new Error('this lead holds no booked slot or has no email address for a confirmation');
-  await currentMailer().send({
+  return currentMailer().send({
     from: env().LEAD_MAIL_FROM,
     to: lead.email,
     subject: confirmation.subject,
