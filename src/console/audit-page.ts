@@ -5,7 +5,7 @@ import { auditEntries, type AuditRow } from '../db/queries/audit-log';
 import { auditChanges, type AuditChange } from '../domain/console/audit-diff';
 import { authorize, type StaffActor } from '../domain/console/access';
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 /** The audit log page (managers and up): a dealership's entries, newest first, then the next page from `beforeId`. */
 export async function auditPage(db: Db, actor: StaffActor, dealershipId: number, beforeId: number | null): Promise<{ entries: AuditRow[]; nextBefore: number | null }> {

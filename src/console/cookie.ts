@@ -7,7 +7,7 @@ import { secureCookie } from '../accounts/cookie';
  * (a link from another site arrives signed out), path /console, Secure in production. The
  * `*.localhost` demo hosts are plain http, which browsers treat as secure contexts already.
  */
-export const STAFF_COOKIE = 'fc_staff';
+const STAFF_COOKIE = 'fc_staff';
 const PATH = '/console';
 
 export async function readStaffCookie(): Promise<string | undefined> {

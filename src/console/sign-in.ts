@@ -27,7 +27,7 @@ import { emailDomain } from '../domain/console/staff-email';
  * no staff account gets the same answer as one with an account; only the email is not sent.
  */
 
-export type StaffCodeSender = (address: string, code: string) => Promise<void>;
+type StaffCodeSender = (address: string, code: string) => Promise<void>;
 
 const consoleCodes = (db: Db): CodeStore => ({
   recentCounts: (address, client, since) => recentStaffCodeCounts(db, address, client, since),
@@ -38,7 +38,7 @@ const consoleCodes = (db: Db): CodeStore => ({
   hash: hashConsoleSignInCode,
 });
 
-export const emailConsoleCode: StaffCodeSender = async (address, code) => {
+const emailConsoleCode: StaffCodeSender = async (address, code) => {
   const minutes = Math.round(CODE_TTL_MS / 60_000);
   await sendShopperEmail({
     to: address,

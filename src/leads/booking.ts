@@ -7,7 +7,7 @@ import { bookingKindOf } from '../domain/bookings/settings';
 import type { LeadScope } from './service';
 
 /** The answer a booking form's slot field sends (src/forms/definitions). */
-export const BOOKING_FIELD = 'booking_time';
+const BOOKING_FIELD = 'booking_time';
 
 /**
  * A completed test-drive or service lead that names a slot holds a place in it, in the lead's own

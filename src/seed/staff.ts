@@ -10,7 +10,7 @@ import type { StaffRole } from '../domain/console/roles';
  */
 type DemoStaff = { email: string; name: string; operator?: true; at?: { site: string; role: Exclude<StaffRole, 'operator'> } };
 
-export const DEMO_STAFF: readonly DemoStaff[] = [
+const DEMO_STAFF: readonly DemoStaff[] = [
   { email: 'ops@forecourt.example', name: 'Olivia Operator', operator: true },
   { email: 'owner@harbourtoyota.example', name: 'Hana Harbour', at: { site: 'harbour-toyota', role: 'owner' } },
   { email: 'manager@summitauto.example', name: 'Max Summit', at: { site: 'summit-auto-group', role: 'manager' } },

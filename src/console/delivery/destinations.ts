@@ -36,7 +36,7 @@ export type CheckHost = (kind: string, host: string) => Promise<HostCheck>;
 
 export type DestinationInput = { kind: string; target: string; format?: string; enabled: boolean; locationId: number | null };
 
-export type DestinationWithHealth = DestinationRow & { health: DestinationHealth };
+type DestinationWithHealth = DestinationRow & { health: DestinationHealth };
 
 export type DeliveryOverview = {
   destinations: DestinationWithHealth[];

@@ -24,7 +24,7 @@ export type InsightsView = { sites: InsightSite[]; scope: InsightsScope; scopeNa
 const TOP_ROWS = 10;
 
 /** The sites whose insights the actor may read. */
-export async function insightSites(db: Db, actor: StaffActor): Promise<InsightSiteRow[]> {
+async function insightSites(db: Db, actor: StaffActor): Promise<InsightSiteRow[]> {
   return sitesOfDealerships(db, dealershipsAllowing(actor, 'insights.read'));
 }
 

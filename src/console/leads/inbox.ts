@@ -11,7 +11,7 @@ import { inboxScopeFor } from './scope';
 
 /** The leads inbox (issue 28): a page of the actor's leads, newest first, with the filters from the URL. */
 
-export const INBOX_PAGE_SIZE = 25;
+const INBOX_PAGE_SIZE = 25;
 
 export type InboxLead = {
   leadId: string;

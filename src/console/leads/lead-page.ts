@@ -34,7 +34,7 @@ export async function findLeadFor(db: Db, actor: StaffActor, leadId: string): Pr
   return { row, role: authorize(actor, 'leads.read', row.dealership_id) };
 }
 
-export type DeliveryView = {
+type DeliveryView = {
   id: number;
   destination: string;
   state: 'delivered' | 'retrying' | 'sending' | 'dead-lettered';

@@ -15,7 +15,7 @@ import { leadKinds } from './labels';
  * new-lead notice to managers, and per lead kind the turn of automatic assignment and the
  * automatic reply (off until switched on).
  */
-export type KindSettings = { kind: string; label: string; rotation: number[]; reply: { enabled: boolean; subject: string; body: string } };
+type KindSettings = { kind: string; label: string; rotation: number[]; reply: { enabled: boolean; subject: string; body: string } };
 export type LeadSettingsView = {
   dealershipId: number;
   overdueMinutes: number;

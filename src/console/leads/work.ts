@@ -28,7 +28,7 @@ function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   return parsed.data;
 }
 
-export const statusInputSchema = z.object({
+const statusInputSchema = z.object({
   status: z.enum(WORK_STATUSES, { error: 'Choose a status.' }),
   lostReason: z.string().trim().max(500, 'Keep the reason under 500 characters.').optional(),
 });
@@ -46,7 +46,7 @@ export async function changeStatus(db: Db, actor: StaffActor, leadId: string, in
   });
 }
 
-export const assignInputSchema = z.object({
+const assignInputSchema = z.object({
   staffId: z.union([z.literal(''), z.coerce.number().int().positive()], { error: 'Choose a person.' }),
 });
 
@@ -72,7 +72,7 @@ export async function assignLead(db: Db, actor: StaffActor, leadId: string, inpu
   if (queued) wakeConsoleMail();
 }
 
-export const noteInputSchema = z.object({ body: z.string().trim().min(1, 'Write the note.').max(4000, 'Keep the note under 4,000 characters.') });
+const noteInputSchema = z.object({ body: z.string().trim().min(1, 'Write the note.').max(4000, 'Keep the note under 4,000 characters.') });
 
 export async function addNote(db: Db, actor: StaffActor, leadId: string, input: unknown): Promise<void> {
   const { row } = await findLeadFor(db, actor, leadId);
@@ -85,7 +85,7 @@ export async function addNote(db: Db, actor: StaffActor, leadId: string, input: 
   });
 }
 
-export const taskInputSchema = z.object({
+const taskInputSchema = z.object({
   title: z.string().trim().min(1, 'Say what is to be done.').max(200, 'Keep the task under 200 characters.'),
   dueAt: z.iso.datetime({ local: true, error: 'Give a due date and time.' }),
   assigneeStaffId: z.union([z.literal(''), z.coerce.number().int().positive()]).optional(),

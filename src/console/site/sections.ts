@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '../../db/client';
 import type { StaffActor } from '../../domain/console/access';
 import { readHoursForm, type Fields } from '../../domain/site-editor/hours-form';
-import { FEATURE_SWITCHES, readFeaturesForm, readHomeForm, readIdentityForm, readPageForm, readThemeForm, type Read } from '../../domain/site-editor/section-forms';
+import { readFeaturesForm, readHomeForm, readIdentityForm, readPageForm, readThemeForm, type Read } from '../../domain/site-editor/section-forms';
 import type { CanonicalSiteFile } from '../../domain/site-file/canonical';
 import type { Locale, SiteConfigInput } from '../../domain/site-config';
 import { ValidationError } from '../../lib/errors';
@@ -86,8 +86,6 @@ export async function saveFeatures(actor: StaffActor, db: Db, websiteId: number,
     return file;
   });
 }
-
-export const FEATURE_KEYS = FEATURE_SWITCHES.map((f) => f.key);
 
 /** Adds a content page (`original` null) or changes the one at `original` (its kind and slug before the edit). */
 export async function savePage(

@@ -58,13 +58,8 @@ export async function editorState(actor: StaffActor, db: Db, websiteId: number):
   };
 }
 
-/** The draft the preview renders, with no actor: the preview token was checked by the caller. */
-export async function draftForPreview(db: Db, websiteId: number): Promise<CanonicalSiteFile | null> {
-  return (await readSiteDraft(db, websiteId))?.file ?? null;
-}
-
 /** Checks a whole file with the site-file schema; field messages keyed by the path inside the file. */
-export function checkSiteFile(file: unknown): CanonicalSiteFile {
+function checkSiteFile(file: unknown): CanonicalSiteFile {
   const parsed = siteFileSchema.safeParse(file);
   if (!parsed.success) throw new ValidationError('Some fields need attention.', fieldErrors(parsed.error));
   return canonicalSiteFile(parsed.data);

@@ -6,7 +6,7 @@ import { roleCan } from '../../domain/console/roles';
 import { stockStateOf, type StockState } from '../../domain/console/stock-status';
 import { ownedCar, resolved, type StockDeps } from './deps';
 
-export type LocationChoice = { slug: string; name: string };
+type LocationChoice = { slug: string; name: string };
 
 export type CarEditor = {
   carId: number;

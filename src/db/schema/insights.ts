@@ -37,6 +37,7 @@ export const insightEvents = pgTable(
  * the rollup job; the insights page reads only these. The key leads with the site and metric, so
  * one site's range of one metric is one index range.
  */
+/** @public drizzle-kit reads it from the schema; the queries reach it in SQL. */
 export const insightRollups = pgTable(
   'insight_rollups',
   {
@@ -55,6 +56,7 @@ export const insightRollups = pgTable(
  * Per site, metric and day, the sum over every dimension value of insight_rollups: the day-by-day
  * chart and the headline figures read a few rows a day here instead of one per car or search.
  */
+/** @public drizzle-kit reads it from the schema; the queries reach it in SQL. */
 export const insightDailyTotals = pgTable(
   'insight_daily_totals',
   {

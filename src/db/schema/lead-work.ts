@@ -78,6 +78,7 @@ export const leadRotation = pgTable(
  * number), kept by a trigger on leads. Btrees on a C-collated column answer prefix searches on
  * PGlite and PostgreSQL alike, where pg_trgm is not in every engine.
  */
+/** @public drizzle-kit reads it from the schema; the queries reach it in SQL. */
 export const leadSearchTerms = pgTable(
   'lead_search_terms',
   {

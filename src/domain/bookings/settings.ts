@@ -3,8 +3,7 @@
  * per kind, kept as data per dealership, with these defaults for a dealership that has set none.
  */
 
-export const BOOKING_KINDS = ['test-drive', 'service'] as const;
-export type BookingKind = (typeof BOOKING_KINDS)[number];
+export type BookingKind = 'test-drive' | 'service';
 
 /** A dealership's settings for one kind, as stored. */
 export type BookingSettings = {

@@ -14,7 +14,7 @@ function wallAsUtc(date: string, minutes: number): number {
 }
 
 /** How far the zone's clocks are ahead of UTC at `instant`, in milliseconds. */
-export function zoneOffset(instant: number, timeZone: string): number {
+function zoneOffset(instant: number, timeZone: string): number {
   const local = localMoment(new Date(instant), timeZone);
   // localMoment has whole minutes; the instant's own seconds are put back so the offset is exact.
   return wallAsUtc(local.date, local.minutes) - (instant - (((instant % MINUTE) + MINUTE) % MINUTE));

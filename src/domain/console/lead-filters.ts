@@ -18,7 +18,7 @@ const optionalText = z
 const optionalId = z.coerce.number().int().positive().optional().catch(undefined);
 const optionalDate = z.string().regex(DATE).optional().catch(undefined);
 
-export const leadFiltersSchema = z.object({
+const leadFiltersSchema = z.object({
   q: optionalText,
   site: optionalId,
   kind: z

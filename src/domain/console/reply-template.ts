@@ -3,8 +3,8 @@
  * tokens {first_name}, {car}, {dealership} and {phone}. A token with no value becomes an empty
  * string, except {first_name}, which falls back to "there" ("Hi there").
  */
-export const REPLY_TOKENS = ['first_name', 'car', 'dealership', 'phone'] as const;
-export type ReplyToken = (typeof REPLY_TOKENS)[number];
+const REPLY_TOKENS = ['first_name', 'car', 'dealership', 'phone'] as const;
+type ReplyToken = (typeof REPLY_TOKENS)[number];
 export type ReplyValues = Partial<Record<ReplyToken, string | null>>;
 
 const TOKEN = /\{([a-z_]+)\}/g;

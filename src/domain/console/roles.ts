@@ -4,10 +4,9 @@
  * group with their one role. Every console service checks this table through
  * `src/domain/console/access.ts`, never in components.
  */
-export const STAFF_ROLES = ['operator', 'owner', 'manager', 'sales'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export type StaffRole = 'operator' | 'owner' | 'manager' | 'sales';
 
-export const CONSOLE_ACTIONS = [
+const CONSOLE_ACTIONS = [
   'leads.read',
   'leads.work',
   'leads.read-all',
@@ -59,8 +58,4 @@ export function roleCan(role: StaffRole, action: ConsoleAction): boolean {
 /** Sales staff see the leads assigned to them or to nobody; 'leads.read-all' lifts that. */
 export function seesEveryLead(role: StaffRole): boolean {
   return roleCan(role, 'leads.read-all');
-}
-
-export function isStaffRole(value: string): value is StaffRole {
-  return (STAFF_ROLES as readonly string[]).includes(value);
 }

@@ -1,7 +1,7 @@
 import { roleCan, type ConsoleAction, type StaffRole } from './roles';
 
 /** The console's sections in the order of its navigation, each shown to roles that may read it. */
-export const CONSOLE_SECTIONS = [
+const CONSOLE_SECTIONS = [
   { href: '/console/leads', label: 'Leads', action: 'leads.read' },
   { href: '/console/stock', label: 'Stock', action: 'stock.read' },
   { href: '/console/site', label: 'Site', action: 'site.read' },

@@ -24,8 +24,6 @@ export const staffCreateSchema = z
     if (!body.role) context.addIssue({ code: 'custom', path: ['role'], message: 'Give the role: owner, manager or sales.' });
   });
 
-export type StaffCreateRequest = z.output<typeof staffCreateSchema>;
-
 /** A name for someone given none: the part of the address before the @. */
 export function defaultStaffName(email: string): string {
   return email.split('@')[0] || email;

@@ -6,10 +6,10 @@ import { isStockState, type StockState } from './stock-status';
  * the query string leniently (a hand-edited URL falls back to the default rather than failing)
  * and written back the same way, so every view is a link.
  */
-export const STOCK_SORTS = ['stocknum', 'year', 'price', 'days'] as const;
+const STOCK_SORTS = ['stocknum', 'year', 'price', 'days'] as const;
 export type StockSort = (typeof STOCK_SORTS)[number];
-export type SortDirection = 'asc' | 'desc';
-export type CarType = (typeof CAR_TYPES)[number];
+type SortDirection = 'asc' | 'desc';
+type CarType = (typeof CAR_TYPES)[number];
 
 export const STOCK_PAGE_SIZE = 25;
 const QUERY_MAX = 100;

@@ -4,7 +4,7 @@ import { daysOf, percentChange, previousRange, type DayRange } from './range';
  * The insights report as the page, its charts, tables and CSV show it (issue 31), built from the
  * rollup sums the queries return. Pure: no query, no formatting beyond plain labels.
  */
-export type Total = { key: TotalKey; label: string; current: number; previous: number; change: number | null };
+type Total = { key: TotalKey; label: string; current: number; previous: number; change: number | null };
 export type Row = { label: string; count: number };
 export type Series = { key: TotalKey; label: string; values: number[] };
 
@@ -35,7 +35,7 @@ const TOTALS = [
   { key: 'calls', metric: 'calls', label: 'Calls' },
   { key: 'directions', metric: 'directions', label: 'Direction clicks' },
 ] as const;
-export type TotalKey = (typeof TOTALS)[number]['key'];
+type TotalKey = (typeof TOTALS)[number]['key'];
 
 /** Drawn day by day in the line chart. */
 const DAILY_KEYS: readonly TotalKey[] = ['visits', 'searches', 'car_views', 'leads'];

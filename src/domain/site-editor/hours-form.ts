@@ -60,7 +60,7 @@ function readRow(label: string, choice: string | undefined, open: string | undef
   }
 }
 
-export type HolidayRow = { date: string; name?: string; hours: DayHours };
+type HolidayRow = { date: string; name?: string; hours: DayHours };
 
 export type HoursForm = {
   hours: Partial<Record<Weekday, DayHours>>;

@@ -61,7 +61,7 @@ const WEBHOOK_FORMATS: readonly LeadFormat[] = ['adf', 'json'];
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** https, or plain http to this machine only (a local receiver in tests and demos): leads carry personal details. */
-export function isWebhookUrl(target: string): boolean {
+function isWebhookUrl(target: string): boolean {
   if (!URL.canParse(target)) return false;
   const url = new URL(target);
   return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));

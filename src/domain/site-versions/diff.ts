@@ -59,7 +59,7 @@ function hoursWords(value: Record<string, Json>): string | null {
 const MAX_TEXT = 60;
 
 /** A value in a line of the history: short texts quoted, long ones cut, records summarised. */
-export function valueWords(value: Json | undefined): string {
+function valueWords(value: Json | undefined): string {
   if (value === undefined || value === null) return '(none)';
   if (typeof value === 'boolean') return value ? 'on' : 'off';
   if (typeof value === 'number') return String(value);

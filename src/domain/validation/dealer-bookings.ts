@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/;
 
-export const localStartSchema = z
+const localStartSchema = z
   .string()
   .regex(LOCAL_TIME, 'Give the time as YYYY-MM-DDTHH:MM, as the location’s clocks read it.')
   .meta({ description: "A slot's start as the location's clocks read it (its time_zone).", example: '2026-11-30T10:30' });

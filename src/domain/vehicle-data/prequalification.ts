@@ -26,7 +26,7 @@ export type PrequalificationApplication = z.infer<typeof prequalificationSchema>
 
 type PrequalificationOutcome = 'likely' | 'possible' | 'unlikely';
 /** `demo` says the outcome came from no lender at all: the page must say so. */
-export type Prequalification = { outcome: PrequalificationOutcome; reference: string; demo: boolean };
+type Prequalification = { outcome: PrequalificationOutcome; reference: string; demo: boolean };
 
 export interface PrequalificationProvider {
   prequalify(application: PrequalificationApplication): Promise<Prequalification>;

@@ -8,7 +8,7 @@
 
 export type Comparable = { year: number; km: number; price: number };
 export type Subject = { year: number; km: number; condition?: string | undefined };
-export type ValueRange = { low: number; high: number };
+type ValueRange = { low: number; high: number };
 /** Trade (what a dealer pays), private sale and retail (a dealer's asking price), and how many cars it rests on. */
 export type Valuation = { trade: ValueRange; private: ValueRange; retail: ValueRange; comparables: number };
 
