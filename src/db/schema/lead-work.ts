@@ -94,7 +94,7 @@ export const leadSearchTerms = pgTable(
 
 /**
  * Console emails (assignment, new-lead notice, automatic reply): a durable outbox like
- * lead_deliveries, worked by src/console/leads/mail-worker.ts. The unique key makes each one
+ * lead_deliveries, worked by src/leads/notices/worker.ts. The unique key makes each one
  * queued once, so a retried intake never mails the shopper twice.
  */
 export const consoleEmails = pgTable(

@@ -39,7 +39,7 @@ export const dealerships = pgTable(
     stripePublishableKey: text(),
     /**
      * Hosts this dealership's feed photos may come from (`cdn.example.com`, `**.dealerphotos.net`),
-     * checked by the IMAGE_REMOTE_HOSTS rule; read per request, so a change needs no restart (docs/decisions/034).
+     * checked by the IMAGE_REMOTE_HOSTS rule; read per request, so a change needs no restart (docs/decisions/034-dealer-photo-hosts.md).
      */
     photoHosts: text().array().notNull().default([]),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -4,7 +4,7 @@ import type { InsightKind } from './kinds';
  * The daily rollup's metrics (issue 31): which recorded events each counts, by which dimension,
  * and how. "once-per-visit" counts a visit at most once per dimension value and day (a shopper who
  * reloads a car page five times viewed that car once); "each" counts every event (two leads are two
- * leads). The rollup statement (src/db/queries/insight-rollups.ts) is built from this table, and
+ * leads). The rollup statement (src/db/queries/insights-rollup.ts) is built from this table, and
  * `countMetric` is the same rule over plain records, the reference the property test compares to.
  * A visit that runs over midnight counts on both days: figures over a range add days up.
  */

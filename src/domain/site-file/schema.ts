@@ -108,7 +108,7 @@ const siteFileDealershipSchema = z
     stripePublishableKey: optionalText,
     /**
      * Hosts this dealership's feed photos come from (`cdn.example.com`, `**.dealerphotos.net`), besides
-     * the platform's IMAGE_REMOTE_HOSTS; applied at once, without a restart (docs/decisions/034).
+     * the platform's IMAGE_REMOTE_HOSTS; applied at once, without a restart (docs/decisions/034-dealer-photo-hosts.md).
      */
     photoHosts: z
       .array(
