@@ -14,9 +14,14 @@ import { withPreviewDraft } from './preview';
  * rendered for one request. A valid preview of the site sees its draft (src/site/preview.ts).
  */
 export const siteFromSegment = cache(async (segment: string): Promise<Site | null> => {
-  const parsed = parseHost(decodeURIComponent(segment), []);
-  const site = parsed.kind === 'site' ? await siteForHost(parsed.host) : null;
+  const site = await publishedSiteFromSegment(segment);
   return site ? withPreviewDraft(site) : null;
+});
+
+/** The site as published, whatever the request: what route handlers act on (a lead sent from a preview goes to the live site). */
+const publishedSiteFromSegment = cache(async (segment: string): Promise<Site | null> => {
+  const parsed = parseHost(decodeURIComponent(segment), []);
+  return parsed.kind === 'site' ? siteForHost(parsed.host) : null;
 });
 
 /** As siteFromSegment, but an unknown site is the plain not-found page. */
@@ -27,11 +32,11 @@ export async function requireSite(params: Promise<{ site: string }>): Promise<Si
 }
 
 /**
- * For route handlers: the segment's site, or a NotFoundError that jsonRoute answers with 404. The
- * site's slug goes on every later log line of the request.
+ * For route handlers: the segment's published site, or a NotFoundError that jsonRoute answers with
+ * 404. The site's slug goes on every later log line of the request.
  */
 export async function requireApiSite(params: Promise<{ site: string }>): Promise<Site> {
-  const site = await siteFromSegment((await params).site);
+  const site = await publishedSiteFromSegment((await params).site);
   if (!site) throw new NotFoundError('Not found');
   setRequestSite(site.slug);
   return site;
