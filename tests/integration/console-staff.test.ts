@@ -68,10 +68,12 @@ describe('the staff page', () => {
   });
 
   it('invites to every dealership of the group the owner owns', async () => {
+    // The ids first: on PGlite's one connection, a read outside the transaction would wait for it forever.
+    const group = await Promise.all(['summit-mazda', 'summit-kia', 'summit-hyundai'].map(idOf));
     await handle.db.transaction(async (tx) => {
       const { upsertMembership, upsertStaff } = await import('../../src/db/queries/staff');
       const boss = await upsertStaff(tx, { email: 'boss@summitauto.example', name: 'Group Boss' });
-      for (const slug of ['summit-mazda', 'summit-kia', 'summit-hyundai']) await upsertMembership(tx, boss.id, await idOf(slug), 'owner');
+      for (const id of group) await upsertMembership(tx, boss.id, id, 'owner');
     });
     const boss = await actor('boss@summitauto.example');
     const invited = await inviteStaff(handle.db, boss, await idOf('summit-kia'), { email: 'floater@summitauto.example', role: 'sales', scope: 'group' }, options);
