@@ -81,7 +81,7 @@ for (const [label, width, height, email, person, shopper] of [
     await look(page, `lead-${label}`);
 
     // Working it: status (lost asks why), a note, a task, assignment.
-    await page.getByLabel('Status', { exact: true }).selectOption('lost');
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('lost');
     await page.getByRole('button', { name: 'Save status' }).click();
     await expect(page.getByText('Say why the lead was lost.')).toBeVisible();
     await page.getByLabel('Why was it lost?').fill('Bought elsewhere');

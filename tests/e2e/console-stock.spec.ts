@@ -98,7 +98,7 @@ for (const [label, width, height] of VIEWPORTS) {
     await page.getByLabel('Year').fill('');
     await page.getByLabel('Odometer (km)').fill('about 40k');
     await page.getByRole('button', { name: 'Save the car' }).click();
-    await expect(page.getByRole('alert')).toContainText('check the fields marked');
+    await expect(page.getByRole('alert').filter({ hasText: 'check the fields marked' })).toContainText('check the fields marked');
     await expect(page.getByLabel('Year')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Year is required.')).toBeVisible();
     await expect(page.getByText('Odometer must be a number.')).toBeVisible();
