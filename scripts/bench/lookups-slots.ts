@@ -1,8 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { openDatabase, type DbHandle } from '../../src/db/client';
+import type { DbHandle } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { availableBookings, type SlotPlace } from '../../src/bookings/available';
 import { saveBookingSettings } from '../../src/db/queries/bookings';
@@ -10,15 +6,14 @@ import { bookings, bookingSlots, dealerships, locations, openingHours, specialHo
 import { capacityOf, DEFAULT_BOOKING_SETTINGS, type BookingKind, type BookingSettings } from '../../src/domain/bookings/settings';
 import { slotsOf } from '../../src/domain/bookings/slots';
 import { shiftDate, localMoment, type OpeningHour } from '../../src/domain/hours';
-import { openTestDatabase } from '../../tests/support/test-db';
 import { measure, type Timing } from './stats';
 
 /**
  * The slots section of `npm run bench:lookups` (issue 27): the free slots of a 9-location group
  * for 14 days with 10,000 bookings already made, at the service the route handlers call
  * (settings and held places read from the database, then the pure slot rules). One location per
- * call as the forms ask, and the whole group in one go. Goal: p95 < 30 ms. Runs on its own too:
- * `npx tsx scripts/bench/lookups-slots.ts` writes bench/results/lookups-slots.json.
+ * call as the forms ask, and the whole group in one go. Goal: p95 < 30 ms. scripts/bench/lookups.ts
+ * runs it on its database and writes its figures into bench/results/lookups.json.
  */
 
 const LOCATIONS = 9;
@@ -32,7 +27,7 @@ const SETTINGS: Record<BookingKind, BookingSettings> = {
   service: { ...DEFAULT_BOOKING_SETTINGS.service, leadMinutes: 0, horizonDays: HORIZON_DAYS, bays: 8 },
 };
 
-export type SlotsBench = {
+type SlotsBench = {
   engine: string;
   locations: number;
   bookings: number;
@@ -143,49 +138,4 @@ export async function benchSlots(engine: string, handle: DbHandle): Promise<Slot
     goalMs: GOAL_MS,
     met: oneLocation.p95 < GOAL_MS && wholeGroup.p95 < GOAL_MS,
   };
-}
-
-/** PGlite always, PostgreSQL too when DATABASE_URL names a server (a fresh database, dropped after). */
-export async function runSlotsBench(): Promise<SlotsBench[]> {
-  const results: SlotsBench[] = [];
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-slots-'));
-  const pglite = await openDatabase({ dataDir: path.join(dir, 'pglite') });
-  try {
-    results.push(await benchSlots('pglite', pglite));
-  } finally {
-    await pglite.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  if (process.env.DATABASE_URL) {
-    const server = await openTestDatabase();
-    try {
-      results.push(await benchSlots('postgres', server));
-    } finally {
-      await server.drop();
-    }
-  }
-  return results;
-}
-
-async function main() {
-  const results = await runSlotsBench();
-  console.table(results.map((r) => ({ engine: r.engine, case: 'one location, 14 days', ...r.oneLocation })));
-  console.table(results.map((r) => ({ engine: r.engine, case: 'all 9 locations, 14 days', ...r.wholeGroup })));
-  const output = {
-    date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100) },
-    unit: 'ms',
-    goal: `slots for 14 days of a 9-location group with 10,000 bookings: p95 < ${GOAL_MS} ms at the service the route handlers call`,
-    results,
-  };
-  fs.mkdirSync('bench/results', { recursive: true });
-  fs.writeFileSync('bench/results/lookups-slots.json', `${JSON.stringify(output, null, 2)}\n`);
-  console.log('wrote bench/results/lookups-slots.json');
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
 }
