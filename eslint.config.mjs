@@ -1,10 +1,11 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { importWallsPlugin } from './scripts/lint/import-walls-rule.mjs';
 
 /**
  * The walls (docs/decisions/014-import-boundaries.md): each part of the code lists what it may
- * import besides itself and installed packages, and every other import is refused. Paths are
- * resolved, so a relative import and an `@/` import of the same module are the same crossing.
+ * import besides itself and installed packages, and every other import is refused. Specifiers are
+ * resolved to paths, so a relative import and an `@/` import of the same module are the same crossing.
  * scripts/lint/import-walls.test.ts lints a probe import through every wall.
  */
 const TEST_FIXTURES = 'src/test-support';
@@ -84,13 +85,6 @@ export const WALLS = {
   scripts: { may: ['src', 'tests/support'], why: 'command-line tools are not served: they use any of src, never app/' },
 };
 
-const boundaries = Object.entries(WALLS).map(([target, { may, why }]) => ({
-  target: `./${target}`,
-  from: '.',
-  except: [...new Set([target, ...may, 'node_modules'])].map((path) => `./${path}`),
-  message: `${target} may import only ${may.length > 0 ? may.join(', ') : 'itself'}: ${why}.`,
-}));
-
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -98,12 +92,12 @@ const config = [
     ignores: ['.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'next-env.d.ts'],
   },
   {
-    settings: { 'import/resolver': { typescript: { project: './tsconfig.json' }, node: true } },
+    plugins: { walls: importWallsPlugin(import.meta.dirname, WALLS) },
     rules: {
       // Cards, tiles and logos draw our own generated SVGs (docs/decisions/021-plain-img-for-generated-pictures.md).
       '@next/next/no-img-element': 'off',
       '@typescript-eslint/no-explicit-any': 'error',
-      'import/no-restricted-paths': ['error', { zones: boundaries }],
+      'walls/imports': 'error',
     },
   },
 ];

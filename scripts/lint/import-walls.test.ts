@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * and exactly the imports the wall does not list are refused. The probes live only in memory.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const RULE = 'import/no-restricted-paths';
+const RULE = 'walls/imports';
 
 type Wall = { may: string[]; why: string };
 
@@ -92,5 +92,26 @@ describe('import walls', () => {
     const specifier = path.relative(path.dirname(probePath), path.join(ROOT, module)).replace(/\.tsx?$/, '');
     const [result] = await eslint.lintText(`import '${specifier}';\n`, { filePath: probePath });
     expect(result!.messages.map((m) => m.ruleId)).toContain(RULE);
+  });
+});
+
+describe('every form of import crosses the same wall', () => {
+  const probePath = path.join(ROOT, 'src/ui/wall-probe.tsx');
+  const lint = async (source: string) => {
+    const [result] = await eslint.lintText(`${source}\n`, { filePath: probePath });
+    return result!.messages.filter((m) => m.ruleId === RULE).length;
+  };
+
+  it.each([
+    ["import { getDb } from '@/db';", 1],
+    ["import type { Car } from '@/db/schema';", 1],
+    ["export * from '../db/client';", 1],
+    ["export { getDb } from '@/db/index';", 1],
+    ["export const load = () => import('@/env');", 1],
+    ["import { availabilityOf } from '@/domain/availability';", 0],
+    ["import { availabilityOf } from '../domain/availability';", 0],
+    ["import Link from 'next/link';", 0],
+  ])('%s: %i refused', async (source, refused) => {
+    expect(await lint(source)).toBe(refused);
   });
 });
