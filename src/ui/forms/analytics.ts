@@ -6,7 +6,9 @@ import { ensureVisitorIds } from './visitor-ids';
  * SPEC 7 analytics events. The page posts them to its own host (`POST /api/events`), where they
  * are queued and delivered like leads to a site's events endpoint, and kept for the site's
  * insights (docs/insights.md); `keepalive` lets the request finish while the page moves on to the
- * success page. Nothing waits for the answer: a lost request never blocks the shopper.
+ * success page. Nothing waits for the answer: a lost request never blocks the shopper. The answer's
+ * body is still read, because Chromium keeps a request whose body nobody reads open, and an open
+ * request on every page would hold off anything that waits for the network to go quiet.
  */
 export type PageEvent = {
   event: string;
@@ -40,5 +42,7 @@ export function recordEvent(event: PageEvent): void {
       }),
     },
   };
-  void fetch('/api/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), keepalive: true }).catch(() => undefined);
+  void fetch('/api/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), keepalive: true })
+    .then((answer) => answer.arrayBuffer())
+    .catch(() => undefined);
 }
