@@ -11,15 +11,11 @@ import { seedDemoStaff } from './staff';
  * then every site file of data/sites applied through the site-file service (sites, dealerships,
  * locations, hours, lead destinations), then the generated stock, reviews, shoppers and
  * reservations on the sites the files created, and the demo console staff (src/seed/staff.ts).
- *
- * `reservations: false` leaves reservations out, for a database migrated only part of the way
- * (the migration tests), whose reservations table predates its current columns; `staff: false`
- * leaves the console staff out, for a database from before the console's tables.
  */
 export async function seedDemoNetwork(
   db: Db,
   referenceDate: string,
-  options: { reservations?: boolean; staff?: boolean; hostileReviewSites?: readonly string[] } = {},
+  options: { hostileReviewSites?: readonly string[] } = {},
 ): Promise<void> {
   const catalogue = generateDemoCatalogue();
   const files = readDemoSiteFiles(referenceDate);
@@ -33,7 +29,7 @@ export async function seedDemoNetwork(
     await loadNetworkRows(tx, 'reviews', stock.reviews);
     await loadNetworkRows(tx, 'users', stock.users);
     await loadNetworkRows(tx, 'watchlistEntries', stock.watchlistEntries);
-    if (options.reservations !== false) await loadNetworkRows(tx, 'reservations', stock.reservations);
-    if (options.staff !== false) await seedDemoStaff(tx, files);
+    await loadNetworkRows(tx, 'reservations', stock.reservations);
+    await seedDemoStaff(tx, files);
   });
 }
