@@ -87,6 +87,8 @@ export function CarGallery({ images, name, texts, noPhotos }: { images: GalleryI
             height={600}
             quality={75}
             sizes={STAGE_SIZES}
+            // One of our generated SVGs is drawn at any width from its one file: no srcset of copies.
+            unoptimized={!/^https?:\/\//.test(current.url)}
             preload={index === 0}
             fetchPriority={index === 0 ? 'high' : undefined}
             className="gallery-image"

@@ -1,8 +1,9 @@
 'use client';
 
-import { useActionState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { EMPTY_FORM_STATE, type FormState } from '../../../domain/console/form-state';
 import { FormMessage } from './FieldError';
+import { useConsoleForm } from './use-console-form';
 
 type Action = (state: FormState<string>, form: FormData) => Promise<FormState<string>>;
 
@@ -28,10 +29,10 @@ export function ActionForm({
   label?: string;
   children?: ReactNode;
 }) {
-  const [state, run, running] = useActionState(action, EMPTY_FORM_STATE);
+  const { state, pending: running, formProps } = useConsoleForm(action, EMPTY_FORM_STATE);
   const fieldMessages = Object.values(state.errors).flat();
   return (
-    <form action={run} className={className}>
+    <form {...formProps} className={className}>
       {children}
       <button type="submit" className={danger ? 'console-button console-button-danger' : 'console-button'} disabled={running} aria-label={label}>
         {running ? pending : submit}

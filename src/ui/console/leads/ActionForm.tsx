@@ -1,27 +1,29 @@
 'use client';
 
-import { useActionState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { EMPTY_FORM_STATE, type FormState } from '../../../domain/console/form-state';
 import { FormMessage } from '../forms/FieldError';
+import { useConsoleForm } from '../forms/use-console-form';
 
 export type LeadAction = (state: FormState, form: FormData) => Promise<FormState>;
 
 /**
  * One of the lead page's small forms (status, assignment, note, task, resend): a plain form
  * posting to its server action, so it works before the script loads; the action's field messages
- * are handed to the fields through `children`.
+ * are handed to the fields through `children`. `resetOnSuccess` empties a form that adds something.
  */
-export function ActionForm({ action, label, submit, busy, children, className }: {
+export function ActionForm({ action, label, submit, busy, children, className, resetOnSuccess = false }: {
   action: LeadAction;
   label: string;
   submit: string;
   busy: string;
   children?: (errors: Record<string, string[]>) => ReactNode;
   className?: string;
+  resetOnSuccess?: boolean;
 }) {
-  const [state, run, pending] = useActionState(action, EMPTY_FORM_STATE);
+  const { state, pending, formProps } = useConsoleForm(action, EMPTY_FORM_STATE, { resetOnSuccess });
   return (
-    <form action={run} className={className ?? 'console-form leads-work-form'} aria-label={label} noValidate>
+    <form {...formProps} className={className ?? 'console-form leads-work-form'} aria-label={label} noValidate>
       <FormMessage message={state.message} />
       {children?.(state.errors)}
       <button type="submit" className="console-button" disabled={pending}>

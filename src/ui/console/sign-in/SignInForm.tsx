@@ -1,9 +1,10 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { useState } from 'react';
 import { CODE_LENGTH, CODE_TTL_MS } from '../../../domain/accounts/sign-in-code';
 import { EMPTY_FORM_STATE, type FormState } from '../../../domain/console/form-state';
 import { FieldError, FormMessage } from '../forms/FieldError';
+import { useConsoleForm } from '../forms/use-console-form';
 
 type AskAction = (state: FormState<{ email: string }>, form: FormData) => Promise<FormState<{ email: string }>>;
 type SignInAction = (state: FormState, form: FormData) => Promise<FormState>;
@@ -13,15 +14,15 @@ type SignInAction = (state: FormState, form: FormData) => Promise<FormState>;
  * to server actions, so it works before the page's script has loaded.
  */
 export function SignInForm({ askForCode, signIn }: { askForCode: AskAction; signIn: SignInAction }) {
-  const [asked, ask, asking] = useActionState(askForCode, EMPTY_FORM_STATE);
-  const [checked, check, checking] = useActionState(signIn, EMPTY_FORM_STATE);
+  const { state: asked, pending: asking, formProps: askedForm } = useConsoleForm(askForCode, EMPTY_FORM_STATE);
+  const { state: checked, pending: checking, formProps: checkedForm } = useConsoleForm(signIn, EMPTY_FORM_STATE);
   // "Use another email address" sets aside this answer; the next one shows the code step again.
   const [setAside, setSetAside] = useState<FormState<{ email: string }> | null>(null);
   const email = asked === setAside ? undefined : asked.done?.email;
 
   if (!email) {
     return (
-      <form action={ask} className="console-form" noValidate>
+      <form {...askedForm} className="console-form" noValidate>
         <FormMessage message={asked.message} />
         <label htmlFor="sign-in-email">Work email</label>
         <input id="sign-in-email" name="email" type="email" autoComplete="email" required aria-invalid={Boolean(asked.errors.email)} aria-describedby="sign-in-email-error" />
@@ -33,7 +34,7 @@ export function SignInForm({ askForCode, signIn }: { askForCode: AskAction; sign
     );
   }
   return (
-    <form action={check} className="console-form" noValidate>
+    <form {...checkedForm} className="console-form" noValidate>
       <p role="status">
         If <strong>{email}</strong> has a console account, a {CODE_LENGTH}-digit code is on its way. It works once, for {Math.round(CODE_TTL_MS / 60_000)} minutes.
       </p>

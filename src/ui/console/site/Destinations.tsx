@@ -1,9 +1,10 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { useState } from 'react';
 import { EMPTY_FORM_STATE, type FormState } from '../../../domain/console/form-state';
 import { FieldError, FormMessage } from '../forms/FieldError';
 import { SaveState } from './SaveState';
+import { useConsoleForm } from '../forms/use-console-form';
 
 export type DestinationView = {
   id: number;
@@ -39,11 +40,12 @@ const FORMATS: Record<string, { value: string; label: string }[]> = {
 };
 
 function DestinationForm({ save, destination, locations, idPrefix }: { save: SaveAction; destination: DestinationView | null; locations: { id: number; name: string }[]; idPrefix: string }) {
-  const [state, submit, saving] = useActionState(save, EMPTY_FORM_STATE as FormState<string>);
+  // The form that adds one empties itself once the destination is added; a destination's own form keeps its values.
+  const { state, pending: saving, formProps } = useConsoleForm(save, EMPTY_FORM_STATE as FormState<string>, { resetOnSuccess: destination === null });
   const [kind, setKind] = useState(destination?.kind ?? 'email');
   const formats = FORMATS[kind] ?? [];
   return (
-    <form action={submit} className="console-form destination-form" noValidate aria-label={destination ? `Change ${destination.target}` : 'Add a destination'}>
+    <form {...formProps} onReset={() => setKind(destination?.kind ?? 'email')} className="console-form destination-form" noValidate aria-label={destination ? `Change ${destination.target}` : 'Add a destination'}>
       <label htmlFor={`${idPrefix}-kind`}>Kind</label>
       <select id={`${idPrefix}-kind`} name="kind" value={kind} onChange={(e) => setKind(e.target.value)}>
         {KINDS.map((k) => (
@@ -86,9 +88,9 @@ function DestinationForm({ save, destination, locations, idPrefix }: { save: Sav
 }
 
 function TestLead({ test }: { test: TestAction }) {
-  const [state, submit, sending] = useActionState(test, EMPTY_FORM_STATE as FormState<{ delivered: boolean; answer: string }>);
+  const { state, pending: sending, formProps } = useConsoleForm(test, EMPTY_FORM_STATE as FormState<{ delivered: boolean; answer: string }>);
   return (
-    <form action={submit} className="test-lead">
+    <form {...formProps} className="test-lead">
       <button type="submit" className="console-button console-button-quiet" disabled={sending}>
         {sending ? 'Sending…' : 'Send a test lead'}
       </button>
@@ -104,9 +106,9 @@ function TestLead({ test }: { test: TestAction }) {
 }
 
 function Resend({ resend, count }: { resend: ResendAction; count: number }) {
-  const [state, submit, sending] = useActionState(resend, EMPTY_FORM_STATE as FormState<string>);
+  const { state, pending: sending, formProps } = useConsoleForm(resend, EMPTY_FORM_STATE as FormState<string>);
   return (
-    <form action={submit}>
+    <form {...formProps}>
       <button type="submit" className="console-button" disabled={sending}>
         {sending ? 'Queuing…' : `Resend ${count} failed lead${count === 1 ? '' : 's'}`}
       </button>

@@ -1,17 +1,17 @@
 'use client';
 
-import { useActionState } from 'react';
 import { EMPTY_FORM_STATE, type FormState } from '../../../domain/console/form-state';
 import { FormMessage } from '../forms/FieldError';
+import { useConsoleForm } from '../forms/use-console-form';
 
 type Change = { where: string; before: string; after: string };
 export type HistoryItem = { version: number; by: string; note: string; at: string; changes: Change[] };
 type RestoreAction = (state: FormState<string>) => Promise<FormState<string>>;
 
 function RestoreButton({ version, restore }: { version: number; restore: RestoreAction }) {
-  const [state, submit, restoring] = useActionState(restore, EMPTY_FORM_STATE as FormState<string>);
+  const { state, pending: restoring, formProps } = useConsoleForm(restore, EMPTY_FORM_STATE as FormState<string>);
   return (
-    <form action={submit} className="restore-form">
+    <form {...formProps} className="restore-form">
       <button type="submit" className="console-button console-button-quiet" disabled={restoring}>
         {restoring ? 'Restoring…' : `Restore version ${version}`}
       </button>

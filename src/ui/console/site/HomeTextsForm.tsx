@@ -1,11 +1,12 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { useState } from 'react';
 import { EMPTY_FORM_STATE, type FormState } from '../../../domain/console/form-state';
 import type { HomeContent } from '../../../domain/site-config';
 import { textMode, type TextMode } from '../../../domain/site-editor/section-forms';
 import { FieldError } from '../forms/FieldError';
 import { SaveState } from './SaveState';
+import { useConsoleForm } from '../forms/use-console-form';
 
 type Action = (state: FormState<string>, form: FormData) => Promise<FormState<string>>;
 type Block = Exclude<HomeContent['serviceBlock'], undefined | 'standard'>;
@@ -47,13 +48,13 @@ function BlockFields({ name, label, block, errors }: { name: string; label: stri
  * A block is off unless the dealer turns it on: the site makes no claim the dealer did not write.
  */
 export function HomeTextsForm({ action, home, tagline, siteName }: { action: Action; home: HomeContent; tagline: string; siteName: string }) {
-  const [state, submit, saving] = useActionState(action, EMPTY_FORM_STATE as FormState<string>);
+  const { state, pending: saving, formProps } = useConsoleForm(action, EMPTY_FORM_STATE as FormState<string>);
   const [hero, setHero] = useState<TextMode>(textMode(home.heroHeading));
   const [service, setService] = useState<TextMode>(textMode(home.serviceBlock));
   const [certified, setCertified] = useState<TextMode>(textMode(home.certifiedBlock));
   const own = <T,>(value: T | 'standard' | undefined) => (value === undefined || value === 'standard' ? undefined : value);
   return (
-    <form action={submit} className="console-form" noValidate aria-label="Home page texts">
+    <form {...formProps} className="console-form" noValidate aria-label="Home page texts">
       <ModeChoice name="heroHeading" legend="Hero heading" value={hero} onChange={setHero} offLabel={`The site’s name (${siteName})`} standardLabel="The template’s wording (brand at site)" />
       <div hidden={hero !== 'own'}>
         <label htmlFor="hero-text">Heading</label>

@@ -1,11 +1,12 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { useState } from 'react';
 import { EMPTY_FORM_STATE, type FormState } from '../../../domain/console/form-state';
 import { DAY_CHOICES, DAY_NAMES, dayChoice, type DayChoice } from '../../../domain/site-editor/hours-form';
 import { WEEKDAYS, type DayHours, type Weekday } from '../../../domain/site-file/hours';
 import { FieldError } from '../forms/FieldError';
 import { SaveState } from './SaveState';
+import { useConsoleForm } from '../forms/use-console-form';
 
 type Holiday = { date: string; name?: string; hours: DayHours };
 type Action = (state: FormState<string>, form: FormData) => Promise<FormState<string>>;
@@ -41,13 +42,13 @@ function ChoiceAndTimes({ id, name, label, choice, hours, invalid, describedBy, 
 
 /** One location's weekly hours (a row per day) and holiday hours (a row per date, one empty row to add). */
 export function HoursForm({ action, locationName, hours, holidays }: { action: Action; locationName: string; hours: Partial<Record<Weekday, DayHours>>; holidays: Holiday[] }) {
-  const [state, submit, saving] = useActionState(action, EMPTY_FORM_STATE as FormState<string>);
+  const { state, pending: saving, formProps } = useConsoleForm(action, EMPTY_FORM_STATE as FormState<string>);
   // Empty rows to add holidays in: one, and one more per click; saved holidays come on top of them.
   const [extra, setExtra] = useState(1);
   const rows = holidays.length + extra;
   const key = locationName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return (
-    <form action={submit} className="console-form site-hours" noValidate aria-label={`Hours of ${locationName}`}>
+    <form {...formProps} className="console-form site-hours" noValidate aria-label={`Hours of ${locationName}`}>
       <fieldset>
         <legend>Opening hours</legend>
         <div className="hours-grid">

@@ -1,17 +1,17 @@
 'use client';
 
-import { useActionState } from 'react';
 import { EMPTY_FORM_STATE, type FormState } from '../../../domain/console/form-state';
 import { GRANTABLE_ROLES, ROLE_LABELS } from '../../../domain/console/staff-rules';
 import { FieldError, FormMessage } from '../forms/FieldError';
+import { useConsoleForm } from '../forms/use-console-form';
 
 type Action = (state: FormState<string>, form: FormData) => Promise<FormState<string>>;
 
 /** Invite by email: the person gets an email and signs in by code. A group's owner may invite to every dealership of the group. */
 export function InviteForm({ action, groupName }: { action: Action; groupName: string | null }) {
-  const [state, run, running] = useActionState(action, EMPTY_FORM_STATE);
+  const { state, pending: running, formProps } = useConsoleForm(action, EMPTY_FORM_STATE, { resetOnSuccess: true });
   return (
-    <form action={run} className="console-form" noValidate>
+    <form {...formProps} className="console-form" noValidate>
       <FormMessage message={state.message} />
       <label htmlFor="invite-email">Email</label>
       <input id="invite-email" name="email" type="email" autoComplete="off" required aria-invalid={Boolean(state.errors.email)} aria-describedby="invite-email-error" />
