@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
-import { codeFromOutbox } from '../support/account-http';
+import { signInAs } from '../support/console-session';
 
 /**
  * Insights (issue 31, docs/insights.md): a shopper's real visit to Harbour Toyota (a search that
@@ -37,13 +37,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 /** Signs in through the console's form, as staff do (tests/e2e/console-sign-in.spec.ts). */
 async function signIn(page: Page, email = OWNER): Promise<void> {
-  await page.goto(`${CONSOLE}/console/sign-in`);
-  await page.getByLabel('Work email').fill(email);
-  await page.getByRole('button', { name: 'Email me a code' }).click();
-  await expect(page.getByRole('status')).toContainText(email, { timeout: 20_000 });
-  await page.getByLabel('Sign-in code').fill(await codeFromOutbox(email, 20_000, 'console-sign-in-'));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/console\/leads$/, { timeout: 20_000 });
+  await signInAs(page, email);
 }
 
 test('a visit is recorded and shows on the insights page, with a date range, at 1280 and 390 px', async ({ page, browser }) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
-import { codeFromOutbox } from '../support/account-http';
+import { signInAs } from '../support/console-session';
 
 /**
  * The console's leads inbox (issue 28) in the browser, at 1280 and 390 px: a lead added by hand,
@@ -11,21 +11,10 @@ import { codeFromOutbox } from '../support/account-http';
  */
 const origin = baseOrigin();
 const SCREENS = 'test-results/screens-h2';
-const consoleCode = (address: string) => codeFromOutbox(address, 10_000, 'console-sign-in-');
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).analyze();
   return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${origin}/console`);
-  await page.getByLabel('Work email').fill(email);
-  await page.getByRole('button', { name: 'Email me a code' }).click();
-  await expect(page.getByRole('status')).toContainText(email);
-  await page.getByLabel('Sign-in code').fill(await consoleCode(email));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/console\/leads$/);
 }
 
 async function look(page: Page, name: string): Promise<void> {
@@ -44,7 +33,7 @@ for (const [label, width, height, email, person, shopper] of [
   test(`leads inbox: settings, a lead by hand, search, work and export at ${label} px`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height });
-    await signIn(page, email);
+    await signInAs(page, email);
     await look(page, `inbox-${label}`);
 
     // Lead settings: test drives go in turn to this manager, and the shopper gets an automatic reply.
@@ -130,7 +119,7 @@ for (const [label, width, height, email, person, shopper] of [
 }
 
 test('another dealership’s lead is not found, and sales staff get no export', async ({ page }) => {
-  await signIn(page, 'sales@summitauto.example');
+  await signInAs(page, 'sales@summitauto.example');
   const missing = await page.goto(`${origin}/console/leads/00000000-0000-4000-8000-000000000000`);
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveCount(0);

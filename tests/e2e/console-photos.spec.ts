@@ -3,7 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { baseOrigin } from '../../playwright.config';
-import { call, codeFromOutbox } from '../support/account-http';
+import { call } from '../support/account-http';
+import { consoleSession } from '../support/console-session';
 import { get } from '../support/http';
 
 /**
@@ -27,17 +28,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 async function signIn(browser: Browser): Promise<void> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${origin}/console/sign-in`);
-  await page.getByLabel('Work email').fill(OWNER);
-  await page.getByRole('button', { name: 'Email me a code' }).click();
-  await expect(page.getByRole('status')).toContainText(OWNER);
-  await page.getByLabel('Sign-in code').fill(await codeFromOutbox(OWNER, 10_000, 'console-sign-in-'));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/console\/leads$/);
-  storageState = await context.storageState();
-  await context.close();
+  storageState = await consoleSession(browser, OWNER);
 }
 
 const photo = async (name: string, colour: string) => ({

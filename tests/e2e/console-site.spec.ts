@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
-import { codeFromOutbox } from '../support/account-http';
+import { signInAs } from '../support/console-session';
 import { get } from '../support/http';
 
 /**
@@ -46,17 +46,7 @@ test.beforeAll(async ({ browser }) => {
   await fs.mkdir(SCREENS, { recursive: true });
   context = await browser.newContext();
   page = await context.newPage();
-  // An earlier run's code would be read before this one's arrives.
-  const outbox = 'data/outbox';
-  for (const name of await fs.readdir(outbox).catch(() => [] as string[])) {
-    if (name.startsWith('console-sign-in-') && (await fs.readFile(`${outbox}/${name}`, 'utf8')).includes(`To: ${OWNER}`)) await fs.rm(`${outbox}/${name}`);
-  }
-  await page.goto(`${origin}/console/sign-in`);
-  await page.getByLabel('Work email').fill(OWNER);
-  await page.getByRole('button', { name: 'Email me a code' }).click();
-  await page.getByLabel('Sign-in code').fill(await codeFromOutbox(OWNER, 10_000, 'console-sign-in-'));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/console\/leads$/, { timeout: 30_000 });
+  await signInAs(page, OWNER);
 });
 
 test.afterAll(async () => {

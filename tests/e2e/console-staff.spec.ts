@@ -3,7 +3,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
-import { call, codeFromOutbox } from '../support/account-http';
+import { call } from '../support/account-http';
+import { signInAs } from '../support/console-session';
 import { staffCreate } from '../support/staff-cli';
 
 /** The console's staff, audit and keys pages (issues 28 and 31), as the Harbour Toyota owner. */
@@ -20,14 +21,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${origin}/console/sign-in`);
-  await page.getByLabel('Work email').fill(email);
-  await page.getByRole('button', { name: 'Email me a code' }).click();
-  await expect(page.getByRole('status')).toContainText(email);
-  await page.getByLabel('Sign-in code').fill(await codeFromOutbox(email, 10_000, 'console-sign-in-'));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/console\/leads$/);
-  // The inbox is another branch's page: go on from the staff page.
+  await signInAs(page, email);
   await page.goto(`${origin}/console/staff`);
 }
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
-import { codeFromOutbox } from '../support/account-http';
+import { consoleSession, sessionFile } from '../support/console-session';
 import { get } from '../support/http';
 
 /**
@@ -28,32 +28,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-/** Signed in once for the whole file: the sign-in code rules allow an address only five codes in 15 minutes. */
-const SESSION = 'test-results/h3-owner-session.json';
-
-async function signIn(browser: Browser): Promise<void> {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await page.goto(`${origin}/console/sign-in`);
-  await page.getByLabel('Work email').fill(OWNER);
-  await page.getByRole('button', { name: 'Email me a code' }).click();
-  await expect(page.getByRole('status')).toContainText(OWNER);
-  await page.getByLabel('Sign-in code').fill(await codeFromOutbox(OWNER, 10_000, 'console-sign-in-'));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // Sign-in lands on the leads inbox; the stock manager is one section of the same shell.
-  await expect(page).toHaveURL(/\/console\/leads$/);
-  await page.goto(`${origin}/console/stock`);
-  await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Stock' })).toHaveAttribute('aria-current', 'page');
-  await context.storageState({ path: SESSION });
-  await context.close();
-}
-
 test.beforeAll(async ({ browser }) => {
   await fs.mkdir(SCREENS, { recursive: true });
-  await signIn(browser);
+  await consoleSession(browser, OWNER);
 });
 
-test.use({ storageState: SESSION });
+test.use({ storageState: sessionFile(OWNER) });
 test.describe.configure({ timeout: 180_000 });
 
 for (const [label, width, height] of VIEWPORTS) {
