@@ -18,7 +18,7 @@ const SESSIONS = 'test-results/console-sessions';
 let clients = Date.now() % 200;
 
 /** A client address no other sign-in of this run has used. */
-export const freshClient = () => ({ 'x-forwarded-for': `192.0.2.${(clients++ % 250) + 1}` });
+const freshClient = () => ({ 'x-forwarded-for': `192.0.2.${(clients++ % 250) + 1}` });
 
 export const sessionFile = (email: string) => path.join(SESSIONS, `${email.replace(/[^a-z0-9]+/gi, '-')}.json`);
 
@@ -29,7 +29,7 @@ async function stillSignedIn(state: StorageState): Promise<boolean> {
 }
 
 /** Signs in through the console's form, as staff do, on a page of its own. */
-export async function signInThroughForm(page: Page, email: string): Promise<void> {
+async function signInThroughForm(page: Page, email: string): Promise<void> {
   await page.goto(`${origin}/console/sign-in`);
   await page.getByLabel('Work email').fill(email);
   await page.getByRole('button', { name: 'Email me a code' }).click();
