@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -80,6 +81,9 @@ async function main(): Promise<void> {
   // Where the CLIs' hand-over reads files from (docs/stock-import.md): there from the first start.
   if (config.OPERATOR_TOKEN) fs.mkdirSync(config.OPERATOR_IMPORT_DIR, { recursive: true });
   const { hasSites } = prepareDatabaseApart();
+  // A preview link made by one app process is opened by any: without a configured secret, they
+  // share one made here (the workers inherit this environment). Several machines must set it.
+  process.env.PREVIEW_SECRET ??= randomBytes(32).toString('base64url');
   // Plain JavaScript with no loader (scripts/lib/compile-server.ts): none of tsx's hooks in the app processes.
   cluster.setupPrimary({ exec: compileServer(root), execArgv: [] });
   let stopping = false;

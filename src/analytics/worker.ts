@@ -39,7 +39,9 @@ export function startEventWorker(options: EventWorkerOptions): OutboxWorker {
       await markEventFailed(db, event.id, describeError(error), retryInMs).catch((markError: unknown) =>
         log.error({ ...fields, err: describeError(markError) }, 'analytics event outcome not recorded'),
       );
-      log[decision.kind === 'dead' ? 'error' : 'warn'](
+      // Analytics are best effort: a receiver that is down would otherwise fill the warnings with
+      // one line per event per attempt. A failed try is information; only giving up is a warning.
+      log[decision.kind === 'dead' ? 'warn' : 'info'](
         { ...fields, outcome: decision.kind === 'dead' ? 'dead-lettered' : 'failed', retryInMs, err: describeError(error) },
         'analytics event attempt',
       );

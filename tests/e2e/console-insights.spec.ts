@@ -61,8 +61,10 @@ test('a visit is recorded and shows on the insights page, with a date range, at 
   expect(posted.map((p) => p.event)).toEqual(expect.arrayContaining(['page_view', 'search', 'favourite_save', 'car_view']));
 
   await signIn(page);
-  const today = new Date().toISOString().slice(0, 10);
-  const from = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+  // The console's days are the site's (Sydney's): from 13:00 UTC its today is the next UTC day.
+  const sydneyDay = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(at);
+  const today = sydneyDay(Date.now());
+  const from = sydneyDay(Date.now() - 6 * 86_400_000);
   // The rollup runs every 2 s on the test server: the search's words appear among those that found nothing.
   await expect(async () => {
     await page.goto(`${CONSOLE}/console/insights?site=all&from=${from}&to=${today}`);

@@ -76,10 +76,10 @@ for (const [label, width, height, email, person, shopper] of [
     await page.getByLabel('Why was it lost?').fill('Bought elsewhere');
     await page.getByRole('button', { name: 'Save status' }).click();
     await expect(page.getByText('(Bought elsewhere)')).toBeVisible();
-    await page.getByLabel('Note').fill('Called back, left a message.');
+    await page.getByRole('textbox', { name: 'Note', exact: true }).fill('Called back, left a message.');
     await page.getByRole('button', { name: 'Add note' }).click();
     await expect(page.getByText('Called back, left a message.')).toBeVisible();
-    await page.getByLabel('Task').fill('Call again on Monday');
+    await page.getByRole('textbox', { name: 'Task', exact: true }).fill('Call again on Monday');
     await page.getByLabel('Due').fill('2026-12-07T09:30');
     await page.getByRole('button', { name: 'Add task' }).click();
     await expect(page.getByText('Call again on Monday')).toBeVisible();
