@@ -3,6 +3,8 @@ import { getDb } from '../db';
 import { listWebsites, loadSite } from '../db/queries/websites';
 import type { Site } from '../domain/types';
 import { env } from '../env';
+import { log } from '../lib/log';
+import { redis } from '../lib/redis';
 import { TtlCache } from '../lib/ttl-cache';
 import { hostIndex } from '../domain/host/host-index';
 
@@ -32,6 +34,7 @@ const caches: Caches = (holder[KEY] ??= {
 const { hostMaps, sites } = caches;
 
 async function siteIdForHost(host: string): Promise<number | null> {
+  listening[LISTENING] ??= listenForChanges();
   const idOf = await hostMaps.get('all', async () => hostIndex(await listWebsites(await getDb()), env().PLATFORM_DOMAIN));
   return idOf(host);
 }
@@ -45,8 +48,37 @@ export async function siteForHost(host: string): Promise<Site | null> {
   return id === null ? null : siteById(id);
 }
 
-/** Drops the remembered host map and sites, after a site file was applied in or for this process. */
-export function forgetSiteDirectory(): void {
+/**
+ * With several app processes (Redis set, docs/scaling.md), a site change made in one must reach the
+ * memory of all: otherwise another process would keep the old site for up to CACHE_MS and store
+ * pages rendered from it again right after they were expired. The change is announced on a Redis
+ * channel every process listens on.
+ */
+const CHANNEL = 'forecourt:site-directory';
+const LISTENING = Symbol.for('forecourt.siteDirectoryListening');
+const listening = globalThis as { [LISTENING]?: Promise<void> };
+
+function forgetHere(): void {
   hostMaps.clear();
   sites.clear();
+}
+
+async function listenForChanges(): Promise<void> {
+  const client = await redis();
+  if (!client) return;
+  const subscriber = client.duplicate();
+  subscriber.on('error', () => undefined);
+  try {
+    await subscriber.connect();
+    await subscriber.subscribe(CHANNEL, forgetHere);
+  } catch (error) {
+    log.warn({ err: error }, 'site changes from other app processes are not heard; they show here within 30 s');
+  }
+}
+
+/** Drops the remembered host map and sites, in this process and, through Redis, in every other. */
+export async function forgetSiteDirectory(): Promise<void> {
+  forgetHere();
+  const client = await redis();
+  await client?.publish(CHANNEL, String(process.pid)).catch((error: unknown) => log.warn({ err: error }, 'site change not announced to other app processes'));
 }

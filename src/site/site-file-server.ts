@@ -17,7 +17,7 @@ export async function applyHandedOverSiteFile(body: unknown): Promise<ApplyResul
   return applySiteFile(await getDb(), file, {
     dryRun: parsed.data.dryRun,
     expire: async (tags) => {
-      forgetSiteDirectory();
+      await forgetSiteDirectory();
       await expireTags(tags);
     },
   });

@@ -39,7 +39,7 @@ describe('proxy hosts', () => {
   it("binds subdomains to HTTPS only for a site whose file says its whole domain is HTTPS", async () => {
     expect((await ask('harbourtoyota.example')).headers.get('x-forecourt-hsts')).toBeNull();
     await database().db.execute(sql`update websites set config = config || '{"httpsWholeDomain": true}'::jsonb where slug = 'harbour-toyota'`);
-    forgetSiteDirectory();
+    await forgetSiteDirectory();
     expect((await ask('harbourtoyota.example')).headers.get('x-forecourt-hsts')).toBe('whole-domain');
     expect((await ask('redlinemotors.example')).headers.get('x-forecourt-hsts')).toBeNull();
   });

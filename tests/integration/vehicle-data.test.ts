@@ -196,7 +196,7 @@ describe('vehicle data route handlers', () => {
       await database().db.execute(
         sql`update websites set config = jsonb_set(config, '{vehicleData}', ${JSON.stringify({ registration })}::jsonb) where slug = 'redline-motors'`,
       );
-      forgetSiteDirectory();
+      await forgetSiteDirectory();
     });
 
     it.each([

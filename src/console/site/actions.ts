@@ -32,7 +32,7 @@ function fieldsOf(form: FormData): Fields {
 }
 
 async function expireSite(tags: string[]): Promise<void> {
-  forgetSiteDirectory();
+  await forgetSiteDirectory();
   await expireTags(tags);
 }
 

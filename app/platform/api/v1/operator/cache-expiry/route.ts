@@ -17,7 +17,7 @@ export const POST = jsonRoute(async (request) => {
   requireOperator(request);
   const parsed = cacheExpirySchema.safeParse(await readJsonBody(request, 'the tag list', 16 * 1024 * 1024));
   if (!parsed.success) throw new ValidationError('The tag list is not valid.', fieldErrors(parsed.error));
-  if (parsed.data.tags.some((t) => t.startsWith('site:'))) forgetSiteDirectory();
+  if (parsed.data.tags.some((t) => t.startsWith('site:'))) await forgetSiteDirectory();
   await expireTags(parsed.data.tags);
   return Response.json({ expired: new Set(parsed.data.tags).size }, { headers: { 'cache-control': 'no-store' } });
 });
