@@ -91,12 +91,15 @@ export async function savePageAction(websiteId: number, original: { kind: string
   } catch (error) {
     return failureState(error);
   }
+  // The draft bar sits in the layout, which a redirect alone would keep as it was.
+  refresh();
   if (original && original.kind === saved.kind && original.slug === saved.slug) return SAVED;
   redirect(`/console/site/${websiteId}/pages/${saved.kind}/${saved.slug}?saved=1`);
 }
 
 export async function deletePageAction(websiteId: number, original: { kind: string; slug: string }): Promise<void> {
   await consolePage(async () => deletePage(await requireStaff(), await getDb(), websiteId, original));
+  refresh();
   redirect(`/console/site/${websiteId}/pages`);
 }
 
@@ -122,6 +125,7 @@ export async function publishAction(websiteId: number, _: FormState<string>, for
 
 export async function discardAction(websiteId: number): Promise<void> {
   await consolePage(async () => discardDraft(await requireStaff(), await getDb(), websiteId));
+  refresh();
   redirect(`/console/site/${websiteId}`);
 }
 
@@ -148,6 +152,7 @@ export async function saveDestinationAction(dealershipId: number, id: number | n
 
 export async function removeDestinationAction(id: number): Promise<void> {
   await consolePage(async () => removeDestination(await requireStaff(), await getDb(), id));
+  refresh();
   redirect('/console/site/delivery');
 }
 
