@@ -29,10 +29,10 @@ export function ActionForm({
   label?: string;
   children?: ReactNode;
 }) {
-  const { state, pending: running, formProps } = useConsoleForm(action, EMPTY_FORM_STATE);
+  const { state, pending: running, formKey, formProps } = useConsoleForm(action, EMPTY_FORM_STATE);
   const fieldMessages = Object.values(state.errors).flat();
   return (
-    <form {...formProps} className={className}>
+    <form key={formKey} {...formProps} className={className}>
       {children}
       <button type="submit" className={danger ? 'console-button console-button-danger' : 'console-button'} disabled={running} aria-label={label}>
         {running ? pending : submit}

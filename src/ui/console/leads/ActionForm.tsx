@@ -10,20 +10,19 @@ export type LeadAction = (state: FormState, form: FormData) => Promise<FormState
 /**
  * One of the lead page's small forms (status, assignment, note, task, resend): a plain form
  * posting to its server action, so it works before the script loads; the action's field messages
- * are handed to the fields through `children`. `resetOnSuccess` empties a form that adds something.
+ * are handed to the fields through `children`.
  */
-export function ActionForm({ action, label, submit, busy, children, className, resetOnSuccess = false }: {
+export function ActionForm({ action, label, submit, busy, children, className }: {
   action: LeadAction;
   label: string;
   submit: string;
   busy: string;
   children?: (errors: Record<string, string[]>) => ReactNode;
   className?: string;
-  resetOnSuccess?: boolean;
 }) {
-  const { state, pending, formProps } = useConsoleForm(action, EMPTY_FORM_STATE, { resetOnSuccess });
+  const { state, pending, formKey, formProps } = useConsoleForm(action, EMPTY_FORM_STATE);
   return (
-    <form {...formProps} className={className ?? 'console-form leads-work-form'} aria-label={label} noValidate>
+    <form key={formKey} {...formProps} className={className ?? 'console-form leads-work-form'} aria-label={label} noValidate>
       <FormMessage message={state.message} />
       {children?.(state.errors)}
       <button type="submit" className="console-button" disabled={pending}>

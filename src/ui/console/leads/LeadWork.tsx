@@ -63,7 +63,7 @@ export function LeadWork(props: {
         </ActionForm>
       ) : null}
 
-      <ActionForm action={props.addNote} label="Add a note" submit="Add note" busy="Adding…" resetOnSuccess>
+      <ActionForm action={props.addNote} label="Add a note" submit="Add note" busy="Adding…">
         {(errors) => (
           <>
             <label htmlFor="lead-note">Note</label>
@@ -73,7 +73,7 @@ export function LeadWork(props: {
         )}
       </ActionForm>
 
-      <ActionForm action={props.addTask} label="Add a task" submit="Add task" busy="Adding…" resetOnSuccess>
+      <ActionForm action={props.addTask} label="Add a task" submit="Add task" busy="Adding…">
         {(errors) => (
           <>
             <label htmlFor="lead-task-title">Task</label>

@@ -40,12 +40,11 @@ const FORMATS: Record<string, { value: string; label: string }[]> = {
 };
 
 function DestinationForm({ save, destination, locations, idPrefix }: { save: SaveAction; destination: DestinationView | null; locations: { id: number; name: string }[]; idPrefix: string }) {
-  // The form that adds one empties itself once the destination is added; a destination's own form keeps its values.
-  const { state, pending: saving, formProps } = useConsoleForm(save, EMPTY_FORM_STATE as FormState<string>, { resetOnSuccess: destination === null });
+  const { state, pending: saving, formKey, formProps } = useConsoleForm(save, EMPTY_FORM_STATE as FormState<string>);
   const [kind, setKind] = useState(destination?.kind ?? 'email');
   const formats = FORMATS[kind] ?? [];
   return (
-    <form {...formProps} onReset={() => setKind(destination?.kind ?? 'email')} className="console-form destination-form" noValidate aria-label={destination ? `Change ${destination.target}` : 'Add a destination'}>
+    <form key={formKey} {...formProps} className="console-form destination-form" noValidate aria-label={destination ? `Change ${destination.target}` : 'Add a destination'}>
       <label htmlFor={`${idPrefix}-kind`}>Kind</label>
       <select id={`${idPrefix}-kind`} name="kind" value={kind} onChange={(e) => setKind(e.target.value)}>
         {KINDS.map((k) => (
@@ -88,9 +87,9 @@ function DestinationForm({ save, destination, locations, idPrefix }: { save: Sav
 }
 
 function TestLead({ test }: { test: TestAction }) {
-  const { state, pending: sending, formProps } = useConsoleForm(test, EMPTY_FORM_STATE as FormState<{ delivered: boolean; answer: string }>);
+  const { state, pending: sending, formKey, formProps } = useConsoleForm(test, EMPTY_FORM_STATE as FormState<{ delivered: boolean; answer: string }>);
   return (
-    <form {...formProps} className="test-lead">
+    <form key={formKey} {...formProps} className="test-lead">
       <button type="submit" className="console-button console-button-quiet" disabled={sending}>
         {sending ? 'Sending…' : 'Send a test lead'}
       </button>
@@ -106,9 +105,9 @@ function TestLead({ test }: { test: TestAction }) {
 }
 
 function Resend({ resend, count }: { resend: ResendAction; count: number }) {
-  const { state, pending: sending, formProps } = useConsoleForm(resend, EMPTY_FORM_STATE as FormState<string>);
+  const { state, pending: sending, formKey, formProps } = useConsoleForm(resend, EMPTY_FORM_STATE as FormState<string>);
   return (
-    <form {...formProps}>
+    <form key={formKey} {...formProps}>
       <button type="submit" className="console-button" disabled={sending}>
         {sending ? 'Queuing…' : `Resend ${count} failed lead${count === 1 ? '' : 's'}`}
       </button>

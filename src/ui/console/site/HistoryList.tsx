@@ -9,9 +9,9 @@ export type HistoryItem = { version: number; by: string; note: string; at: strin
 type RestoreAction = (state: FormState<string>) => Promise<FormState<string>>;
 
 function RestoreButton({ version, restore }: { version: number; restore: RestoreAction }) {
-  const { state, pending: restoring, formProps } = useConsoleForm(restore, EMPTY_FORM_STATE as FormState<string>);
+  const { state, pending: restoring, formKey, formProps } = useConsoleForm(restore, EMPTY_FORM_STATE as FormState<string>);
   return (
-    <form {...formProps} className="restore-form">
+    <form key={formKey} {...formProps} className="restore-form">
       <button type="submit" className="console-button console-button-quiet" disabled={restoring}>
         {restoring ? 'Restoring…' : `Restore version ${version}`}
       </button>

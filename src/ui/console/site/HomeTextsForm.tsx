@@ -48,13 +48,13 @@ function BlockFields({ name, label, block, errors }: { name: string; label: stri
  * A block is off unless the dealer turns it on: the site makes no claim the dealer did not write.
  */
 export function HomeTextsForm({ action, home, tagline, siteName }: { action: Action; home: HomeContent; tagline: string; siteName: string }) {
-  const { state, pending: saving, formProps } = useConsoleForm(action, EMPTY_FORM_STATE as FormState<string>);
+  const { state, pending: saving, formKey, formProps } = useConsoleForm(action, EMPTY_FORM_STATE as FormState<string>);
   const [hero, setHero] = useState<TextMode>(textMode(home.heroHeading));
   const [service, setService] = useState<TextMode>(textMode(home.serviceBlock));
   const [certified, setCertified] = useState<TextMode>(textMode(home.certifiedBlock));
   const own = <T,>(value: T | 'standard' | undefined) => (value === undefined || value === 'standard' ? undefined : value);
   return (
-    <form {...formProps} className="console-form" noValidate aria-label="Home page texts">
+    <form key={formKey} {...formProps} className="console-form" noValidate aria-label="Home page texts">
       <ModeChoice name="heroHeading" legend="Hero heading" value={hero} onChange={setHero} offLabel={`The site’s name (${siteName})`} standardLabel="The template’s wording (brand at site)" />
       <div hidden={hero !== 'own'}>
         <label htmlFor="hero-text">Heading</label>

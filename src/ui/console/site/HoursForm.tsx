@@ -42,13 +42,13 @@ function ChoiceAndTimes({ id, name, label, choice, hours, invalid, describedBy, 
 
 /** One location's weekly hours (a row per day) and holiday hours (a row per date, one empty row to add). */
 export function HoursForm({ action, locationName, hours, holidays }: { action: Action; locationName: string; hours: Partial<Record<Weekday, DayHours>>; holidays: Holiday[] }) {
-  const { state, pending: saving, formProps } = useConsoleForm(action, EMPTY_FORM_STATE as FormState<string>);
+  const { state, pending: saving, formKey, formProps } = useConsoleForm(action, EMPTY_FORM_STATE as FormState<string>);
   // Empty rows to add holidays in: one, and one more per click; saved holidays come on top of them.
   const [extra, setExtra] = useState(1);
   const rows = holidays.length + extra;
   const key = locationName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return (
-    <form {...formProps} className="console-form site-hours" noValidate aria-label={`Hours of ${locationName}`}>
+    <form key={formKey} {...formProps} className="console-form site-hours" noValidate aria-label={`Hours of ${locationName}`}>
       <fieldset>
         <legend>Opening hours</legend>
         <div className="hours-grid">

@@ -20,9 +20,9 @@ function Field({ id, name, label, value, type = 'text', errors, autoComplete }: 
 
 /** The site's name and phone, and each location's phone, email and licence number. Phones follow the site's country. */
 export function IdentityForm({ action, name, phone, locations, phoneHint }: { action: Action; name: string; phone: string; locations: IdentityLocation[]; phoneHint: string }) {
-  const { state, pending: saving, formProps } = useConsoleForm(action, EMPTY_FORM_STATE as FormState<string>);
+  const { state, pending: saving, formKey, formProps } = useConsoleForm(action, EMPTY_FORM_STATE as FormState<string>);
   return (
-    <form {...formProps} className="console-form" noValidate aria-label="Identity and contact">
+    <form key={formKey} {...formProps} className="console-form" noValidate aria-label="Identity and contact">
       <Field id="site-name" name="name" label="Site name" value={name} errors={state.errors} autoComplete="organization" />
       <Field id="site-phone" name="phone" label="Main phone" value={phone} type="tel" errors={state.errors} autoComplete="tel" />
       <p className="console-hint">{phoneHint}</p>

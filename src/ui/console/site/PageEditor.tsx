@@ -17,7 +17,7 @@ const PREVIEW_DELAY_MS = 300;
  * rendered by the server with the same sanitiser the site uses, so the preview is what shoppers see.
  */
 export function PageEditor({ action, render, page, saved }: { action: Action; render: (markdown: string) => Promise<string>; page: ContentPage | null; saved: boolean }) {
-  const { state, pending: saving, formProps } = useConsoleForm(action, saved ? { message: null, errors: {}, done: 'Saved in the draft. Preview it, then publish to make it live.' } : (EMPTY_FORM_STATE as FormState<string>));
+  const { state, pending: saving, formKey, formProps } = useConsoleForm(action, saved ? { message: null, errors: {}, done: 'Saved in the draft. Preview it, then publish to make it live.' } : (EMPTY_FORM_STATE as FormState<string>));
   const [kind, setKind] = useState<ContentPage['kind']>(page?.kind ?? 'page');
   const [body, setBody] = useState(page?.body ?? '');
   const [html, setHtml] = useState('');
@@ -36,7 +36,7 @@ export function PageEditor({ action, render, page, saved }: { action: Action; re
   }, [body, render]);
   const field = (name: string) => ({ 'aria-invalid': Boolean(state.errors[name]), 'aria-describedby': `page-${name}-error` });
   return (
-    <form {...formProps} className="console-form page-editor" noValidate aria-label="Content page">
+    <form key={formKey} {...formProps} className="console-form page-editor" noValidate aria-label="Content page">
       <div className="page-meta">
         <label htmlFor="page-kind">Kind</label>
         <select id="page-kind" name="kind" value={kind} onChange={(e) => setKind(e.target.value as ContentPage['kind'])}>

@@ -9,9 +9,9 @@ type Action = (state: FormState<string>, form: FormData) => Promise<FormState<st
 
 /** Invite by email: the person gets an email and signs in by code. A group's owner may invite to every dealership of the group. */
 export function InviteForm({ action, groupName }: { action: Action; groupName: string | null }) {
-  const { state, pending: running, formProps } = useConsoleForm(action, EMPTY_FORM_STATE, { resetOnSuccess: true });
+  const { state, pending: running, formKey, formProps } = useConsoleForm(action, EMPTY_FORM_STATE);
   return (
-    <form {...formProps} className="console-form" noValidate>
+    <form key={formKey} {...formProps} className="console-form" noValidate>
       <FormMessage message={state.message} />
       <label htmlFor="invite-email">Email</label>
       <input id="invite-email" name="email" type="email" autoComplete="off" required aria-invalid={Boolean(state.errors.email)} aria-describedby="invite-email-error" />
