@@ -7,7 +7,6 @@ import { addLeadByHand } from '../../src/console/leads/manual';
 import { getLeadSettings, updateLeadSettings } from '../../src/console/leads/settings';
 import { addNote, addTask, assignLead, changeStatus, resendDelivery } from '../../src/console/leads/work';
 import { acknowledgeLead } from '../../src/dealer-api/leads';
-import { migrate } from '../../src/db/migrate';
 import { loadSite } from '../../src/db/queries/websites';
 import { auditLog, consoleEmails, dealershipLeadSettings, leadDeliveries, leadRotation, leads, staff, staffMemberships, websites } from '../../src/db/schema';
 import { ConsoleForbiddenError, ConsoleNotFoundError, type StaffActor } from '../../src/domain/console/access';
@@ -16,8 +15,7 @@ import type { StaffRole } from '../../src/domain/console/roles';
 import type { Site } from '../../src/domain/types';
 import { ValidationError } from '../../src/lib/errors';
 import { createLead } from '../../src/leads/service';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase } from '../support/test-db';
 
 /**
  * The console's leads inbox against a real database (PGlite, or PostgreSQL with DATABASE_URL):
@@ -25,7 +23,7 @@ import { openTestDatabase } from '../support/test-db';
  * leads), search and filters, keyset pages, working a lead with its audit entries, the dealer
  * API's acknowledgement as the same state, and intake's turn, notices and automatic reply.
  */
-let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let handle: Awaited<ReturnType<typeof openSeededTestDatabase>>;
 let harbour: Site;
 let redline: Site;
 let harbourId: number;
@@ -61,9 +59,7 @@ const list = (actor: StaffActor, query = '') => listLeads(handle.db, actor, pars
 const names = async (actor: StaffActor, query = '') => (await list(actor, query)).leads.map((row) => row.name);
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await migrate(handle);
-  await seedDemoNetwork(handle.db, '2026-11-23');
+  handle = await openSeededTestDatabase();
   harbour = await site('harbour-toyota');
   redline = await site('redline-motors');
   await lead(harbour, { name: 'Probe' });

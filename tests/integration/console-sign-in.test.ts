@@ -9,10 +9,9 @@ import { dealerships, staffSessions, staffSignInCodes, staffSignUpDomains } from
 import { CODES_PER_ADDRESS, MAX_CODE_ATTEMPTS, SIGN_IN_MESSAGES } from '../../src/domain/accounts/sign-in-code';
 import type { StaffActor } from '../../src/domain/console/access';
 import { ClientError, NotFoundError, ValidationError } from '../../src/lib/errors';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase } from '../support/test-db';
 
-let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let handle: Awaited<ReturnType<typeof openSeededTestDatabase>>;
 const sent: { address: string; code: string }[] = [];
 const send = async (address: string, code: string) => void sent.push({ address, code });
 const lastCode = (address: string) => [...sent].reverse().find((s) => s.address === address)?.code;
@@ -45,10 +44,7 @@ async function dealershipId(slug: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  const { migrate } = await import('../../src/db/migrate');
-  await migrate(handle);
-  await seedDemoNetwork(handle.db, '2026-11-23');
+  handle = await openSeededTestDatabase();
   // Seeding the demo network takes minutes on a loaded machine.
 }, 600_000);
 

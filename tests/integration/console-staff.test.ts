@@ -11,11 +11,10 @@ import { dealerships } from '../../src/db/schema';
 import type { StaffActor } from '../../src/domain/console/access';
 import { LAST_OWNER_MESSAGE } from '../../src/domain/console/staff-rules';
 import { ValidationError } from '../../src/lib/errors';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase } from '../support/test-db';
 import { failure } from '../support/failure';
 
-let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let handle: Awaited<ReturnType<typeof openSeededTestDatabase>>;
 const invitations: Invitation[] = [];
 const options = { consoleUrl: 'http://localhost:3000', send: async (invitation: Invitation) => void invitations.push(invitation) };
 
@@ -32,10 +31,7 @@ async function idOf(slug: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  const { migrate } = await import('../../src/db/migrate');
-  await migrate(handle);
-  await seedDemoNetwork(handle.db, '2026-11-23');
+  handle = await openSeededTestDatabase();
   // Seeding the demo network takes minutes on a loaded machine.
 }, 600_000);
 

@@ -1,12 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedImportPage, feedImportStatus, rejectedRowsReport, startFeedImport, type FeedUpload } from '../../src/console/stock/feed-upload';
-import { migrate } from '../../src/db/migrate';
 import { auditLog, cars, staff, websites } from '../../src/db/schema';
 import { ConsoleForbiddenError, ConsoleNotFoundError, type StaffActor } from '../../src/domain/console/access';
 import { ValidationError } from '../../src/lib/errors';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase } from '../support/test-db';
 
 /**
  * A feed file uploaded in the console goes through the stock importer: a dry run counts what would
@@ -14,7 +12,7 @@ import { openTestDatabase } from '../support/test-db';
  * dealership's column mapping for next time, its history and a report of the rejected rows, and
  * records who ran it. Staff of another dealership find none of it; sales staff cannot upload.
  */
-let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let handle: Awaited<ReturnType<typeof openSeededTestDatabase>>;
 let harbour = 0;
 let redline = 0;
 let owner: StaffActor;
@@ -54,9 +52,7 @@ function dealerCsv(): string {
 }
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await migrate(handle);
-  await seedDemoNetwork(handle.db, '2026-11-23');
+  handle = await openSeededTestDatabase();
   const [h] = await handle.db.select({ id: websites.dealershipId }).from(websites).where(eq(websites.slug, 'harbour-toyota'));
   const [r] = await handle.db.select({ id: websites.dealershipId }).from(websites).where(eq(websites.slug, 'redline-motors'));
   harbour = h?.id ?? 0;

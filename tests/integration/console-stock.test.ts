@@ -3,14 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCar, deleteCar, saveCar, setCarPrice, setCarState } from '../../src/console/stock/car-writes';
 import { loadCarEditor, loadNewCarForm } from '../../src/console/stock/car-editor';
 import { listStock } from '../../src/console/stock/stock-table';
-import { migrate } from '../../src/db/migrate';
 import { auditLog, cars, leads, websites } from '../../src/db/schema';
 import { insertAnalyticsEvent } from '../../src/db/queries/analytics-events';
 import { ConsoleForbiddenError, ConsoleNotFoundError, type StaffActor } from '../../src/domain/console/access';
 import { DEFAULT_STOCK_QUERY, type StockListQuery } from '../../src/domain/console/stock-list';
 import { CAR_VIEW_EVENT } from '../../src/domain/console/stock-views';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase } from '../support/test-db';
 
 /**
  * The console's stock manager against a real database (PGlite, or PostgreSQL with DATABASE_URL):
@@ -18,7 +16,7 @@ import { openTestDatabase } from '../support/test-db';
  * the sold-date rule; an audit entry per write; expiry of exactly the sites showing the car; and
  * the walls: another dealership's car is not found, a sales person cannot write.
  */
-let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let handle: Awaited<ReturnType<typeof openSeededTestDatabase>>;
 const ids = { harbour: 0, redline: 0, mazda: 0 };
 let owner: StaffActor;
 let sales: StaffActor;
@@ -46,9 +44,7 @@ async function carRow(id: number) {
 }
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await migrate(handle);
-  await seedDemoNetwork(handle.db, '2026-11-23');
+  handle = await openSeededTestDatabase();
   ids.harbour = await dealershipOf('harbour-toyota');
   ids.redline = await dealershipOf('redline-motors');
   ids.mazda = await dealershipOf('summit-mazda');

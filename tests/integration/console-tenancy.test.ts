@@ -7,8 +7,7 @@ import { staffById } from '../../src/db/queries/staff';
 import { dealerships } from '../../src/db/schema';
 import { ConsoleForbiddenError, ConsoleNotFoundError, type StaffActor } from '../../src/domain/console/access';
 import type { StaffRole } from '../../src/domain/console/roles';
-import { seedDemoNetwork } from '../../src/seed/seed-network';
-import { openTestDatabase } from '../support/test-db';
+import { openSeededTestDatabase } from '../support/test-db';
 import type { ForeignRecordCase, TenancyCase, TenancyWorld } from './console-tenancy/world';
 
 /**
@@ -22,7 +21,7 @@ const FOREIGN = Object.values(modules).flatMap((m) => m.foreignRecords ?? []);
 const ROLES: Exclude<StaffRole, 'operator'>[] = ['sales', 'manager', 'owner'];
 const below = (minimum: Exclude<StaffRole, 'operator'>) => ROLES.slice(0, ROLES.indexOf(minimum));
 
-let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let handle: Awaited<ReturnType<typeof openSeededTestDatabase>>;
 let world: TenancyWorld;
 let runs = 0;
 
@@ -51,10 +50,7 @@ async function outcome(work: Promise<unknown>): Promise<'not found' | 'forbidden
 }
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  const { migrate } = await import('../../src/db/migrate');
-  await migrate(handle);
-  await seedDemoNetwork(handle.db, '2026-11-23');
+  handle = await openSeededTestDatabase();
   world = {
     db: handle.db,
     home: await idOf('summit-mazda'),

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { insightsView } from '../../../src/console/insights/service';
+import { discardDraft, editDraft, editorState, publishDraft, restoreVersion, siteHistory } from '../../../src/console/site/versions';
+import { queryRows } from '../../../src/db/rows';
+import type { TenancyCase, TenancyWorld } from './world';
+
+/** The site editor's and the insights page's rows (issue 31): each acts on the dealership's own site. */
+
+/** The site only this dealership sends leads from (a group's shared site would be another's too). */
+async function siteOf(world: TenancyWorld, dealershipId: number): Promise<number> {
+  const [row] = await queryRows<{ website_id: number }>(
+    world.db,
+    sql`select website_id from dealership_websites dw where dealership_id = ${dealershipId}
+        and (select count(*) from dealership_websites o where o.website_id = dw.website_id) = 1 limit 1`,
+  );
+  if (!row) throw new Error(`dealership ${dealershipId} has no site of its own`);
+  return row.website_id;
+}
+
+const noExpiry = async () => undefined;
+const NOW = new Date('2026-11-23T03:00:00Z');
+
+export const cases: TenancyCase[] = [
+  { name: 'site editor: open', minimum: 'sales', run: async (w, actor, d) => editorState(actor, w.db, await siteOf(w, d)) },
+  { name: 'site editor: history', minimum: 'sales', run: async (w, actor, d) => siteHistory(actor, w.db, await siteOf(w, d)) },
+  { name: 'site editor: save to the draft', minimum: 'manager', run: async (w, actor, d) => editDraft(actor, w.db, await siteOf(w, d), (file) => file) },
+  { name: 'site editor: discard the draft', minimum: 'manager', run: async (w, actor, d) => discardDraft(actor, w.db, await siteOf(w, d)) },
+  {
+    name: 'site editor: publish',
+    minimum: 'manager',
+    run: async (w, actor, d, n) => {
+      const site = await siteOf(w, d);
+      await editDraft(actor, w.db, site, (file) => file);
+      return publishDraft(actor, w.db, site, `tenancy ${n}`, noExpiry);
+    },
+  },
+  { name: 'site editor: restore version 1', minimum: 'manager', run: async (w, actor, d) => restoreVersion(actor, w.db, await siteOf(w, d), 1, noExpiry) },
+  { name: 'insights: one site', minimum: 'sales', run: async (w, actor, d) => insightsView(w.db, actor, { kind: 'site', siteId: await siteOf(w, d) }, {}, NOW) },
+];
