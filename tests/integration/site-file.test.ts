@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/db/migrate';
 import { loadSite } from '../../src/db/queries/websites';
-import { websites } from '../../src/db/schema';
+import { leadDestinations, websites } from '../../src/db/schema';
 import type { Site } from '../../src/domain/types';
 import { applySiteFile, exportSiteFile } from '../../src/site/site-file-service';
 import { parseSiteFileText, readSiteFileFrom, SiteFileError, siteFileText } from '../../src/site/site-file-text';
@@ -103,6 +103,20 @@ describe('site files', () => {
     // The file without the list clears it again.
     await applySiteFile(empty.db, parseSiteFileText(text, 'c.yaml'), noExpiry);
     expect((await siteOf(empty, 'coastal-ev')).dealerships[0]?.photoHosts).toEqual([]);
+  });
+
+  it("leaves the destinations the platform makes for itself (receipts, confirmations) out of the file, and applying a file keeps them", async () => {
+    const [site] = await demo.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'summit-auto-group'));
+    const dealershipId = (await loadSite(demo.db, site!.id))!.dealerships[0]!.id;
+    const [receipt] = await demo.db.insert(leadDestinations).values({ dealershipId, kind: 'receipt', target: 'shopper receipt', format: 'text', enabled: true }).returning();
+    const text = siteFileText(await exportSiteFile(demo.db, 'summit-auto-group'));
+    expect(text).not.toContain('receipt');
+    expect(await applySiteFile(demo.db, parseSiteFileText(text, 's.yaml'), noExpiry)).toMatchObject({ changes: [], applied: false });
+    const changed = text.replace('leads@summit-mazda.example', 'sales@summit-mazda.example');
+    expect(changed).not.toBe(text);
+    expect((await applySiteFile(demo.db, parseSiteFileText(changed, 's.yaml'), noExpiry)).applied).toBe(true);
+    expect(await demo.db.select({ id: leadDestinations.id }).from(leadDestinations).where(eq(leadDestinations.id, receipt!.id))).toEqual([{ id: receipt!.id }]);
+    await applySiteFile(demo.db, parseSiteFileText(text, 's.yaml'), noExpiry);
   });
 
   it('reports the right line for a bad value', () => {

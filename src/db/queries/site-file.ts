@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { CanonicalDealership, CanonicalLocation, CanonicalSiteFile } from '../../domain/site-file/canonical';
 import { WEEKDAYS, type DayHours } from '../../domain/site-file/hours';
-import type { LEAD_FORMATS, SiteFile } from '../../domain/site-file/schema';
+import { SITE_FILE_DESTINATION_KINDS, type LEAD_FORMATS, type SiteFile } from '../../domain/site-file/schema';
 import type { Db } from '../client';
 import { insertSiteVersion, type VersionAuthor } from './site-versions';
 import { dealershipLinksOf, locationAddress, locationProfile, locationRowsWithHours, websiteWithManufacturer } from './website-rows';
@@ -63,14 +63,14 @@ export async function readSiteFile(db: Db, slug: string): Promise<CanonicalSiteF
   const files: CanonicalDealership[] = [];
   for (const { dealership, link } of links) {
     const { file: locationFiles, slugById } = await readLocations(db, dealership.id);
-    const destinations = await db.select().from(leadDestinations).where(eq(leadDestinations.dealershipId, dealership.id)).orderBy(asc(leadDestinations.id));
+    const destinations = await fileDestinationsOf(db, dealership.id);
     files.push({
       ...present({ slug: dealership.slug, name: dealership.name, stripePublishableKey: dealership.stripePublishableKey }),
       ...(dealership.photoHosts.length > 0 ? { photoHosts: dealership.photoHosts } : {}),
       brand: { ...present({ name: link.name, make: link.make, url: link.url, logoUrl: link.logoUrl }), showPhones: link.showPhones },
       locations: locationFiles,
       leadDestinations: destinations.map((d) => ({
-        kind: d.kind as 'email' | 'webhook' | 'sms',
+        kind: d.kind as (typeof SITE_FILE_DESTINATION_KINDS)[number],
         target: d.target,
         format: d.format as (typeof LEAD_FORMATS)[number],
         enabled: d.enabled,
@@ -147,12 +147,21 @@ function locationValues(dealershipId: number, location: CanonicalLocation, posit
   };
 }
 
+/** The dealership's destinations of the kinds a site file names (SITE_FILE_DESTINATION_KINDS), oldest first. */
+function fileDestinationsOf(db: Db, dealershipId: number) {
+  return db
+    .select()
+    .from(leadDestinations)
+    .where(and(eq(leadDestinations.dealershipId, dealershipId), inArray(leadDestinations.kind, [...SITE_FILE_DESTINATION_KINDS])))
+    .orderBy(asc(leadDestinations.id));
+}
+
 /**
  * Brings the dealership's destinations to the file's list. A destination the file still names
  * (same kind, target and location) keeps its row, so its delivery history and failure alert stay.
  */
 async function writeLeadDestinations(db: Tx, dealershipId: number, wanted: CanonicalDealership['leadDestinations'], locationIds: Map<string, number>): Promise<void> {
-  const existing = await db.select().from(leadDestinations).where(eq(leadDestinations.dealershipId, dealershipId)).orderBy(asc(leadDestinations.id));
+  const existing = await fileDestinationsOf(db, dealershipId);
   const unused = new Map(existing.map((row) => [row.id, row]));
   for (const d of wanted) {
     const locationId = d.location ? (locationIds.get(d.location) ?? null) : null;

@@ -67,10 +67,17 @@ function isWebhookUrl(target: string): boolean {
   return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
 }
 
+/**
+ * The destination kinds a site file names. A dealership has others the platform makes for itself
+ * (a payment's receipt, a booking's confirmation to the shopper): no file lists them, and applying
+ * a file leaves them and their delivery history alone.
+ */
+export const SITE_FILE_DESTINATION_KINDS = ['email', 'webhook', 'sms'] as const;
+
 export const siteFileLeadDestinationSchema = z
   .strictObject({
     /** sms: the site's gateway for texts to shoppers (sign-in codes, docs/sms.md); it receives no leads. */
-    kind: z.enum(['email', 'webhook', 'sms']),
+    kind: z.enum(SITE_FILE_DESTINATION_KINDS),
     target: z.string().min(1),
     /**
      * email: text (the readable email), adf (the ADF document as the plain-text body, as CRM
