@@ -6,7 +6,6 @@ import { openDatabase } from '../../src/db/client';
 import { queryRows } from '../../src/db/rows';
 import { staff, websites } from '../../src/db/schema';
 import type { StaffActor } from '../../src/domain/console/access';
-import { operatorPost } from '../lib/operator-client';
 import { latestSiteVersion } from '../../src/db/queries/site-versions';
 import { startBenchServer } from './server';
 
@@ -29,8 +28,6 @@ async function main(): Promise<void> {
   if (!databaseUrl) throw new Error('Set DATABASE_URL to a PostgreSQL database for the benchmark (its contents are replaced by the demo network).');
   const operatorToken = process.env.OPERATOR_TOKEN ?? 'bench-operator-token-0123456789';
   const server = await startBenchServer({ DATABASE_URL: databaseUrl, OPERATOR_TOKEN: operatorToken });
-  process.env.OPERATOR_TOKEN = operatorToken;
-  process.env.OPERATOR_URL = `http://localhost:${server.port}`;
   const handle = await openDatabase({ databaseUrl });
   try {
     const db = handle.db;
@@ -45,7 +42,15 @@ async function main(): Promise<void> {
     for (const p of pages) await fetchPage(p);
     for (const p of pages) await fetchPage(p);
     // As site:apply does on PostgreSQL: the server that holds the page store expires the tags.
-    const expire = async (tags: string[]) => void (await operatorPost('/api/v1/operator/cache-expiry', { tags }));
+    // The server's port is known only now, after this process read its configuration: asked directly.
+    const expire = async (tags: string[]) => {
+      const answer = await fetch(`${server.origin}/api/v1/operator/cache-expiry`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${operatorToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ tags }),
+      });
+      if (!answer.ok) throw new Error(`cache expiry answered ${answer.status}: ${await answer.text()}`);
+    };
     const rounds: { publishMs: number; livePerPageMs: number[] }[] = [];
     const originalVersion = await latestSiteVersion(db, site.id);
     for (let round = 0; round < ROUNDS; round++) {
