@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { call, codeFromOutbox, codeFromTextOutbox, sessionCookie } from '../support/account-http';
+import { freshClient } from '../support/client-address';
 import { get } from '../support/http';
 
 /** Shopper accounts (docs/accounts.md): sign-in by emailed code, gates, watchlist, security headers. */
@@ -16,9 +17,6 @@ const origin = baseOrigin(SITE);
  */
 const FROM = { 'x-forwarded-for': `198.51.100.${((Date.now() + 97) % 250) + 1}` };
 test.use({ extraHTTPHeaders: FROM });
-/** A client address of its own for each sign-in and browser: this file alone asks for more codes than one address may. */
-let clients = Date.now() % 250;
-const freshClient = () => ({ 'x-forwarded-for': `203.0.113.${(clients++ % 250) + 1}` });
 const sameOrigin = { origin, ...FROM };
 const run = Date.now().toString(36);
 

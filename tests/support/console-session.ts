@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { call, codeFromOutbox } from './account-http';
+import { freshClient } from './client-address';
 
 /**
  * A console session per staff email for the whole browser suite. The sign-in code rules allow an
@@ -15,10 +16,6 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 const origin = baseOrigin();
 const SESSIONS = 'test-results/console-sessions';
-let clients = Date.now() % 200;
-
-/** A client address no other sign-in of this run has used. */
-const freshClient = () => ({ 'x-forwarded-for': `192.0.2.${(clients++ % 250) + 1}` });
 
 export const sessionFile = (email: string) => path.join(SESSIONS, `${email.replace(/[^a-z0-9]+/gi, '-')}.json`);
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { EMPTY_FORM_STATE, type FormState } from '../../../domain/console/form-state';
 import { FormMessage } from './FieldError';
 import { useConsoleForm } from './use-console-form';
