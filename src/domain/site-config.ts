@@ -287,8 +287,11 @@ export const siteConfigSchema = z.object({
     .optional(),
   tagOptions: z
     .object({
-      /** Colour of the dealer's custom tag banner (green for a runout sale). */
-      customTagColour: z.enum(['red', 'green']).default('red'),
+      /**
+       * SPEC 4 tag 4: the custom tags this site shows green (its runout sale); every other custom
+       * tag is red. Matched without regard to case, as dealers type tags by hand.
+       */
+      greenTags: z.array(z.string().trim().min(1)).default([]),
     })
     .prefault({}),
   social: z

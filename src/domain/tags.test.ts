@@ -15,7 +15,7 @@ const base = {
 };
 const allOn = siteConfig({ features: { fuelTag: true, certifiedTag: true } });
 const allOff = siteConfig();
-const green = siteConfig({ tagOptions: { customTagColour: 'green' } });
+const runoutGreen = siteConfig({ tagOptions: { greenTags: ['Runout Sale'] } });
 
 describe('cardTag follows SPEC 4 card tag priority', () => {
   it.each([
@@ -36,8 +36,12 @@ describe('cardTag follows SPEC 4 card tag priority', () => {
     expect(cardTag({ ...base, ...car }, config, now)?.label ?? null).toBe(label);
   });
 
-  it('custom tag colour is red by default and green where the site runs a runout sale', () => {
-    expect(cardTag({ ...base, tag: 'Special' }, allOff, now)).toEqual({ kind: 'custom', label: 'Special', colour: 'red' });
-    expect(cardTag({ ...base, tag: 'Runout Sale' }, green, now)).toEqual({ kind: 'custom', label: 'Runout Sale', colour: 'green' });
+  it.each([
+    ['a tag on a site with no green tags', 'Runout Sale', allOff, 'red'],
+    ['the runout sale where the site makes it green', 'Runout Sale', runoutGreen, 'green'],
+    ['the runout sale typed in another case', 'runout sale ', runoutGreen, 'green'],
+    ['another tag on that same site', 'Test Drive Only', runoutGreen, 'red'],
+  ])('4. custom tag colour: %s', (_name, tag, config, colour) => {
+    expect(cardTag({ ...base, tag }, config, now)).toEqual({ kind: 'custom', label: tag, colour });
   });
 });

@@ -29,6 +29,11 @@ export function isManufacturerCertified(car: Pick<CarSummary, 'certified' | 'car
   return car.certified && car.carType === 'used';
 }
 
+function customTagColour(tag: string, greenTags: readonly string[]): 'red' | 'green' {
+  const key = tag.trim().toLowerCase();
+  return greenTags.some((green) => green.toLowerCase() === key) ? 'green' : 'red';
+}
+
 /** The single banner a car card shows, by the priority of SPEC 4 "Card tag priority". */
 export function cardTag(car: TagCar, config: Pick<SiteConfig, 'features' | 'tagOptions'>, now: Date): CardTag | null {
   if (car.status === 'sold') return { kind: 'sold', label: 'SOLD' };
@@ -39,7 +44,7 @@ export function cardTag(car: TagCar, config: Pick<SiteConfig, 'features' | 'tagO
   if (config.features.certifiedTag && isManufacturerCertified(car)) {
     return { kind: 'certified', label: 'Manufacturer Certified' };
   }
-  if (car.tag) return { kind: 'custom', label: car.tag, colour: config.tagOptions.customTagColour };
+  if (car.tag) return { kind: 'custom', label: car.tag, colour: customTagColour(car.tag, config.tagOptions.greenTags) };
   if (car.status === 'coming_soon') return { kind: 'coming-soon', label: 'COMING SOON' };
   if (now.getTime() - car.createdAt.getTime() < NEW_ARRIVAL_DAYS * DAY_MS) return { kind: 'new-arrival', label: 'NEW ARRIVAL' };
   return null;
