@@ -4,6 +4,15 @@ import { defaultSearchPath } from './search/search-path';
 import type { Site } from './types';
 
 /**
+ * SPEC 7: website_session_data "returns null when there is no site id". A browser script that has
+ * no id yet builds the path from an empty or unset value, which reaches us as one of these.
+ */
+export function isMissingSiteId(id: string): boolean {
+  const value = id.trim().toLowerCase();
+  return value === '' || value === 'null' || value === 'undefined';
+}
+
+/**
  * The public configuration of a site (SPEC 7 website_session_data), in the spec's snake_case.
  * Only what a browser may see: no tokens, no internal ids beyond the site's own records.
  */

@@ -30,7 +30,7 @@ test('a site answers on its custom hostname and on www. of it', async () => {
   }
 });
 
-test('session data answers for the Host site and 404 for any other site id', async () => {
+test('session data answers for the Host site, null without a site id and 404 for any other site id', async () => {
   const sites = JSON.parse((await get(`${baseOrigin()}/api/v1/websites.json`)).body) as Listing[];
   const harbour = sites.find((s) => s.slug === 'harbour-toyota')!;
   const redline = sites.find((s) => s.slug === 'redline-motors')!;
@@ -44,6 +44,11 @@ test('session data answers for the Host site and 404 for any other site id', asy
   const other = await get(`${baseOrigin('harbour-toyota')}/api/v1/websites/${redline.id}/website_session_data.json`);
   expect(other.status).toBe(404);
   expect(other.body).not.toContain('Redline');
+  for (const missing of ['null', 'undefined']) {
+    const none = await get(`${baseOrigin('harbour-toyota')}/api/v1/websites/${missing}/website_session_data.json`);
+    expect(none.status, missing).toBe(200);
+    expect(JSON.parse(none.body), missing).toBeNull();
+  }
 });
 
 test('an unknown host is a plain 404 and a malformed host a 400 @embedded', async () => {
