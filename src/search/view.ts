@@ -18,11 +18,12 @@ export const searchView = cache(async (site: Site, pathname: string, queryString
   // A URL without a query string is a listing served as a stored page (src/domain/host/rewrite.ts). Its reads
   // go through the data cache, so the stored page, a not-found one too, expires with the site's stock.
   const listing = queryString === '';
+  const places = site.locations.map(({ name, slug, address }) => ({ name, slug, city: address.city }));
   let knownMakes = await (listing ? listingMakes : siteMakes)(site);
-  let parsed = fromSearchUrl(pathname, queryString, knownMakes);
+  let parsed = fromSearchUrl(pathname, queryString, knownMakes, undefined, places);
   if (parsed.kind !== 'search') {
     knownMakes = await siteMakes(site, { fresh: true });
-    parsed = fromSearchUrl(pathname, queryString, knownMakes);
+    parsed = fromSearchUrl(pathname, queryString, knownMakes, undefined, places);
   }
   if (parsed.kind !== 'search') return null;
   const ctx: SearchUrlContext = { defaultSearchPath: defaultSearchPath(site.config), knownMakes, stockKind: site.config.stockKind };

@@ -291,3 +291,24 @@ for (const slug of [SITE, 'lone-star-autos']) {
     });
   }
 }
+
+test('SPEC 2 location-specific used-car paths: a town or a location of the site, 404 for any other place', async ({ page }) => {
+  const count = async (path: string): Promise<number> => {
+    const response = await page.goto(`${baseOrigin(SITE)}${path}`);
+    expect(response?.status(), path).toBe(200);
+    return Number(((await countText(page).textContent()) ?? '').replace(/,/g, '').match(/\d+/)?.[0]);
+  };
+  const used = await count('/search/used-cars');
+  const moorabbin = await count('/search/used-cars/moorabbin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used cars for sale in Moorabbin');
+  const cheltenham = await count('/search/used-cars/cheltenham');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used cars for sale in Cheltenham');
+  // Every Summit location is in one of the two towns.
+  expect(moorabbin).toBeGreaterThan(0);
+  expect(cheltenham).toBeGreaterThan(0);
+  expect(moorabbin + cheltenham).toBe(used);
+  const mazda = await count('/search/used-cars/mazda-sales');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used cars for sale at Summit Mazda');
+  expect(mazda).toBeLessThanOrEqual(moorabbin);
+  expect((await page.goto(`${baseOrigin(SITE)}/search/used-cars/brisbane`))?.status()).toBe(404);
+});

@@ -100,6 +100,51 @@ describe('make and model paths', () => {
   });
 });
 
+describe('SPEC 2 location-specific used-car paths', () => {
+  const places = [
+    { name: 'Harbour Toyota Dealership', slug: 'dealership', city: 'Camperdown' },
+    { name: 'Harbour Toyota Service Centre', slug: 'service-centre', city: 'Camperdown' },
+    { name: 'Harbour Toyota Surry Hills', slug: 'surry-hills-yard', city: 'Surry Hills' },
+    { name: 'Town Named Like A Slug', slug: 'odd', city: 'Dealership' },
+  ];
+  it.each<[string, string, ParsedSearchPath]>([
+    [
+      "a location's slug: that location's used cars",
+      '/search/used-cars/dealership',
+      { kind: 'search', basePath: '/search/used-cars/dealership', preset: filters({ car_type: ['used'], location_name: ['Harbour Toyota Dealership'] }), place: 'Harbour Toyota Dealership' },
+    ],
+    [
+      'a town: the used cars of every location there',
+      '/search/used-cars/camperdown',
+      { kind: 'search', basePath: '/search/used-cars/camperdown', preset: filters({ car_type: ['used'], city: ['Camperdown'] }), place: 'Camperdown' },
+    ],
+    [
+      'a town of two words, in any case',
+      '/search/Used-Cars/Surry-Hills/',
+      { kind: 'search', basePath: '/search/used-cars/surry-hills', preset: filters({ car_type: ['used'], city: ['Surry Hills'] }), place: 'Surry Hills' },
+    ],
+  ])('%s: %s', (_name, path, expected) => {
+    expect(parseSearchPath(seg(path), TEST_MAKES, places)).toEqual(expected);
+  });
+
+  it("a location's own slug wins over a town of the same name", () => {
+    expect(parseSearchPath(seg('/search/used-cars/dealership'), TEST_MAKES, places)).toMatchObject({ place: 'Harbour Toyota Dealership' });
+  });
+
+  it.each([
+    ['a place the site does not have', '/search/used-cars/brisbane'],
+    ['no deeper path', '/search/used-cars/camperdown/toyota'],
+    ['only used cars have location paths', '/search/new-cars/camperdown'],
+    ['not a slug', '/search/used-cars/camper down'],
+  ])('%s: %s is not found', (_name, path) => {
+    expect(parseSearchPath(seg(path), TEST_MAKES, places)).toEqual({ kind: 'not-found' });
+  });
+
+  it('a site without locations has no location paths', () => {
+    expect(parseSearchPath(seg('/search/used-cars/camperdown'), TEST_MAKES)).toEqual({ kind: 'not-found' });
+  });
+});
+
 describe('pathnameSegments', () => {
   it.each<[string, string[] | null]>([
     ['/search/toyota/hilux', ['search', 'toyota', 'hilux']],

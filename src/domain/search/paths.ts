@@ -1,4 +1,5 @@
 import type { StockKind } from '../site-config';
+import { slugify } from '../slug';
 import type { SearchQuery } from './search-query';
 
 /**
@@ -10,6 +11,8 @@ export type SearchPreset = Pick<SearchQuery, 'filters' | 'ranges'>;
 
 export type KnownModel = { name: string; slug: string };
 export type KnownMake = { name: string; slug: string; models: readonly KnownModel[] };
+/** A site's location as its used-car path names it: by its own slug, or by its town's. */
+export type KnownLocation = { name: string; slug: string; city: string };
 
 export const BODY_TYPES = ['suv', 'hatchback', 'ute', 'coupe', 'sedan', 'wagon'] as const;
 export type BodyType = (typeof BODY_TYPES)[number];
@@ -33,6 +36,8 @@ export type SearchPathMatch = {
   make?: string;
   model?: string;
   body?: BodyType;
+  /** The location or town a location-specific used-car path names. */
+  place?: string;
 };
 
 export type ParsedSearchPath = SearchPathMatch | { kind: 'not-found' };
@@ -98,6 +103,24 @@ export function findModelBySlug(make: KnownMake, slug: string): KnownModel | und
   return make.models.find((m) => m.slug.toLowerCase() === slug);
 }
 
+const USED_CARS = '/search/used-cars';
+
+/**
+ * SPEC 2 "several location-specific used-car paths": /search/used-cars/{slug}, where the slug is one
+ * of the site's locations (its cars) or a town the site has a location in (the cars of every
+ * location there). A location's own slug wins over a town of the same name.
+ */
+function usedCarsAt(slug: string, basePath: string, knownLocations: readonly KnownLocation[]): ParsedSearchPath {
+  const used = ROUTE_BY_PATH.get(USED_CARS)!.preset;
+  const location = knownLocations.find((l) => l.slug.toLowerCase() === slug);
+  if (location) {
+    return { kind: 'search', basePath, preset: preset({ ...used.filters, location_name: [location.name] }), place: location.name };
+  }
+  const town = knownLocations.find((l) => slugify(l.city) === slug);
+  if (town) return { kind: 'search', basePath, preset: preset({ ...used.filters, city: [town.city] }), place: town.city };
+  return { kind: 'not-found' };
+}
+
 /**
  * Path segments (e.g. ['search', 'toyota', 'hilux'], as a catch-all route gives them, already
  * decoded) -> the route and the preset it implies. Matching ignores case and empty segments. Fixed
@@ -105,7 +128,11 @@ export function findModelBySlug(make: KnownMake, slug: string): KnownModel | und
  * answers 404 instead of showing all stock under a wrong heading. Bare /search is not-found too:
  * the site's default search path is the search page.
  */
-export function parseSearchPath(segments: readonly string[], knownMakes: readonly KnownMake[]): ParsedSearchPath {
+export function parseSearchPath(
+  segments: readonly string[],
+  knownMakes: readonly KnownMake[],
+  knownLocations: readonly KnownLocation[] = [],
+): ParsedSearchPath {
   const parts = segments.map((s) => s.trim().toLowerCase()).filter((s) => s !== '');
   if (parts.length === 0) return { kind: 'not-found' };
   const basePath = `/${parts.join('/')}`;
@@ -115,6 +142,9 @@ export function parseSearchPath(segments: readonly string[], knownMakes: readonl
 
   const [root, first, second, ...rest] = parts;
   if (root !== 'search' || first === undefined || rest.length > 0 || !isSlug(first)) return { kind: 'not-found' };
+  if (`/${root}/${first}` === USED_CARS && second !== undefined) {
+    return isSlug(second) ? usedCarsAt(second, basePath, knownLocations) : { kind: 'not-found' };
+  }
 
   if (second === undefined && isBodyType(first)) {
     return { kind: 'search', basePath, preset: preset({ body: [first] }), body: first };

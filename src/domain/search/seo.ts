@@ -66,6 +66,14 @@ function searchPhrase(query: SearchQuery, vehicleNoun: string): string {
   return words.join(' ');
 }
 
+/** ' in Camperdown', ' at Harbour Toyota Service Centre': where the cars are, when one place is chosen. */
+function placePhrase(query: SearchQuery): string {
+  const city = only(query.filters.city);
+  if (city) return ` in ${city}`;
+  const location = only(query.filters.location_name);
+  return location ? ` at ${location}` : '';
+}
+
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -86,7 +94,7 @@ function filterKeyCount(query: SearchQuery): number {
 }
 
 /**
- * SEO for one search state. Titles: 'Used Toyota HiLux for sale | Site', 'New cars for sale | Site',
+ * SEO for one search state. Titles: 'Used Toyota HiLux for sale | Site', 'Used cars for sale in Camperdown | Site',
  * with ' - Page 2' from page 2. The canonical link is the state's canonical URL with sort and page
  * size dropped (they only reorder or re-slice the same cars) and the page kept when above 1. Free
  * text or more than two filter keys is noindex (follow stays on, so the cars are still found);
@@ -96,7 +104,7 @@ export function searchSeo(query: SearchQuery, path: SearchUrlContext, siteName: 
   const defaults = resolveDefaults(path.defaults);
   const state = normaliseSearchQuery(query, defaults);
   const phrase = searchPhrase(state, vehicleNoun);
-  const text = state.query === '' ? '' : ` matching "${clip(state.query, MAX_TITLE_TEXT)}"`;
+  const text = `${placePhrase(state)}${state.query === '' ? '' : ` matching "${clip(state.query, MAX_TITLE_TEXT)}"`}`;
   const page = state.page > 1 ? ` - Page ${state.page}` : '';
 
   const title = `${capitalise(phrase)} for sale${text}${page} | ${siteName}`;

@@ -19,6 +19,7 @@ import {
   isSlug,
   parseSearchPath,
   pathnameSegments,
+  type KnownLocation,
   type KnownMake,
   type SearchPathMatch,
   type SearchPreset,
@@ -166,10 +167,11 @@ export function fromSearchUrl(
   searchParams: SearchParamsInput,
   knownMakes: readonly KnownMake[],
   defaults?: SearchDefaults,
+  knownLocations: readonly KnownLocation[] = [],
 ): FromSearchUrlResult {
   const segments = pathnameSegments(pathname);
   if (segments === null) return { kind: 'not-found' };
-  const path = parseSearchPath(segments, knownMakes);
+  const path = parseSearchPath(segments, knownMakes, knownLocations);
   if (path.kind === 'not-found') return path;
   const { query, ignored } = parseSearchParams(searchParams, defaults);
   const merged = normaliseSearchQuery(mergePreset(query, path.preset, ignored), defaults);
