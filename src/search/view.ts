@@ -26,7 +26,7 @@ export const searchView = cache(async (site: Site, pathname: string, queryString
     parsed = fromSearchUrl(pathname, queryString, knownMakes, undefined, places);
   }
   if (parsed.kind !== 'search') return null;
-  const ctx: SearchUrlContext = { defaultSearchPath: defaultSearchPath(site.config), knownMakes, stockKind: site.config.stockKind };
+  const ctx: SearchUrlContext = { defaultSearchPath: defaultSearchPath(site.config), knownMakes, knownLocations: places, stockKind: site.config.stockKind };
   const result = await (listing ? listingSearch : searchSite)(site, parsed.query);
   return {
     site,

@@ -296,6 +296,8 @@ test('SPEC 2 location-specific used-car paths: a town or a location of the site,
   const count = async (path: string): Promise<number> => {
     const response = await page.goto(`${baseOrigin(SITE)}${path}`);
     expect(response?.status(), path).toBe(200);
+    // The place's path is itself the canonical URL: no redirect away from it.
+    expect(new URL(page.url()).pathname).toBe(path);
     return Number(((await countText(page).textContent()) ?? '').replace(/,/g, '').match(/\d+/)?.[0]);
   };
   const used = await count('/search/used-cars');

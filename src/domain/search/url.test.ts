@@ -92,6 +92,33 @@ describe('canonical URLs', () => {
   });
 });
 
+describe('canonical location-specific used-car paths', () => {
+  const places = [
+    { name: 'Harbour Toyota Dealership', slug: 'dealership', city: 'Camperdown' },
+    { name: 'Harbour Toyota Surry Hills', slug: 'surry-hills-yard', city: 'Surry Hills' },
+  ];
+  const placed: SearchUrlContext = { ...ctx, knownLocations: places };
+  it.each<[string, Partial<SearchQuery>, string]>([
+    ['used cars in one town', { filters: { car_type: ['used'], city: ['Surry Hills'] } }, '/search/used-cars/surry-hills'],
+    ['used cars at one location', { filters: { car_type: ['used'], location_name: ['Harbour Toyota Dealership'] } }, '/search/used-cars/dealership'],
+    ['refinements stay in the query', { filters: { car_type: ['used'], city: ['Camperdown'], fuel: ['Diesel'] } }, '/search/used-cars/camperdown?fuel=Diesel'],
+    ['a make still wins', { filters: { car_type: ['used'], city: ['Camperdown'], make: ['Toyota'] } }, '/search/toyota?car_type=used&city=Camperdown'],
+    ['new cars in a town have no path', { filters: { car_type: ['new'], city: ['Camperdown'] } }, '/search/new-cars?city=Camperdown'],
+    ['a town the site does not have', { filters: { car_type: ['used'], city: ['Brisbane'] } }, '/search/used-cars?city=Brisbane'],
+  ])('%s', (_name, over, url) => {
+    expect(canonicalSearchUrl(state(over), placed)).toBe(url);
+    const [pathname = '', search = ''] = url.split('?');
+    const back = fromSearchUrl(pathname, search, TEST_MAKES, undefined, places);
+    expect(back.kind === 'search' && canonicalSearchUrl(back.query, placed)).toBe(url);
+  });
+
+  it('a car site only: a truck site keeps its own route', () => {
+    expect(canonicalSearchUrl(state({ filters: { car_type: ['used'], city: ['Camperdown'] } }), { ...placed, stockKind: 'trucks' })).toBe(
+      '/search/new-used-and-demo-cars?car_type=used&city=Camperdown',
+    );
+  });
+});
+
 describe('toSearchUrl on a given route', () => {
   const on = (path: string) => {
     const parsed = parseSearchPath(path.split('/'), TEST_MAKES);

@@ -1,3 +1,4 @@
+import { slugify } from '../slug';
 import { FALLBACK_SEARCH_PATH } from './search-path';
 import type { StockKind } from '../site-config';
 import {
@@ -42,6 +43,8 @@ export type SearchUrlContext = {
   /** The site's default search path: defaultSearchPath(config). */
   defaultSearchPath: string;
   knownMakes: readonly KnownMake[];
+  /** The site's locations, for its location-specific used-car paths. */
+  knownLocations?: readonly KnownLocation[];
   /** SiteConfig.stockKind: which fixed routes may serve as canonical URLs. Defaults to 'cars'. */
   stockKind?: StockKind;
   defaults?: SearchDefaults;
@@ -182,16 +185,27 @@ function single(values: readonly string[] | undefined): string | undefined {
   return values?.length === 1 ? values[0] : undefined;
 }
 
-function resolvedPath(path: string, knownMakes: readonly KnownMake[]): SearchPathMatch | null {
+function resolvedPath(path: string, ctx: SearchUrlContext): SearchPathMatch | null {
   const segments = pathnameSegments(path);
-  const parsed = segments === null ? null : parseSearchPath(segments, knownMakes);
+  const parsed = segments === null ? null : parseSearchPath(segments, ctx.knownMakes, ctx.knownLocations);
   return parsed?.kind === 'search' ? parsed : null;
+}
+
+/** /search/used-cars/{location or town} for a state that names one location or one town. */
+function placeCandidate(state: SearchQuery, knownLocations: readonly KnownLocation[]): string | null {
+  const locationName = single(state.filters.location_name);
+  const location = locationName === undefined ? undefined : knownLocations.find((l) => l.name === locationName);
+  if (location && isSlug(location.slug.toLowerCase())) return `/search/used-cars/${location.slug.toLowerCase()}`;
+  const city = single(state.filters.city);
+  const town = city === undefined ? undefined : knownLocations.find((l) => l.city === city);
+  return town ? `/search/used-cars/${slugify(town.city)}` : null;
 }
 
 /**
  * The one route a state belongs on. In order: /search/{make}/{model} when exactly one make and one
  * model of it are selected; /search/{make} for exactly one make; /search/{body} for exactly one
- * listed body and no make; the fixed route for the site's stock kind whose preset is exactly the
+ * listed body and no make; /search/used-cars/{place} for used cars at one location or town of a
+ * car site; the fixed route for the site's stock kind whose preset is exactly the
  * state's selection on its keys (the most specific one; the site's default path wins a tie); the
  * site's default search path if its preset matches; else the fallback path. Every candidate is read
  * back through parseSearchPath before it is accepted, so a make slug that collides with a body or a
@@ -215,8 +229,10 @@ export function canonicalSearchPath(query: SearchQuery, ctx: SearchUrlContext): 
   }
   const body = single(state.filters.body);
   if (!state.filters.make && body !== undefined && isBodyType(body)) candidates.push(`/search/${body}`);
+  const place = stockKind === 'cars' ? placeCandidate(state, ctx.knownLocations ?? []) : null;
+  if (place) candidates.push(place);
 
-  const siteDefault = resolvedPath(ctx.defaultSearchPath, ctx.knownMakes);
+  const siteDefault = resolvedPath(ctx.defaultSearchPath, ctx);
   const fixed = SEARCH_ROUTES.filter((r) => r.canonicalFor === stockKind && r.path !== siteDefault?.basePath).map((r) => ({
     path: r.path,
     size: presetSize(r.preset),
@@ -227,7 +243,7 @@ export function canonicalSearchPath(query: SearchQuery, ctx: SearchUrlContext): 
   candidates.push(...fixed.map((f) => f.path), FALLBACK_SEARCH_PATH);
 
   for (const candidate of candidates) {
-    const match = resolvedPath(candidate, ctx.knownMakes);
+    const match = resolvedPath(candidate, ctx);
     if (match && presetMatches(state, match.preset)) return match;
   }
   return { kind: 'search', basePath: FALLBACK_SEARCH_PATH, preset: copyPreset({ filters: {}, ranges: {} }) };
