@@ -138,6 +138,21 @@ for (const site of TEMPLATES) {
   });
 }
 
+test('SPEC 9 accordions: a phone menu opens over 300 ms, and at once under reduced motion', async ({ browser }) => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion });
+    const page = await context.newPage();
+    await page.goto(`${baseOrigin('redline-motors')}/`);
+    await page.locator('.mobile-menu > summary').click();
+    const accordion = page.getByRole('navigation', { name: 'Mobile' }).locator('details.accordion').first();
+    const duration = () => accordion.evaluate((details) => getComputedStyle(details, '::details-content').transitionDuration);
+    expect(await duration(), reducedMotion).toBe(reducedMotion === 'reduce' ? '0s' : '0.3s, 0.3s');
+    await accordion.locator('summary').click();
+    await expect(accordion.getByRole('link').first()).toBeVisible();
+    await context.close();
+  }
+});
+
 test('the models grid shows status labels and descriptions of at most 75 characters', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${baseOrigin('harbour-toyota')}/`, { waitUntil: 'networkidle' });
