@@ -1,3 +1,4 @@
+import { listingTitle } from './listing-title';
 import type { ItemType } from './item-type';
 
 /**
@@ -105,11 +106,6 @@ export const CAR_FIELDS = Object.keys(CAR_FIELD_RULES) as CarField[];
 /** Where a remade location and item type come from: the dealership's default location, the site's kind of stock. */
 export type MergeContext = { defaultLocationId: number; itemType: ItemType };
 
-/** The listing title a car gets when it is not given one: year, make, model and badge. */
-function madeName(car: Pick<CarFields, 'year' | 'make' | 'model' | 'badge'>): string {
-  return [car.year, car.make, car.model, car.badge].filter((part) => part !== null).join(' ');
-}
-
 function remade(field: CarField, context: MergeContext): unknown {
   if (field === 'location_id') return context.defaultLocationId;
   if (field === 'item_type') return context.itemType;
@@ -135,7 +131,7 @@ export function mergeCar(existing: CarFields | null, patch: CarPatch, context: M
     else car[field] = remade(field, context);
   }
   const merged = car as CarFields;
-  if (patch.name === null || (patch.name === undefined && (!existing || existing.name === madeName(existing)))) merged.name = madeName(merged);
+  if (patch.name === null || (patch.name === undefined && (!existing || existing.name === listingTitle(existing)))) merged.name = listingTitle(merged);
   return merged;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { listingTitle } from '../domain/listing-title';
 import { isCarBody, isCarColour } from '../media/car-svg';
 import { locationKey, type NetworkIds } from '../db/queries/network-ids';
 import { inScope, stockScope, type ScopedCar } from '../domain/inclusion';
@@ -188,7 +189,7 @@ describe('generateDemoStock: cars', () => {
       expect(car.slug).toMatch(/^[A-Za-z0-9_-]+$/);
       expect(car.stocknum).toMatch(/^[A-Za-z]+\d{3,}[A-Za-z]+$/);
       expect(car.vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
-      expect(car.name).toBe(`${car.year} ${car.make} ${car.model} ${car.badge}`);
+      expect(car.name).toBe(listingTitle(car));
     }
   });
 

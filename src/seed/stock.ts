@@ -1,5 +1,6 @@
 import type { CarImage, PaymentProcessor } from '../domain/car-records';
 import { ITEM_TYPES } from '../domain/item-type';
+import { listingTitle } from '../domain/listing-title';
 import type { CarType, StockKind } from '../domain/site-config';
 import { generalIssuePlate, isAuPlateState } from '../domain/vehicle-data/plates';
 import { withCheckDigit } from '../domain/vehicle-data/vin';
@@ -346,7 +347,7 @@ export function generateStock(profile: StockProfile, ctx: StockContext): CarRow[
 
     const features = featuresIn(rng.sample(FEATURES[profile.kind], rng.int(4, 8)), ctx.market);
     const stocknum = `${profile.stockPrefix}${(stockCounter += rng.int(1, 9))}${STOCK_SUFFIX[carType]}`;
-    const name = `${year} ${make.name} ${model.name} ${badge}`;
+    const name = listingTitle({ year, make: make.name, model: model.name, badge });
     const used = carType === 'used';
     const marketPrice = used && price > 10 && rng.chance(0.8);
     const averageMarketPrice = marketPrice
