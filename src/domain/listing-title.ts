@@ -3,7 +3,7 @@
  * after the model (Hyundai's base "Tucson", Porsche's "Macan 4", Mercedes-Benz's "GLC 300"); the
  * model is then said once, as the badge says it.
  */
-export function listingTitle(car: { year: number; make: string; model: string; badge: string | null }): string {
+export function listingTitle(car: { year: number; make: string; model: string; badge?: string | null }): string {
   const model = car.model.trim();
   const badge = car.badge?.trim() ?? '';
   const [badgeKey, modelKey] = [badge.toLowerCase(), model.toLowerCase()];

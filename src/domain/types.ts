@@ -148,6 +148,8 @@ export type Review = {
   reviewDate: string;
   replyText: string | null;
   replyDate: string | null;
+  /** The reviewer's picture (SPEC 3 review image), shown as a thumbnail. */
+  imageUrl: string | null;
 };
 
 /** Everything the car page shows about one car (SPEC 3 "Car"), reshaped from its row. */

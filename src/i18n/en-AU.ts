@@ -141,6 +141,7 @@ export const enAU = {
     ourLocations: 'Our locations',
     visitUs: 'Visit us',
     reply: 'Reply from the dealer: {reply}',
+    ago: '{time} ago',
     searchLabel: 'Search {noun}',
     keywordPlaceholder: 'Make, model or keyword',
     allTypes: 'All ({count})',

@@ -14,6 +14,7 @@ export async function recentReviews(db: Db, websiteId: number, limit: number): P
       reviewDate: reviews.reviewDate,
       replyText: reviews.replyText,
       replyDate: reviews.replyDate,
+      imageUrl: reviews.imageUrl,
     })
     .from(reviews)
     .where(eq(reviews.websiteId, websiteId))

@@ -50,7 +50,7 @@ export function FranchiseHome({ site, now, featured, counts, reviews }: HomeData
         </section>
       ) : null}
       <LocationsSection site={site} now={now} />
-      <ReviewsSection reviews={reviews.items} summary={reviews.summary} locale={site.locale} />
+      <ReviewsSection reviews={reviews.items} summary={reviews.summary} locale={site.locale} now={now} />
     </>
   );
 }
