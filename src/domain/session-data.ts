@@ -12,6 +12,8 @@ export function isMissingSiteId(id: string): boolean {
   return value === '' || value === 'null' || value === 'undefined';
 }
 
+const hoursJson = (hours: Site['locations'][number]['openingHours']) => hours.map((h) => ({ ...h, formated_hours: formatHours(h) }));
+
 /**
  * The public configuration of a site (SPEC 7 website_session_data), in the spec's snake_case.
  * Only what a browser may see: no tokens, no internal ids beyond the site's own records.
@@ -37,6 +39,9 @@ export function sessionData(site: Site) {
     finance_provider: config.providers.finance,
     manufacturer: site.manufacturer ? { name: site.manufacturer.name } : null,
     ...config.social,
+    gmb_profiles: config.gmbProfiles.map((p) => ({ id: p.id, review_url: p.reviewUrl })),
+    // SPEC 3 site opening_hours: the main location's, as the site's own.
+    opening_hours: hoursJson((site.locations.find((l) => l.primary) ?? site.locations[0])?.openingHours ?? []),
     dealerships: site.dealerships.map((d) => ({
       id: d.id,
       slug: d.slug,
@@ -63,7 +68,7 @@ export function sessionData(site: Site) {
         phone: l.phone,
         landline_phone: l.landlinePhone,
         email: l.email,
-        opening_hours: l.openingHours.map((h) => ({ ...h, formated_hours: formatHours(h) })),
+        opening_hours: hoursJson(l.openingHours),
       },
       special_hours: l.specialHours,
     })),

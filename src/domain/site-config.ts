@@ -304,6 +304,11 @@ export const siteConfigSchema = z.object({
     })
     .prefault({}),
   verification: z.object({ google_site_verification: z.string().optional() }).prefault({}),
+  /**
+   * SPEC 3 gmb_profiles: the dealer's Google Business profiles, each with the link where a customer
+   * writes a review; `location` (a location slug) names the place when there are several.
+   */
+  gmbProfiles: z.array(z.object({ id: z.string().min(1), reviewUrl: url, location: z.string().optional() })).default([]),
   seo: z
     .object({
       title: z.string().optional(),

@@ -142,6 +142,8 @@ export const enAU = {
     visitUs: 'Visit us',
     reply: 'Reply from the dealer: {reply}',
     ago: '{time} ago',
+    writeReview: 'Write a review',
+    writeReviewOf: 'Write a review of {place}',
     searchLabel: 'Search {noun}',
     keywordPlaceholder: 'Make, model or keyword',
     allTypes: 'All ({count})',

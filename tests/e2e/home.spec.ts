@@ -87,4 +87,9 @@ test('SPEC 3 reviews: the date in dd/mm/yyyy and in words, the reviewer thumbnai
   await expect(review.locator('.review-author')).toContainText(/\d{2}\/\d{2}\/\d{4} · [a-z0-9 ]+ ago/);
   await expect(review.locator('.review-thumb')).toBeVisible();
   await expect(review.locator('.review-initials')).toHaveText(/^[A-Z]{1,2}$/);
+  // SPEC 3 gmb_profiles: one profile is one plain link; a group names each place.
+  await expect(page.locator('.review-links a')).toHaveText(['Write a review']);
+  await page.goto(`${baseOrigin('summit-auto-group')}/`);
+  await expect(page.locator('.review-links a')).toHaveText(['Write a review of Summit Mazda', 'Write a review of Summit Kia']);
+  await expect(page.locator('.review-links a').first()).toHaveAttribute('rel', 'noopener noreferrer');
 });

@@ -36,11 +36,13 @@ test('session data answers for the Host site, null without a site id and 404 for
   const redline = sites.find((s) => s.slug === 'redline-motors')!;
   const own = await get(`${baseOrigin('harbour-toyota')}/api/v1/websites/${harbour.id}/website_session_data.json`);
   expect(own.status).toBe(200);
-  const data = JSON.parse(own.body) as Record<string, unknown> & { locations: { contact_detail: { opening_hours: unknown[] } }[] };
+  const data = JSON.parse(own.body) as Record<string, unknown> & { locations: { contact_detail: { opening_hours: unknown[] } }[]; opening_hours: unknown[] };
   expect(data).toMatchObject({ id: harbour.id, slug: 'harbour-toyota', name: 'Harbour Toyota', locale: 'en-AU', template: 'franchise' });
   expect(data.locations.length).toBeGreaterThan(0);
   expect(data.locations[0]!.contact_detail.opening_hours).toHaveLength(7);
   expect(data).toHaveProperty('features');
+  expect(data.gmb_profiles).toEqual([{ id: 'harbour-toyota-camperdown', review_url: 'https://search.google.com/local/writereview?placeid=demo-harbour-toyota' }]);
+  expect(data.opening_hours).toHaveLength(7);
   const other = await get(`${baseOrigin('harbour-toyota')}/api/v1/websites/${redline.id}/website_session_data.json`);
   expect(other.status).toBe(404);
   expect(other.body).not.toContain('Redline');

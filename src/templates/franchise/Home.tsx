@@ -50,7 +50,7 @@ export function FranchiseHome({ site, now, featured, counts, reviews }: HomeData
         </section>
       ) : null}
       <LocationsSection site={site} now={now} />
-      <ReviewsSection reviews={reviews.items} summary={reviews.summary} locale={site.locale} now={now} />
+      <ReviewsSection site={site} reviews={reviews.items} summary={reviews.summary} now={now} />
     </>
   );
 }

@@ -33,7 +33,7 @@ export function GroupHome({ site, now, featured, counts, reviews }: HomeData) {
       ) : null}
       <FeaturedStock site={site} cars={featured} now={now} />
       <LocationsSection site={site} now={now} />
-      <ReviewsSection reviews={reviews.items} summary={reviews.summary} locale={site.locale} now={now} />
+      <ReviewsSection site={site} reviews={reviews.items} summary={reviews.summary} now={now} />
     </>
   );
 }

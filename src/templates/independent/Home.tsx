@@ -18,7 +18,7 @@ export function IndependentHome({ site, now, featured, counts, reviews }: HomeDa
       <Hero site={site} title={city ? fill(home.qualityIn, { noun, city }) : fill(home.quality, { noun })}>
         <SearchEntry site={site} counts={counts} />
       </Hero>
-      <ReviewsSection reviews={reviews.items} summary={reviews.summary} locale={site.locale} now={now} />
+      <ReviewsSection site={site} reviews={reviews.items} summary={reviews.summary} now={now} />
       <FeaturedStock site={site} cars={featured} now={now} />
       <LocationsSection site={site} now={now} />
     </>

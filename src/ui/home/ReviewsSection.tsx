@@ -2,7 +2,7 @@ import { fill } from '../../i18n/fill';
 import { messagesFor } from '../../i18n/messages';
 import type { Locale } from '../../domain/site-config';
 import { dateMoment, timeAgoInWords } from '../../domain/time-ago';
-import type { Review } from '../../domain/types';
+import type { Review, Site } from '../../domain/types';
 import { Stars } from '../locations/Stars';
 
 /** SPEC 3 review_date: dd/mm/yyyy in the site's own order of day and month. */
@@ -25,19 +25,41 @@ function ReviewerThumb({ review }: { review: Review }) {
   );
 }
 
+/** SPEC 3 gmb_profiles: where a customer writes a review, named by its place when there are several. */
+function WriteReviewLinks({ site, texts }: { site: Site; texts: ReturnType<typeof messagesFor>['home'] }) {
+  const profiles = site.config.gmbProfiles;
+  if (profiles.length === 0) return null;
+  const placeOf = (slug: string | undefined) => site.locations.find((l) => l.slug === slug)?.name;
+  return (
+    <ul className="review-links">
+      {profiles.map((profile) => {
+        const place = profiles.length > 1 ? placeOf(profile.location) : undefined;
+        return (
+          <li key={profile.id}>
+            <a className="button button-ghost" href={profile.reviewUrl} target="_blank" rel="noopener noreferrer">
+              {place ? fill(texts.writeReviewOf, { place }) : texts.writeReview}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** Customer reviews. Names and texts are user content: rendered as text only, never as HTML. */
 export function ReviewsSection({
+  site,
   reviews,
   summary,
-  locale,
   now,
 }: {
+  site: Site;
   reviews: Review[];
   summary: { count: number; averageRating: string };
-  locale: Locale;
   now: Date;
 }) {
   if (reviews.length === 0) return null;
+  const { locale } = site;
   const texts = messagesFor(locale).home;
   const ago = (date: string) => fill(texts.ago, { time: timeAgoInWords(dateMoment(date), now) });
   return (
@@ -67,6 +89,7 @@ export function ReviewsSection({
             </li>
           ))}
         </ul>
+        <WriteReviewLinks site={site} texts={texts} />
       </div>
     </section>
   );
