@@ -58,6 +58,12 @@ describe('navEntry', () => {
       },
     ],
     [
+      'mobileOpen: the phone menu shows the dropdown open',
+      { name: 'Finance', dropdownItems: [link('Apply', '/apply-for-finance')], mobileOpen: true },
+      data,
+      { kind: 'menu', label: 'Finance', links: [{ label: 'Apply', href: '/apply-for-finance' }], panels: [], mobileOpen: true },
+    ],
+    [
       'a models child with no models falls back to its link',
       { name: 'New', dropdownItems: [link('Models', '/models?body=all', { dynamicDropdown: 'models' })] },
       { ...data, models: [] },

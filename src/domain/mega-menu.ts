@@ -47,7 +47,7 @@ export type MegaPanel =
 
 export type NavEntry =
   | { kind: 'link'; link: MenuLink }
-  | { kind: 'menu'; label: string; links: MenuLink[]; panels: MegaPanel[] };
+  | { kind: 'menu'; label: string; links: MenuLink[]; panels: MegaPanel[]; mobileOpen?: true };
 
 function toLink(item: NavItem): MenuLink {
   return { label: item.name, href: item.url ?? '#', ...(item.target ? { target: item.target } : {}) };
@@ -130,7 +130,7 @@ export function navEntry(item: NavItem, data: MenuData): NavEntry {
     }
   }
   if (links.length === 0 && panels.length === 0) return { kind: 'link', link: toLink(item) };
-  return { kind: 'menu', label: item.name, links, panels };
+  return { kind: 'menu', label: item.name, links, panels, ...(item.mobileOpen ? { mobileOpen: true as const } : {}) };
 }
 
 export function navEntries(items: readonly NavItem[], data: MenuData): NavEntry[] {

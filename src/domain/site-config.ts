@@ -62,6 +62,8 @@ export type NavItem = {
   target?: '_blank' | '_self';
   dropdownItems?: NavItem[];
   dynamicDropdown?: 'models' | 'stock' | 'brands' | 'bodies' | 'columns';
+  /** SPEC 3 navigation item mobileOpen: the phone menu shows this dropdown open. */
+  mobileOpen?: boolean;
 };
 
 const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
@@ -72,6 +74,7 @@ const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
     target: z.enum(['_blank', '_self']).optional(),
     dropdownItems: z.array(navItemSchema).optional(),
     dynamicDropdown: z.enum(['models', 'stock', 'brands', 'bodies', 'columns']).optional(),
+    mobileOpen: z.boolean().optional(),
   }),
 );
 

@@ -138,13 +138,16 @@ for (const site of TEMPLATES) {
   });
 }
 
-test('SPEC 9 accordions: a phone menu opens over 300 ms, and at once under reduced motion', async ({ browser }) => {
+test('SPEC 9 accordions: a phone menu opens over 300 ms, and at once under reduced motion; a mobileOpen menu starts open', async ({ browser }) => {
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion });
     const page = await context.newPage();
     await page.goto(`${baseOrigin('redline-motors')}/`);
     await page.locator('.mobile-menu > summary').click();
-    const accordion = page.getByRole('navigation', { name: 'Mobile' }).locator('details.accordion').first();
+    const nav = page.getByRole('navigation', { name: 'Mobile' });
+    // SPEC 3 mobileOpen: Redline's Finance menu is open in the phone menu from the start.
+    await expect(nav.locator('details.accordion', { hasText: 'Finance' })).toHaveAttribute('open', '');
+    const accordion = nav.locator('details.accordion').first();
     const duration = () => accordion.evaluate((details) => getComputedStyle(details, '::details-content').transitionDuration);
     expect(await duration(), reducedMotion).toBe(reducedMotion === 'reduce' ? '0s' : '0.3s, 0.3s');
     await accordion.locator('summary').click();

@@ -30,7 +30,7 @@ export function MobileNav({ entries, labels }: { entries: NavEntry[]; labels: Pa
           </li>
         ) : (
           <li key={i} className="nav-item has-dropdown">
-            <details className="accordion">
+            <details className="accordion" open={entry.mobileOpen}>
               <summary>{entry.label}</summary>
               <ul className="dropdown">
                 {[...entry.links, ...entry.panels.flatMap((p) => panelLinks(p, labels))].map((link, j) => (
