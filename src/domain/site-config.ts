@@ -21,6 +21,7 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 const MAX_STOCK_AGE_YEARS = 14;
 
 const url = z.url();
+const NO_NAVIGATION = 'Cannot run without navigation';
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a #rrggbb colour');
 
 /** Lower-case words joined by hyphens: the slug of a content page or a catalogue entry. */
@@ -319,10 +320,14 @@ export const siteConfigSchema = z.object({
       keywords: z.array(z.string()).default([]),
     })
     .prefault({}),
-  navigation: z.object({
-    header: z.array(navItemSchema),
-    footer: z.array(navItemSchema),
-  }),
+  /** SPEC 8: a site with no header or footer navigation list cannot run; the import says so in these words. */
+  navigation: z.object(
+    {
+      header: z.array(navItemSchema, { error: NO_NAVIGATION }),
+      footer: z.array(navItemSchema, { error: NO_NAVIGATION }),
+    },
+    { error: NO_NAVIGATION },
+  ),
   /** Minimum average rating before location stars show. */
   ratingMinimum: z.number().min(0).max(5).default(4),
   paths: z
