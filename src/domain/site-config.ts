@@ -342,6 +342,13 @@ export const siteConfigSchema = z.object({
       pages: z.array(contentPageSchema).default([]),
       searchLandings: z.array(searchLandingSchema).default([]),
       home: homeContentSchema.prefault({}),
+      /** SPEC 2 page shell "optional extra bars": notices between the header and every page, a sale or a closure. */
+      bars: z
+        .array(z.object({ text: z.string().trim().min(1).max(200), url: z.string().startsWith('/').or(url).optional() }))
+        .max(3)
+        .default([]),
+      /** SPEC 2 page shell "a further bottom component": a closing line under the footer, such as a pricing note. */
+      bottomNote: z.string().trim().min(1).max(600).optional(),
     })
     .prefault({}),
   /** Maps of the site's locations, by location slug. */

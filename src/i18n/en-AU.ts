@@ -17,6 +17,8 @@ export const enAU = {
   spelling: noSwaps,
   layout: {
     skipToContent: 'Skip to content',
+    notices: 'Notices',
+    closingNote: 'Closing note',
     /** The top banner's landmark name: it holds the dealership's addresses, phones and links. */
     topBanner: 'Contact details',
     mainNav: 'Main',

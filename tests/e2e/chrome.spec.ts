@@ -156,6 +156,23 @@ test('SPEC 9 accordions: a phone menu opens over 300 ms, and at once under reduc
   }
 });
 
+test('SPEC 2 page shell: the optional extra bars sit between the header and the page, the further bottom component under the footer', async ({ page }) => {
+  await page.goto(`${baseOrigin('redline-motors')}/`);
+  const bars = page.getByRole('complementary', { name: 'Notices' });
+  await expect(bars.getByRole('link')).toHaveAttribute('href', '/search/used-cars?tag=Special');
+  const order = await page.evaluate(() => {
+    const at = (selector: string) => [...document.body.querySelectorAll('*')].indexOf(document.querySelector(selector)!);
+    return [at('header.site-header'), at('.extra-bars'), at('main')];
+  });
+  expect(order).toEqual([...order].sort((a, b) => a - b));
+  await expectNoSeriousAxe(page);
+  await page.goto(`${baseOrigin('harbour-toyota')}/`);
+  await expect(page.getByRole('complementary', { name: 'Notices' })).toHaveCount(0);
+  const note = page.getByRole('complementary', { name: 'Closing note' });
+  await expect(note).toContainText('Prices shown include GST');
+  expect(await page.evaluate(() => document.querySelector('.bottom-note')!.compareDocumentPosition(document.querySelector('footer')!) & Node.DOCUMENT_POSITION_PRECEDING)).toBeTruthy();
+});
+
 test('the models grid shows status labels and descriptions of at most 75 characters', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${baseOrigin('harbour-toyota')}/`, { waitUntil: 'networkidle' });

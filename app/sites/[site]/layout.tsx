@@ -13,6 +13,8 @@ import { messagesFor } from '@/i18n/messages';
 import { FavouritesBar } from '@/ui/favourites/FavouritesBar';
 import { ClientTexts } from '@/ui/i18n/ClientTexts';
 import { SessionTracker } from '@/ui/forms/SessionTracker';
+import { BottomNote } from '@/ui/layout/BottomNote';
+import { ExtraBars } from '@/ui/layout/ExtraBars';
 import { Footer } from '@/ui/layout/Footer';
 import { Header } from '@/ui/layout/Header';
 import { ProviderRating } from '@/ui/reviews/ProviderRating';
@@ -77,6 +79,7 @@ export default async function SiteLayout({ children, params }: Props) {
           {site.preview ? <PreviewBar /> : null}
           <TopBanner site={site} rating={summary} />
           <Header site={site} menu={menu} />
+          <ExtraBars bars={site.config.content.bars} label={messages.layout.notices} />
           <main id="main">{children}</main>
           {site.config.features.favourites ? <FavouritesBar /> : null}
           {site.config.providers.reviewRating === 'snap21' ? <ProviderRating orgId={reviewRatingOrgId(site)} text={messages.common.providerRating} /> : null}
@@ -86,6 +89,7 @@ export default async function SiteLayout({ children, params }: Props) {
             models={menu.models}
             groupBrands={groupBrands}
           />
+          <BottomNote text={site.config.content.bottomNote} label={messages.layout.closingNote} />
           <SessionTracker />
         </ClientTexts>
       </body>
