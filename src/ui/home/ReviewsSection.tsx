@@ -12,12 +12,15 @@ const reviewDate = (date: string, locale: Locale) =>
 /** The reviewer's picture, or their initials where the review has none; the name beside it says who. */
 function ReviewerThumb({ review }: { review: Review }) {
   if (review.imageUrl) return <img className="review-thumb" src={review.imageUrl} alt="" width={40} height={40} loading="lazy" />;
+  // The first letter of the first two words that have one: "Bianca & Bree" is BB, not B&.
   const initials = review.customerName
     .split(/\s+/)
-    .filter((word) => word !== '')
+    .map((word) => /\p{L}/u.exec(word)?.[0])
+    .filter((letter) => letter !== undefined)
     .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
+    .join('')
+    .toUpperCase();
+  if (initials === '') return null;
   return (
     <span className="review-thumb review-initials" aria-hidden="true">
       {initials}
