@@ -21,6 +21,7 @@ export const enUS: Messages = {
     { from: 'people mover', to: 'minivan', endings: ['', 's'] },
     { from: 'rego', to: 'license plate', endings: [''] },
     { from: 'used car', to: 'pre-owned car', endings: ['', 's'] },
+    { from: 'fortnightly', to: 'biweekly', endings: [''] },
   ],
   layout: enAU.layout,
   megaMenu: enAU.megaMenu,
@@ -79,6 +80,7 @@ export const enUS: Messages = {
   finance: {
     ...enAU.finance,
     enquireForFinance: 'Inquire for Finance',
+    estimatedRepayment: 'Estimated payment',
     ratesFrom: 'APRs from {range}',
     lenderRange: '{lender} APRs range from {range}.',
     showDisclaimer: '*Financing disclosure',
@@ -94,6 +96,8 @@ export const enUS: Messages = {
     },
     calculator: {
       ...enAU.finance.calculator,
+      heading: 'Payment calculator',
+      repayments: 'Payment frequency',
       rate: 'APR (%)',
       fee: 'Includes a {fee} loan origination fee.',
       deposit: 'Down payment or trade-in ($)',
@@ -128,7 +132,7 @@ export const enUS: Messages = {
     removeNamed: '{name} from favorites',
     loading: 'Loading your favorites...',
     enquireForPrice: 'Inquire for price',
-    rows: { ...enAU.shortlist.rows, odometerMiles: 'Mileage (miles)', body: 'Body style', drive: 'Drivetrain' },
+    rows: { ...enAU.shortlist.rows, odometerMiles: 'Mileage (miles)', body: 'Body style', drive: 'Drivetrain', repayment: 'Estimated payment' },
   },
   accounts: {
     ...enAU.accounts,

@@ -56,6 +56,7 @@ for (const size of WIDTHS) {
     await openCarWithEstimate(page, US);
 
     const estimate = page.locator('.finance-estimate');
+    await expect(estimate.getByRole('heading', { name: 'Estimated payment' })).toBeVisible();
     await expect(estimate.locator('.finance-amount')).toHaveText(/^\$[\d,]+\s*\/mo$/);
     await expect(estimate.locator('.rate-pair')).toHaveText(/^\d+\.\d\d% APR$/);
     await expect(estimate.getByRole('link', { name: '*Financing disclosure' })).toHaveAttribute('href', '#finance-disclaimer');
@@ -66,7 +67,8 @@ for (const size of WIDTHS) {
     await expect(disclosure).toContainText('This is an estimate only, not an offer of credit. Financing is subject to credit approval by the lender');
 
     const calculator = page.locator('.calculator');
-    await expect(calculator.getByLabel('Repayments')).toHaveValue('monthly');
+    await expect(calculator.getByRole('heading', { name: 'Payment calculator' })).toBeVisible();
+    await expect(calculator.getByLabel('Payment frequency')).toHaveValue('monthly');
     await expect(calculator.getByLabel('APR (%)')).toBeVisible();
     await expect(calculator.locator('.calculator-amount')).toHaveText(/\/mo$/);
     await expect(calculator.locator('.rate-note')).toHaveText(/^\d+\.\d\d% APR$/);
@@ -87,7 +89,11 @@ for (const size of WIDTHS) {
     const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
     const page = await context.newPage();
     await page.goto(`${baseOrigin(US)}/search/new-used-and-demo-cars`);
-    if (size.width < 992) await page.locator('.filter-drawer-toggle').click();
+    if (size.width < 992) {
+      await page.locator('.filter-drawer-toggle').click();
+      // The drawer slides in: let it settle so the screenshot shows it in place.
+      await expect(page.locator('.filter-drawer-head')).toBeInViewport({ ratio: 1 });
+    }
     const mileage = page.locator('.facet-panel').getByLabel('Mileage up to');
     await expect(mileage.locator('option')).toHaveText([
       'Any max',

@@ -39,13 +39,14 @@ describe('the finance wording per locale', () => {
   it.each<[Locale, string[], RegExp[]]>([
     [
       'en-AU',
-      ['$120 /wk', '7.49% p.a. interest rate', '8.19% p.a. comparison rate*', '*Comparison rate disclaimer', 'WARNING: This comparison rate is true only for the example given'],
+      ['Estimated repayment', '$120 /wk', '7.49% p.a. interest rate', '8.19% p.a. comparison rate*', '*Comparison rate disclaimer', 'WARNING: This comparison rate is true only for the example given'],
       [/APR/, /\/mo\b/],
     ],
     ['en-NZ', ['$120 /wk', '7.49% p.a. interest rate', '8.19% p.a. comparison rate*', 'WARNING: This comparison rate'], [/APR/, /\/mo\b/]],
     [
       'en-US',
       [
+        'Estimated payment',
         '$501 /mo',
         '7.49% APR',
         '*Financing disclosure',
