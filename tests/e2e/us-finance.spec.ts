@@ -88,7 +88,8 @@ for (const size of WIDTHS) {
   test(`${US} at ${size.name} width: the mileage filter offers round miles`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
     const page = await context.newPage();
-    await page.goto(`${baseOrigin(US)}/search/new-used-and-demo-cars`);
+    // The filter form navigates on change once hydrated.
+    await page.goto(`${baseOrigin(US)}/search/new-used-and-demo-cars`, { waitUntil: 'networkidle' });
     if (size.width < 992) {
       await page.locator('.filter-drawer-toggle').click();
       // The drawer slides in: let it settle so the screenshot shows it in place.
