@@ -146,11 +146,14 @@ export type FinanceEstimate = {
   amount: number;
   source: 'lender' | 'computed';
   display: RepaymentDisplay;
-  /** Always shown together (Australian credit rules): never an interest rate without its comparison rate. */
+  /** Where a comparison rate is shown, always together (Australian credit rules); a US site shows the interest rate as its APR. */
   interestRate: number;
   comparisonRate: number;
   comparisonRateRange: ComparisonRateRange | null;
   termYears: number;
+  /** The lender's assumed deposit and end-of-term balloon, in dollars (0 when it gives none). */
+  deposit: number;
+  balloon: number;
   disclaimer: string | null;
 };
 
@@ -207,6 +210,8 @@ export function financeEstimate(
     comparisonRate,
     comparisonRateRange: rule.comparisonRateRange ?? null,
     termYears,
+    deposit: lender.deposit ?? 0,
+    balloon: lender.balloon ?? 0,
     disclaimer: lender.disclaimer ?? null,
   };
 }

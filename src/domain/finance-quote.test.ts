@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FinanceLenderRecord } from './car-records';
 import { ESTABLISHMENT_FEE } from './finance';
 import { financeEstimate, type FinanceProvider } from './finance-display';
+import type { Locale } from './site-config';
 import { siteConfig } from '../test-support/site-config';
 import { calculatorQuote, estimateFrequency } from './finance-quote';
 
@@ -18,25 +19,30 @@ const record = (overrides: Partial<FinanceLenderRecord> = {}): FinanceLenderReco
 });
 
 describe('estimateFrequency', () => {
-  it.each<[FinanceProvider | null, string]>([
-    ['A', 'weekly'],
-    ['D', 'weekly'],
-    ['G', 'monthly'],
-    [null, 'weekly'],
-  ])('provider %s -> %s', (provider, frequency) => {
-    expect(estimateFrequency(provider)).toBe(frequency);
+  it.each<[FinanceProvider | null, Locale, string]>([
+    ['A', 'en-AU', 'weekly'],
+    ['D', 'en-AU', 'weekly'],
+    ['G', 'en-AU', 'monthly'],
+    [null, 'en-AU', 'weekly'],
+    ['B', 'en-NZ', 'weekly'],
+    ['G', 'en-NZ', 'monthly'],
+    // Issue 26: a US site pays monthly, whatever its provider quotes.
+    ['C', 'en-US', 'monthly'],
+    ['D', 'en-US', 'monthly'],
+    ['G', 'en-US', 'monthly'],
+    [null, 'en-US', 'monthly'],
+  ])('provider %s in %s -> %s', (provider, locale, frequency) => {
+    expect(estimateFrequency(provider, locale)).toBe(frequency);
   });
 });
 
 describe('calculatorQuote', () => {
-  it('starts from the SPEC 9 example when the car shows no estimate', () => {
-    expect(calculatorQuote({}, null, siteConfig())).toEqual({
-      interestRate: 6.29,
-      comparisonRate: 8.19,
-      termYears: 5,
-      frequency: 'weekly',
-      establishmentFee: 0,
-    });
+  it.each<[Locale, object]>([
+    ['en-AU', { interestRate: 6.29, comparisonRate: 8.19, termYears: 5, frequency: 'weekly', establishmentFee: 0 }],
+    ['en-NZ', { interestRate: 6.29, comparisonRate: 8.19, termYears: 5, frequency: 'weekly', establishmentFee: 0 }],
+    ['en-US', { interestRate: 7.49, comparisonRate: 7.49, termYears: 5, frequency: 'monthly', establishmentFee: 0 }],
+  ])("starts from the %s example when the car shows no estimate (SPEC 9's in Australia)", (locale, quote) => {
+    expect(calculatorQuote({}, null, siteConfig(), locale)).toEqual(quote);
   });
 
   it.each<[string, FinanceProvider, Partial<FinanceLenderRecord>, number]>([
@@ -46,8 +52,8 @@ describe('calculatorQuote', () => {
   ])('finances %s', (_label, provider, overrides, fee) => {
     const config = siteConfig({ providers: { finance: provider } });
     const lenders = { [provider]: record(overrides) };
-    const estimate = financeEstimate(car, lenders[provider], config, now, estimateFrequency(provider));
-    const quote = calculatorQuote(lenders, estimate, config);
+    const estimate = financeEstimate(car, lenders[provider], config, now, estimateFrequency(provider, 'en-AU'));
+    const quote = calculatorQuote(lenders, estimate, config, 'en-AU');
     expect(quote).toMatchObject({ interestRate: 6.29, comparisonRate: 8.19, termYears: 5, frequency: 'weekly', establishmentFee: fee });
   });
 });

@@ -1,14 +1,14 @@
 import type { FinanceLenderRecord } from './car-records';
-import { DEFAULT_FREQUENCY, type Frequency } from './finance';
+import type { Frequency } from './finance';
 import {
-  EXAMPLE_ESTIMATE_BASIS,
   PROVIDER_RULES,
   siteLender,
   type FinanceEstimate,
   type FinanceProvider,
   type ProviderRule,
 } from './finance-display';
-import type { SiteConfig } from './site-config';
+import { financeLocaleRules } from './finance-locale';
+import type { Locale, SiteConfig } from './site-config';
 
 /** The repayment calculator's starting loan. */
 export type CalculatorQuote = {
@@ -19,23 +19,24 @@ export type CalculatorQuote = {
   establishmentFee: number;
 };
 
-/** A provider that only quotes monthly figures shows a monthly estimate; the rest SPEC 9's weekly. */
-export function estimateFrequency(provider: FinanceProvider | null): Frequency {
-  return provider !== null && PROVIDER_RULES[provider].requires === 'paymentMonth' ? 'monthly' : DEFAULT_FREQUENCY;
+/** A provider that only quotes monthly figures shows a monthly estimate; the rest the locale's frequency (SPEC 9's weekly in Australia). */
+export function estimateFrequency(provider: FinanceProvider | null, locale: Locale): Frequency {
+  return provider !== null && PROVIDER_RULES[provider].requires === 'paymentMonth' ? 'monthly' : financeLocaleRules(locale).frequency;
 }
 
 /**
  * The calculator starts from the estimate the car shows, fee included, so both give the same
- * repayment; without an estimate it starts from the SPEC 9 example loan and rates.
+ * repayment; without an estimate it starts from the locale's example loan and rates (SPEC 9's in Australia).
  */
 export function calculatorQuote(
   lenders: Readonly<Record<string, FinanceLenderRecord>>,
   finance: FinanceEstimate | null,
   config: Pick<SiteConfig, 'providers'>,
+  locale: Locale,
 ): CalculatorQuote {
   if (!finance) {
-    const { interestRate, comparisonRate, termYears } = EXAMPLE_ESTIMATE_BASIS;
-    return { interestRate, comparisonRate, termYears, frequency: DEFAULT_FREQUENCY, establishmentFee: 0 };
+    const { example, frequency } = financeLocaleRules(locale);
+    return { interestRate: example.interestRate, comparisonRate: example.comparisonRate, termYears: example.termYears, frequency, establishmentFee: 0 };
   }
   const rule: ProviderRule = PROVIDER_RULES[finance.provider];
   return {

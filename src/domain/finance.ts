@@ -24,10 +24,16 @@ const FREQUENCY_SUFFIX: Readonly<Record<Frequency, FrequencySuffix>> = {
 export const DEFAULT_LOAN_AMOUNT = 30_000;
 export const DEFAULT_TERM_YEARS = 5;
 
+/** How many payments a term of `termYears` has: whole periods, so a 2.5-year monthly term is 30. */
+export function paymentCount(termYears: number, frequency: Frequency): number {
+  return Math.round(termYears * PERIODS_PER_YEAR[frequency]);
+}
+
 /** The repayment calculator starts from the car's price, or SPEC 9's example loan when no price is shown. */
 export function calculatorLoanAmount(price: number): number {
   return showPrice(price) ? price : DEFAULT_LOAN_AMOUNT;
 }
+/** SPEC 9's weekly; a locale may start elsewhere (finance-locale.ts). */
 export const DEFAULT_FREQUENCY: Frequency = 'weekly';
 /** The fee financed into the loan by a lender that charges one, when the lender gives no figure. */
 export const ESTABLISHMENT_FEE = 1360.5;
@@ -80,8 +86,8 @@ export function resolveLoan(input: RepaymentInput): Loan {
   const frequency = input.frequency ?? DEFAULT_FREQUENCY;
   const periodsPerYear = PERIODS_PER_YEAR[frequency];
   const termYears = input.termYears ?? DEFAULT_TERM_YEARS;
-  // Whole periods only: a 2.5-year monthly term is 30 payments, and a term shorter than one payment is no loan.
-  const periods = Math.round(termYears * periodsPerYear);
+  // A term shorter than one payment is no loan.
+  const periods = paymentCount(termYears, frequency);
   if (!Number.isFinite(termYears) || periods < 1) throw new RangeError(`termYears must cover at least one payment, got ${termYears}`);
   const annualRatePercent = nonNegative('annualRatePercent', input.annualRatePercent);
   const price = Number.isFinite(input.price) && input.price > 0 ? input.price : DEFAULT_LOAN_AMOUNT;

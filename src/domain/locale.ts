@@ -72,6 +72,11 @@ export function odometer(km: number, locale: Locale): Odometer {
     : { value: Math.round(safe), unit: 'km' };
 }
 
+/** The stored whole kilometres of a distance in miles: the nearest, so `odometer` gives the miles back. */
+export function kmFromMiles(miles: number): number {
+  return Math.round(miles * KM_PER_MILE);
+}
+
 /** '12,345 km' or '7,671 miles'. */
 export function formatOdometer(km: number, locale: Locale): string {
   const { value, unit } = odometer(km, locale);

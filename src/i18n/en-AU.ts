@@ -249,6 +249,21 @@ export const enAU = {
     comparisonRate: '{rate} p.a. comparison rate*',
     showDisclaimer: '*Comparison rate disclaimer',
     hideDisclaimer: 'Hide comparison rate disclaimer',
+    /**
+     * Where the locale discloses an APR instead of a comparison rate (src/domain/finance-locale.ts):
+     * the rate, and beside a payment the figures Truth in Lending style disclosures give.
+     */
+    apr: {
+      rate: '{rate} APR',
+      ownRate: 'Your own rate: the quoted rate is {rate}% APR.',
+      example: 'Example: {payments} {frequency} payments of {payment} at {apr} APR with {deposit}, a total of payments of {total}.',
+      noDeposit: 'no deposit',
+      deposit: 'a {amount} deposit',
+      frequencies: { weekly: 'weekly', fortnightly: 'fortnightly', monthly: 'monthly', yearly: 'yearly' },
+      notAnOffer:
+        'This is an estimate only, not an offer of finance. Finance is subject to credit approval by the lender; ' +
+        'your rate, term and repayments depend on your credit history and the terms the lender offers. Registration and dealer charges are not included.',
+    },
     calculator: {
       heading: 'Repayment calculator',
       price: 'Price ($)',

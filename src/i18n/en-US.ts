@@ -21,6 +21,7 @@ export const enUS: Messages = {
     { from: 'people mover', to: 'minivan', endings: ['', 's'] },
     { from: 'rego', to: 'license plate', endings: [''] },
     { from: 'used car', to: 'pre-owned car', endings: ['', 's'] },
+    { from: 'fortnightly', to: 'biweekly', endings: [''] },
   ],
   layout: enAU.layout,
   megaMenu: enAU.megaMenu,
@@ -57,6 +58,7 @@ export const enUS: Messages = {
     },
     bodies: { ...enAU.search.bodies, ute: 'Pickup', 'people-mover': 'Minivan' },
     panel: { ...enAU.search.panel, rangeNames: { ...enAU.search.panel.rangeNames, km: 'Mileage' } },
+    rangeChips: { ...enAU.search.rangeChips, names: { ...enAU.search.rangeChips.names, km: 'Mileage' } },
   },
   home: {
     ...enAU.home,
@@ -66,6 +68,7 @@ export const enUS: Messages = {
     ...enAU.car,
     conditions: { ...enAU.car.conditions, used: 'Pre-owned' },
     actions: { ...enAU.car.actions, financeEnquiry: 'Finance Inquiry' },
+    comparisonDisclaimer: 'Financing disclosure',
     specs: { ...enAU.car.specs, odometer: 'Mileage', body: 'Body style', drive: 'Drivetrain', colour: 'Color' },
     certified: {
       ...enAU.car.certified,
@@ -73,11 +76,30 @@ export const enUS: Messages = {
       terms: "Ask us for the program's warranty and roadside assistance terms.",
     },
   },
+  // Issue 26: a US site discloses an APR and monthly payments (src/domain/finance-locale.ts), never a comparison rate.
   finance: {
     ...enAU.finance,
     enquireForFinance: 'Inquire for Finance',
+    estimatedRepayment: 'Estimated payment',
+    ratesFrom: 'APRs from {range}',
+    lenderRange: '{lender} APRs range from {range}.',
+    showDisclaimer: '*Financing disclosure',
+    hideDisclaimer: 'Hide financing disclosure',
+    apr: {
+      ...enAU.finance.apr,
+      noDeposit: 'no down payment',
+      deposit: 'a {amount} down payment',
+      frequencies: { ...enAU.finance.apr.frequencies, fortnightly: 'biweekly' },
+      notAnOffer:
+        'This is an estimate only, not an offer of credit. Financing is subject to credit approval by the lender; ' +
+        'your APR, term and payments depend on your credit history and the terms the lender offers. Sales tax, title, registration and dealer fees are not included.',
+    },
     calculator: {
       ...enAU.finance.calculator,
+      heading: 'Payment calculator',
+      repayments: 'Payment frequency',
+      rate: 'APR (%)',
+      fee: 'Includes a {fee} loan origination fee.',
       deposit: 'Down payment or trade-in ($)',
       frequencies: { ...enAU.finance.calculator.frequencies, fortnightly: 'Biweekly' },
       errors: { ...enAU.finance.calculator.errors, depositTooHigh: 'The down payment must be less than the price.' },
@@ -110,7 +132,7 @@ export const enUS: Messages = {
     removeNamed: '{name} from favorites',
     loading: 'Loading your favorites...',
     enquireForPrice: 'Inquire for price',
-    rows: { ...enAU.shortlist.rows, odometerMiles: 'Mileage (miles)', body: 'Body style', drive: 'Drivetrain' },
+    rows: { ...enAU.shortlist.rows, odometerMiles: 'Mileage (miles)', body: 'Body style', drive: 'Drivetrain', repayment: 'Estimated payment' },
   },
   accounts: {
     ...enAU.accounts,

@@ -47,6 +47,10 @@ describe('spell', () => {
     ['regional', 'regional'],
     ['Used cars for sale | Lone Star Autos', 'Pre-owned cars for sale | Lone Star Autos'],
     ['a used Toyota', 'a used Toyota'],
+    // Issue 26: a US form offers biweekly payments (the finance forms' 'Fortnightly' option).
+    ['Fortnightly', 'Biweekly'],
+    ['fortnightly repayments', 'biweekly repayments'],
+    ['a fortnight', 'a fortnight'],
     ['', ''],
   ];
   it.each(us)('en-US: %j -> %j', (text, expected) => {

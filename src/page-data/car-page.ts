@@ -34,7 +34,7 @@ async function carPage(site: Site, slug: string, now = new Date()): Promise<CarP
   const location = site.locations.find((l) => l.id === car.locationId) ?? null;
   const similar = await similarSiteCars(site, car, now);
   const lender = siteLender(car.financeLenders, site.config);
-  const frequency = estimateFrequency(site.config.providers.finance);
+  const frequency = estimateFrequency(site.config.providers.finance, site.locale);
   const finance = financeEstimate(car, lender, site.config, now, frequency, site.locale);
   return {
     now,
@@ -44,7 +44,7 @@ async function carPage(site: Site, slug: string, now = new Date()): Promise<CarP
     marketBadge: marketBadge(car),
     finance,
     canReserve: canReserve(car, site.config).allowed,
-    calculator: calculatorQuote(car.financeLenders, finance, site.config),
+    calculator: calculatorQuote(car.financeLenders, finance, site.config, site.locale),
     similar,
     jsonLd: serializeJsonLd(carJsonLd({ car, origin: siteOrigin(site), siteName: site.name, locale: site.locale, location })),
   };

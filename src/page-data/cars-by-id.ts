@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb, type Db } from '../db';
 import { carsByIds } from '../db/queries/cars-by-id';
 import { financeEstimate, siteLender, type FinanceEstimate } from '../domain/finance-display';
+import { estimateFrequency } from '../domain/finance-quote';
 import { listedStatuses, stockScope } from '../domain/inclusion';
 import type { CompareCar, Site } from '../domain/types';
 
@@ -20,10 +21,11 @@ export async function siteCarsByIds(site: Site, ids: readonly number[], now = ne
   const found = await carsByIds(db ?? (await getDb()), stockScope(site, now), listedStatuses(site), ids);
   const byId = new Map(found.map((car) => [car.id, car]));
   const cars: ListedCar[] = [];
+  const frequency = estimateFrequency(site.config.providers.finance, site.locale);
   const missing: number[] = [];
   for (const id of ids) {
     const car = byId.get(id);
-    if (car) cars.push({ car, estimate: financeEstimate(car, siteLender(car.financeLenders, site.config), site.config, now, undefined, site.locale) });
+    if (car) cars.push({ car, estimate: financeEstimate(car, siteLender(car.financeLenders, site.config), site.config, now, frequency, site.locale) });
     else missing.push(id);
   }
   return { cars, missing };

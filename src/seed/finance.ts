@@ -1,6 +1,7 @@
 import type { FinanceLenderRecord } from '../domain/car-records';
 import type { FINANCE_PROVIDERS } from '../domain/site-config';
 import type { Rng } from './prng';
+import type { Market } from './types';
 
 export type FinanceProvider = (typeof FINANCE_PROVIDERS)[number];
 
@@ -31,16 +32,32 @@ function repayment(principal: number, annualRatePercent: number, periodsPerYear:
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
-export function lenderRecord(provider: FinanceProvider, price: number, used: boolean, rng: Rng): FinanceLenderRecord {
+export function lenderRecord(provider: FinanceProvider, price: number, used: boolean, rng: Rng, market: Market): FinanceLenderRecord {
   const terms = TERMS[provider];
   const interestRate = round2(rng.float(terms.rate[0], terms.rate[1]) + (used ? 0.8 : 0));
   // A few records come back without a comparison rate or a weekly figure: the estimate must then hide.
   const comparisonRate = rng.chance(0.03) ? null : round2(interestRate + rng.float(0.3, 1.9));
+  const noWeekly = rng.chance(0.02);
+  if (market === 'US') {
+    // A US lender quotes an APR and monthly payments over a term in months, and charges no fee
+    // financed into the loan, so its interest rate is its APR (the rate the site discloses).
+    return {
+      interestRate,
+      comparisonRate: comparisonRate === null ? null : interestRate,
+      paymentWeek: null,
+      paymentMonth: repayment(price > 0 ? price : DEFAULT_LOAN, interestRate, 12),
+      termMonths: TERM_YEARS * 12,
+      balloon: 0,
+      deposit: 0,
+      establishmentFees: 0,
+      financeProvider: terms.lender,
+    };
+  }
   const principal = (price > 0 ? price : DEFAULT_LOAN) + terms.establishmentFees;
   return {
     interestRate,
     comparisonRate,
-    paymentWeek: rng.chance(0.02) ? null : repayment(principal, interestRate, 52),
+    paymentWeek: noWeekly ? null : repayment(principal, interestRate, 52),
     paymentMonth: repayment(principal, interestRate, 12),
     termYears: TERM_YEARS,
     balloon: 0,

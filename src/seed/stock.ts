@@ -400,7 +400,7 @@ export function generateStock(profile: StockProfile, ctx: StockContext): CarRow[
       description: describe({ name, carType, colour, transmission, fuel, km, market: ctx.market, features, dealershipName: ctx.dealershipName }),
       images: images(model.body, colour, rng),
       hasNvic: profile.kind === 'cars' && rng.chance(0.85),
-      financeLenders: Object.fromEntries(ctx.financeProviders.map((p) => [p, lenderRecord(p, price, used, rng)])),
+      financeLenders: Object.fromEntries(ctx.financeProviders.map((p) => [p, lenderRecord(p, price, used, rng, ctx.market)])),
       averageMarketPrice,
       stateAverageMarketPrice: averageMarketPrice === null ? null : Math.round((averageMarketPrice + rng.int(-800, 800)) / 10) * 10,
       paymentProcessors,

@@ -151,7 +151,8 @@ test('compare three cars from search, read the table, open the shared link in a 
   const priceCells = table.locator('tr[data-row="price"] td');
   await expect(priceCells).toHaveText(picked.map((car) => car.price));
   await expect(table.locator('tr[data-row="odometer"] th')).toContainText('Odometer (km)');
-  await expect(table.locator('tr[data-row="repayment"] td').first()).toHaveText(/\/wk$|Enquire for Finance|No estimate/);
+  // Summit's provider G quotes monthly figures: the row shows the repayment its car page shows (issue 26).
+  await expect(table.locator('tr[data-row="repayment"] td').first()).toHaveText(/\/mo$|Enquire for Finance|No estimate/);
   const differing = table.locator('tr.differs');
   expect(await differing.count()).toBeGreaterThan(0);
   await expect(differing.first().locator('th')).toContainText('Differs');

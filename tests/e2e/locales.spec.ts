@@ -194,7 +194,7 @@ for (const size of WIDTHS) {
     await expect(page.getByRole('group', { name: 'Share this car' })).toBeVisible();
     const calculator = page.locator('.calculator');
     await expect(calculator.getByLabel('Down payment or trade-in ($)')).toBeVisible();
-    await expect(calculator.getByLabel('Repayments').locator('option', { hasText: 'Biweekly' })).toHaveCount(1);
+    await expect(calculator.getByLabel('Payment frequency').locator('option', { hasText: 'Biweekly' })).toHaveCount(1);
     await page.screenshot({ path: `test-results/screenshots/locale-car-${US}-${size.name}.png`, fullPage: true });
     expect(await seriousViolations(page), 'car').toEqual([]);
 

@@ -1,4 +1,5 @@
 import { calculatorLoanAmount } from '../../domain/finance';
+import { financeLocaleRules } from '../../domain/finance-locale';
 import { formatOdometer } from '../../domain/locale';
 import { messagesFor } from '../../i18n/messages';
 import { spell } from '../../i18n/spell';
@@ -113,6 +114,7 @@ export function CarPageView({ site, page }: { site: Site; page: CarPage }) {
       {!sold ? (
         <RepaymentCalculator
           price={calculatorLoanAmount(car.price)}
+          rates={financeLocaleRules(locale).rates}
           interestRate={page.calculator.interestRate}
           comparisonRate={page.calculator.comparisonRate}
           frequency={page.calculator.frequency}

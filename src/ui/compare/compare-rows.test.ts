@@ -83,5 +83,9 @@ describe('compareRows', () => {
     expect(odo.differs).toBe(false);
     expect(row([car()], 'fuel', 'en-US').cells).toEqual(['Gas']);
     expect(row([car({ price: 0 })], 'price', 'en-US').cells).toEqual(['Inquire for price']);
+    // Issue 26: a US site's repayment row reads as American.
+    const repayment = row([car({ repayment: { frequency: 'monthly', amount: 20, text: 'Enquire for Finance' } }), car({ repayment: { frequency: 'monthly', amount: 501, text: '$501/mo' } })], 'repayment', 'en-US');
+    expect(repayment.label).toBe('Estimated payment');
+    expect(repayment.cells).toEqual(['Inquire for Finance', '$501/mo']);
   });
 });

@@ -2,6 +2,7 @@ import type { SiteCar } from '../../api-json/site-car-json';
 import { formatOdometer, formatPrice, odometer, showPrice } from '../../domain/locale';
 import type { Locale } from '../../domain/site-config';
 import { messagesFor, type Messages } from '../../i18n/messages';
+import { spell } from '../../i18n/spell';
 import { facetValueLabel } from '../search/facet-labels';
 
 /** The compare table's rows: what each car reads as, and whether the cars differ on it. */
@@ -79,7 +80,8 @@ const ROWS: readonly RowSpec[] = [
     key: 'repayment',
     label: (rows) => rows.repayment,
     value: (car) => car.repayment?.text ?? null,
-    text: (car, _locale, rows) => car.repayment?.text ?? rows.noEstimate,
+    // The API's text is the domain's Australian 'Enquire for Finance' at 25 or less: read it in the site's spelling.
+    text: (car, locale, rows) => (car.repayment ? spell(car.repayment.text, locale) : rows.noEstimate),
   },
 ];
 

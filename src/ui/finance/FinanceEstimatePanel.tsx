@@ -1,4 +1,5 @@
 import { comparisonRateRangeText, type FinanceEstimate } from '../../domain/finance-display';
+import { financeLocaleRules } from '../../domain/finance-locale';
 import type { Locale } from '../../domain/site-config';
 import { fill } from '../../i18n/fill';
 import { messagesFor } from '../../i18n/messages';
@@ -35,7 +36,7 @@ export function FinanceEstimatePanel({
           <a href={enquireHref}>{texts.enquireForFinance}</a>
         </p>
       )}
-      <RatePair interestRate={estimate.interestRate} comparisonRate={estimate.comparisonRate} texts={texts} />
+      <RatePair rates={financeLocaleRules(locale).rates} interestRate={estimate.interestRate} comparisonRate={estimate.comparisonRate} texts={texts} />
       {estimate.comparisonRateRange ? (
         <p className="rate-range">{fill(texts.ratesFrom, { range: comparisonRateRangeText(estimate.comparisonRateRange) })}</p>
       ) : null}

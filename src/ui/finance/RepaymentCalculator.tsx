@@ -3,6 +3,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { amortisationSchedule, FREQUENCIES, repayment, repaymentLabel, type Frequency } from '../../domain/finance';
 import { formatPrice } from '../../domain/locale';
+import type { RateDisclosure } from '../../domain/finance-locale';
 import type { Locale } from '../../domain/site-config';
 import { fill, plural } from '../../i18n/fill';
 import type { Messages } from '../../i18n/types';
@@ -12,10 +13,12 @@ import { RepaymentChart } from './RepaymentChart';
 
 /**
  * A repayment calculator that recalculates as the shopper types. The quoted rate's comparison
- * rate stays beside the rate field; a rate the shopper types is their own and has none.
+ * rate (or, in the US, its APR) stays beside the rate field; a rate the shopper types is their own
+ * and has none.
  */
 export function RepaymentCalculator({
   price,
+  rates,
   interestRate,
   comparisonRate,
   frequency,
@@ -26,6 +29,8 @@ export function RepaymentCalculator({
   disclaimer,
 }: {
   price: number;
+  /** Which rate the locale discloses: a comparison rate beside the interest rate, or the APR. */
+  rates: RateDisclosure;
   interestRate: number;
   comparisonRate: number;
   frequency: Frequency;
@@ -128,7 +133,9 @@ export function RepaymentCalculator({
           </div>
           <div id={`${id}-rate-note`} className="rate-note">
             {quotedRate ? (
-              <RatePair interestRate={interestRate} comparisonRate={comparisonRate} texts={texts} />
+              <RatePair rates={rates} interestRate={interestRate} comparisonRate={comparisonRate} texts={texts} />
+            ) : rates === 'apr' ? (
+              <p>{fill(texts.apr.ownRate, { rate: interestRate.toFixed(2) })}</p>
             ) : (
               <p>{fill(words.ownRate, { rate: interestRate.toFixed(2), comparison: comparisonRate.toFixed(2) })}</p>
             )}

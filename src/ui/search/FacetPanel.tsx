@@ -2,6 +2,7 @@ import { FALLBACK_SEARCH_PATH } from '../../domain/search/search-path';
 import type { Site } from '../../domain/types';
 import { RANGE_FACETS, VALUE_FACETS, type FacetCounts, type RangeFacet, type SearchQuery } from '../../domain/search/search-query';
 import { formatOdometer, formatPrice } from '../../domain/locale';
+import { odometerCeilings } from '../../domain/odometer-bands';
 import type { SearchUrlContext } from '../../domain/search/url';
 import { facetLabel, facetValueLabel, PANEL_FACETS } from './facet-labels';
 import { LiveFacetForm, ShowMeButton } from './LiveFacetForm';
@@ -31,7 +32,7 @@ function rangeChoices(site: Site, now: Date, names: Messages['search']['panel'][
       facet: 'km',
       label: names.km,
       mins: [],
-      maxs: [10_000, 25_000, 50_000, 75_000, 100_000, 150_000, 200_000],
+      maxs: odometerCeilings(site.locale),
       format: (n) => formatOdometer(n, site.locale),
     },
   ];
