@@ -11,7 +11,7 @@ export function OfflineMapPicture({ baseUrl, name, suburb, label }: { baseUrl: s
     <svg className="location-map-image location-map-offline" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} role="img" aria-label={label}>
       <image href={baseUrl} x={0} y={0} width={WIDTH} height={HEIGHT} />
       <g transform={`translate(${WIDTH / 2} ${HEIGHT / 2 + 18})`}>
-        <rect x={-220} y={0} width={440} height={suburb ? 84 : 56} rx={10} fill="#ffffff" stroke="#1f2933" strokeOpacity={0.25} />
+        <rect x={-280} y={0} width={560} height={suburb ? 84 : 56} rx={10} fill="#ffffff" stroke="#1f2933" strokeOpacity={0.25} />
         <text x={0} y={36} textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize={26} fontWeight={700} fill="#1f2933">
           {name}
         </text>
