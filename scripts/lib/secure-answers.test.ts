@@ -19,6 +19,7 @@ const answers: Record<string, (response: ServerResponse) => void> = {
     response.setHeader('x-nextjs-rewritten-path', '/sites/a.localhost/page');
     response.setHeader('x-nextjs-stale-time', '300');
     response.setHeader('x-nextjs-cache', 'HIT');
+    response.setHeader('x-forecourt-map-sources', 'frame=https://www.openstreetmap.org;img=');
     response.setHeader('Content-Security-Policy', "default-src 'self'; script-src 'self' 'sha256-x'");
     response.end('<p>page</p>');
   },
@@ -53,7 +54,7 @@ describe('secureAnswers: every answer carries the security headers and no intern
   it.each(['/error', '/redirect', '/page', '/whole-domain'])('%s', async (path) => {
     const response = await fetch(`${base}${path}`, { redirect: 'manual' });
     for (const name of SECURITY) expect(response.headers.get(name), name).toBeTruthy();
-    const leaked = [...response.headers.keys()].filter((name) => name.startsWith('x-middleware-') || name === 'x-forecourt-hsts' || (name.startsWith('x-nextjs-') && name !== 'x-nextjs-cache'));
+    const leaked = [...response.headers.keys()].filter((name) => name.startsWith('x-middleware-') || name.startsWith('x-forecourt-') || (name.startsWith('x-nextjs-') && name !== 'x-nextjs-cache'));
     expect(leaked).toEqual([]);
   });
 

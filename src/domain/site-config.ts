@@ -220,6 +220,8 @@ export const siteConfigSchema = z.object({
       hoursGroup: z.array(z.number().int().min(0).max(6)).default([1, 2, 3, 4, 5]),
       groupSubFooter: z.boolean().default(false),
       poweredBy: z.string().default('Forecourt'),
+      /** SPEC 2 footer "maps embed": the primary location's map (its locationMaps entry, else our offline picture). */
+      map: z.boolean().default(false),
     })
     .prefault({}),
   phoneRule: z.enum(PHONE_RULES).default('au'),

@@ -4,31 +4,35 @@
  * server (scripts/serve.ts) rewrites the CSP of each HTML answer to list the hashes of that answer's
  * inline scripts, and every other answer keeps the policy without them; Next's SRI puts integrity
  * hashes on its own script files. The hosts allowed besides our own are Stripe's (payments:
- * Stripe.js, its frames and API) and the maps embed.
+ * Stripe.js, its frames and API) and, per site, the map providers its config names
+ * (src/domain/map-sources.ts), which the proxy passes to the server in MAP_SOURCES_HEADER.
  */
 export type Header = { key: string; value: string };
+
+/** The origins a site's maps load from (built from its config by src/domain/map-sources.ts, whose shape this is). */
+export type MapSources = { frame: readonly string[]; img: readonly string[] };
+const NO_MAP_SOURCES: MapSources = { frame: [], img: [] };
 
 const STRIPE_SCRIPT = 'https://js.stripe.com';
 const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
 const STRIPE_CONNECT = ['https://api.stripe.com', 'https://m.stripe.network'];
-const MAPS_FRAME = 'https://www.google.com';
 
 /**
  * In production inline scripts run only when `scriptHashes` lists them ('sha256-...' sources, from
  * src/lib/inline-scripts.ts). `next dev` serves its pages without the server that hashes them, so
  * there inline scripts run unhashed, and React needs eval.
  */
-export function contentSecurityPolicy(production: boolean, scriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(production: boolean, scriptHashes: readonly string[] = [], maps: MapSources = NO_MAP_SOURCES): string {
   const inline = production ? scriptHashes : ["'unsafe-inline'", "'unsafe-eval'"];
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inline, STRIPE_SCRIPT],
     // React and next/image write style attributes; Observatory does not deduct for inline styles.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://*.stripe.com', ...maps.img],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...STRIPE_CONNECT],
-    'frame-src': ["'self'", ...STRIPE_FRAMES, MAPS_FRAME],
+    'frame-src': ["'self'", ...STRIPE_FRAMES, ...maps.frame],
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
     'base-uri': ["'self'"],
@@ -37,6 +41,28 @@ export function contentSecurityPolicy(production: boolean, scriptHashes: readonl
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
+}
+
+/**
+ * Set by the proxy for the server alone: the site's map sources, `frame=<origins>;img=<origins>`
+ * (origins space-separated). Read when an HTML answer's CSP is written (scripts/serve.ts) and
+ * removed before the answer leaves (src/lib/answer-headers.ts).
+ */
+export const MAP_SOURCES_HEADER = 'x-forecourt-map-sources';
+
+export function mapSourcesHeader(maps: MapSources): string {
+  return `frame=${maps.frame.join(' ')};img=${maps.img.join(' ')}`;
+}
+
+// An https origin and nothing else: no path, no quote, no ';' that could end a directive.
+const ORIGIN = /^https:\/\/[a-z0-9.-]+(:[0-9]{1,5})?$/;
+
+/** The map sources in MAP_SOURCES_HEADER; anything not a plain https origin is dropped, so the policy is never widened by it. */
+export function parseMapSources(value: string | undefined): MapSources {
+  if (!value) return NO_MAP_SOURCES;
+  const parts = new Map(value.split(';').map((part) => [part.slice(0, part.indexOf('=')), part.slice(part.indexOf('=') + 1)] as const));
+  const origins = (name: string) => (parts.get(name) ?? '').split(' ').filter((o) => ORIGIN.test(o));
+  return { frame: origins('frame'), img: origins('img') };
 }
 
 const PERMISSIONS_POLICY = [

@@ -1,4 +1,5 @@
 import { groupWeek } from '../../domain/hours';
+import { locationMapView } from '../../domain/location-map';
 import { directionsUrl } from '../../domain/locations';
 import { modelTiles, type GroupBrand, type MenuModel } from '../../domain/mega-menu';
 import type { Location, Site } from '../../domain/types';
@@ -7,6 +8,7 @@ import { fill } from '../../i18n/fill';
 import { messagesFor, type Messages } from '../../i18n/messages';
 import { spell } from '../../i18n/spell';
 import { labelledLicences } from '../../domain/licence-label';
+import { LocationMap } from '../locations/LocationMap';
 import { telHref } from '../phone';
 import { ScrollToTop } from './ScrollToTop';
 import { SocialLinks } from './SocialLinks';
@@ -174,7 +176,17 @@ export function Footer({ site, year, models, groupBrands }: { site: Site; year: 
             <VisitNotes locations={site.locations} text={text} />
           </div>
         ) : null}
-        {warehouse && primary ? (
+        {config.footer.map && primary ? (
+          <div className="footer-map">
+            <LocationMap
+              view={locationMapView(config.locationMaps[primary.slug], primary.id)}
+              openUrl={directionsUrl(primary)}
+              name={primary.name}
+              suburb={primary.address.city}
+              texts={messagesFor(site.locale).locations}
+            />
+          </div>
+        ) : warehouse && primary ? (
           <figure className="footer-map">
             <img src={`/media/locations/${(primary.id % 6) + 1}.svg`} alt={fill(text.building, { name: primary.name })} loading="lazy" width={320} height={200} />
             <figcaption>

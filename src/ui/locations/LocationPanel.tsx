@@ -81,7 +81,7 @@ export function LocationPanel({ location, site, now, map }: { location: Location
       </div>
       <section className="location-page-map" aria-labelledby="location-map-title">
         <h2 id="location-map-title">{texts.findUs}</h2>
-        <LocationMap view={map} openUrl={openUrl} name={location.name} texts={texts} />
+        <LocationMap view={map} openUrl={openUrl} name={location.name} suburb={location.address.city} texts={texts} />
       </section>
     </div>
   );

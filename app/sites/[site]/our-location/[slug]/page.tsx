@@ -41,7 +41,7 @@ export default async function LocationPage({ params }: Props) {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
-      <LocationPanel location={location} site={site} now={new Date()} map={locationMapView(site.config.locationMaps[location.slug])} />
+      <LocationPanel location={location} site={site} now={new Date()} map={locationMapView(site.config.locationMaps[location.slug], location.id)} />
     </>
   );
 }
