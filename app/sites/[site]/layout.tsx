@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { localDate } from '@/domain/hours';
 import { assistantTags } from '@/seo/assistant-tags';
-import { imageType } from '@/seo/page-metadata';
 import { siteGroupBrands, siteMenuData } from '@/site/menu-data';
 import { notFoundMetadata, siteMeta } from '@/site/page-metadata';
 import { siteFromSegment } from '@/site/request';
@@ -44,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       description: defaults.description,
       type: 'website',
       siteName: site.name,
-      images: [{ url: defaults.logoUrl, type: imageType(defaults.logoUrl), alt: site.name }],
+      images: [defaults.shareImage],
     },
     icons: { icon: `/media/logos/${site.slug}.svg` },
     verification: verification.google_site_verification ? { google: verification.google_site_verification } : undefined,
