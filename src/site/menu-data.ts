@@ -22,7 +22,7 @@ function modelMakes(site: Site): string[] {
   return [...new Set(site.dealerships.map((d) => d.brand.make).filter((m): m is string => Boolean(m)).map(slugify))];
 }
 
-function carTypeHref(site: Site, carType: (typeof CAR_TYPE_ORDER)[number]): string {
+export function carTypeHref(site: Site, carType: (typeof CAR_TYPE_ORDER)[number]): string {
   const route = SEARCH_ROUTES.find((r) => r.canonicalFor === site.config.stockKind && JSON.stringify(r.preset.filters) === JSON.stringify({ car_type: [carType] }));
   return route?.path ?? `${defaultSearchPath(site.config)}?car_type=${carType}`;
 }

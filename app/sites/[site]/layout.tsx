@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { localDate } from '@/domain/hours';
 import { assistantTags } from '@/seo/assistant-tags';
+import { notFoundContent } from '@/page-bodies/not-found-page';
 import { siteGroupBrands, siteMenuData } from '@/site/menu-data';
 import { notFoundMetadata, siteMeta } from '@/site/page-metadata';
 import { siteFromSegment } from '@/site/request';
@@ -10,6 +11,7 @@ import { siteReviewSummary } from '@/site/reviews';
 import { themeStyle } from '@/templates/theme';
 import { messagesFor } from '@/i18n/messages';
 import { FavouritesBar } from '@/ui/favourites/FavouritesBar';
+import { NotFoundProvider } from '@/ui/not-found/NotFoundContext';
 import { ClientTexts } from '@/ui/i18n/ClientTexts';
 import { SessionTracker } from '@/ui/forms/SessionTracker';
 import { Footer } from '@/ui/layout/Footer';
@@ -64,7 +66,7 @@ export default async function SiteLayout({ children, params }: Props) {
       </html>
     );
   }
-  const [summary, menu, groupBrands] = await Promise.all([siteReviewSummary(site.id), siteMenuData(site), siteGroupBrands(site)]);
+  const [summary, menu, groupBrands, notFoundPage] = await Promise.all([siteReviewSummary(site.id), siteMenuData(site), siteGroupBrands(site), notFoundContent(site)]);
   const messages = messagesFor(site.locale);
   return (
     <html lang={site.locale}>
@@ -76,7 +78,9 @@ export default async function SiteLayout({ children, params }: Props) {
           {site.preview ? <PreviewBar /> : null}
           <TopBanner site={site} rating={summary} />
           <Header site={site} menu={menu} />
-          <main id="main">{children}</main>
+          <main id="main">
+            <NotFoundProvider value={notFoundPage}>{children}</NotFoundProvider>
+          </main>
           {site.config.features.favourites ? <FavouritesBar /> : null}
           {site.config.providers.reviewRating === 'snap21' ? <ProviderRating orgId={reviewRatingOrgId(site)} text={messages.common.providerRating} /> : null}
           <Footer
