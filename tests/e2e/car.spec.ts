@@ -371,7 +371,8 @@ test('a bad slug and another site’s car are the not-found page', async ({ page
   for (const path of ['/cars/not%20a%20slug', '/cars/bad.slug', '/cars/no-such-car-anywhere', `/cars/${foreign!.slug}`]) {
     const response = await page.goto(`${baseOrigin('harbour-toyota')}${path}`);
     expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found | Harbour Toyota');
+    await expect(page.getByRole('heading', { name: 'Sorry, we could not find that page' })).toBeVisible();
     await expect(page.locator('body')).not.toContainText(foreign!.name);
   }
 });
