@@ -76,3 +76,13 @@ test('an unknown site still says nothing about tenants', async () => {
   expect(answer.headers['content-type']).toMatch(/^text\/plain/);
   expect(answer.body).not.toMatch(/Toyota|Redline|Search our stock|<header/);
 });
+
+test("every stored page of a site answers a missing thing with the whole not-found page in its HTML", async () => {
+  for (const path of ['/models/no-such-model', '/brands/no-such-brand', '/dealerships/no-such-make', '/our-location/nowhere', '/pages/no-such-page', '/a/b/c']) {
+    const answer = await get(`${baseOrigin('harbour-toyota')}${path}`);
+    expect(answer.status, path).toBe(404);
+    expect(answer.body, path).toContain('<title>Page not found | Harbour Toyota</title>');
+    expect(answer.body, path).toMatch(/<main id="main"><div class="not-found container"><h1>Sorry, we could not find that page<\/h1>/);
+    expect(answer.body, path).toContain('<form class="not-found-search" role="search" action="/search/new-used-and-demo-cars" method="get">');
+  }
+});
