@@ -42,6 +42,9 @@ export function availableOnly(scope: StockScope): StockScope {
   return { ...scope, soldSince: null };
 }
 
+/** The search filter of a count that says "in stock" (brand pages, the menu's body tiles): no sold car (issue 26). */
+export const AVAILABLE_FILTER: { status: string[] } = { status: [...AVAILABLE_STATUSES] };
+
 /** The statuses shown besides sold-in-window ones: in-stock-only sites drop coming_soon too. */
 export function listedStatuses(site: { config: SiteConfig }): CarStatus[] {
   return site.config.stockFilters.inStockOnly ? ['in_stock'] : [...AVAILABLE_STATUSES];

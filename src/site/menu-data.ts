@@ -6,6 +6,7 @@ import { getDb } from '../db';
 import { manufacturersWhere, modelsOf } from '../db/queries/catalogue';
 import { groupBrands } from '../db/queries/group-brands';
 import { needsMenuData, type GroupBrand, type MenuData } from '../domain/mega-menu';
+import { AVAILABLE_FILTER } from '../domain/inclusion';
 import { defaultSearchPath } from '../domain/search/search-path';
 import { slugify } from '../domain/slug';
 import type { Site } from '../domain/types';
@@ -38,7 +39,8 @@ async function loadMenuData(site: Site): Promise<MenuData> {
   const [makes, counts, listing, modelMakers] = await Promise.all([
     listingMakes(site),
     siteCarTypeCounts(site),
-    listingSearch(site, { ...EMPTY_QUERY, hitsPerPage: 1 }),
+    // The body tiles say "{count} in stock": sold cars still listed for a few days are not counted.
+    listingSearch(site, { ...EMPTY_QUERY, filters: AVAILABLE_FILTER, hitsPerPage: 1 }),
     manufacturersWhere(db, { slugs: modelMakes(site) }),
   ]);
   const [models, brands] = await Promise.all([

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars, websites } from '../../src/db/schema';
 import { loadSite } from '../../src/db/queries/websites';
-import { availableOnly, listedStatuses, stockScope } from '../../src/domain/inclusion';
+import { AVAILABLE_FILTER, availableOnly, listedStatuses, stockScope } from '../../src/domain/inclusion';
 import { EMPTY_QUERY, type CarTypeCounts } from '../../src/domain/search/search-query';
 import type { Site } from '../../src/domain/types';
 import { postgresSearchEngine } from '../../src/search/postgres-engine';
@@ -37,17 +37,25 @@ describe("a site's total of cars", () => {
     const statuses = listedStatuses(site);
     const totalBefore = total(await engine.carTypeCounts(availableOnly(scope), statuses));
     const listedBefore = (await engine.search(scope, statuses, { ...EMPTY_QUERY, hitsPerPage: 1 })).count;
+    // The "in stock" counts of brand pages and the menu's body tiles (src/catalogue/service.ts, src/site/menu-data.ts).
+    const inStock = () => engine.search(scope, statuses, { ...EMPTY_QUERY, filters: AVAILABLE_FILTER, hitsPerPage: 1 });
+    const inStockBefore = await inStock();
+    expect(inStockBefore.count).toBe(totalBefore);
     expect(totalBefore).toBeGreaterThan(0);
 
     const [car] = await handle.db
-      .select({ id: cars.id, carType: cars.carType })
+      .select({ id: cars.id })
       .from(cars)
-      .where(and(inArray(cars.dealershipId, scope.dealershipIds), eq(cars.status, 'in_stock'), eq(cars.showOnDealerWebsite, true)))
+      .where(and(inArray(cars.dealershipId, scope.dealershipIds), eq(cars.status, 'in_stock'), eq(cars.showOnDealerWebsite, true), isNotNull(cars.simpleBody)))
       .limit(1);
     await handle.db.update(cars).set({ status: 'sold', soldAt: new Date(now.getTime() - 3_600_000) }).where(eq(cars.id, car!.id));
 
     const after = await engine.carTypeCounts(availableOnly(scope), statuses);
     expect(total(after)).toBe(totalBefore - 1);
     expect((await engine.search(scope, statuses, { ...EMPTY_QUERY, hitsPerPage: 1 })).count).toBe(listedBefore);
+    const inStockAfter = await inStock();
+    expect(inStockAfter.count).toBe(inStockBefore.count - 1);
+    const bodies = (r: typeof inStockAfter) => Object.values(r.facets.body ?? {}).reduce((a, b) => a + b, 0);
+    expect(bodies(inStockAfter)).toBe(bodies(inStockBefore) - 1);
   });
 });
