@@ -3,6 +3,7 @@ import { siteTag, stockTag } from '../cache/tags';
 import { tagged } from '../cache/tagged';
 import { getDb } from '../db';
 import { manufacturersWhere, modelsOf } from '../db/queries/catalogue';
+import { AVAILABLE_FILTER } from '../domain/inclusion';
 import { defaultSearchPath } from '../domain/search/search-path';
 import { slugify } from '../domain/slug';
 import { ELECTRIC_FUELS, type CatalogueModel, type Manufacturer } from '../domain/catalogue';
@@ -77,13 +78,13 @@ export async function modelPage(site: Site, slug: string): Promise<ModelPage | n
 
 export type BrandPage = { manufacturer: Manufacturer; models: CatalogueModel[]; count: number; franchise: boolean };
 
-/** /brands/{slug}: a make the site sells or stocks, its models and how many the site has. */
+/** /brands/{slug}: a make the site sells or stocks, its models and how many the site has in stock (sold cars not counted). */
 export async function brandPage(site: Site, slug: string): Promise<BrandPage | null> {
   return tagged(keyed(site, 'brand', slug), tags(site), async () => {
     const db = await getDb();
     const manufacturer = (await manufacturersWhere(db, { names: await brandMakes(site) })).find((m) => m.slug === slug);
     if (!manufacturer) return null;
-    const [models, result] = await Promise.all([modelsOf(db, [manufacturer.id]), listingSearch(site, { ...EMPTY_QUERY, filters: { make: [manufacturer.name] }, hitsPerPage: 1 })]);
+    const [models, result] = await Promise.all([modelsOf(db, [manufacturer.id]), listingSearch(site, { ...EMPTY_QUERY, filters: { ...AVAILABLE_FILTER, make: [manufacturer.name] }, hitsPerPage: 1 })]);
     return { manufacturer, models, count: result.count, franchise: franchiseMakes(site).includes(manufacturer.name) };
   });
 }

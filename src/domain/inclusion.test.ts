@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../test-support/site-config';
-import { inScope, listedStatuses, stockScope, type ScopedCar } from './inclusion';
+import { availableOnly, inScope, listedStatuses, stockScope, type ScopedCar } from './inclusion';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
@@ -49,5 +49,18 @@ describe('SPEC 4 search inclusion', () => {
   it('rejects an age argument outside 0 to 14', () => {
     expect(() => siteConfig({ stockFilters: { maxAgeYears: 15 } })).toThrow();
     expect(() => siteConfig({ stockFilters: { maxAgeYears: -1 } })).toThrow();
+  });
+});
+
+describe("issue 26: a site's total of cars does not count sold cars", () => {
+  it.each<[string, Partial<ScopedCar>, boolean]>([
+    ['in stock is counted', {}, true],
+    ['coming soon is counted', { status: 'coming_soon' }, true],
+    ['sold an hour ago is listed but not counted', { status: 'sold', soldAt: daysAgo(1 / 24) }, false],
+    ['sold 2 days ago is listed but not counted', { status: 'sold', soldAt: daysAgo(2) }, false],
+    ['hidden from dealer website is not counted', { showOnDealerWebsite: false }, false],
+  ])('%s', (_name, over, expected) => {
+    const site = { config: siteConfig(), dealerships: [{ id: 1 }] };
+    expect(inScope({ ...car, ...over }, availableOnly(stockScope(site, now)), listedStatuses(site))).toBe(expected);
   });
 });

@@ -33,6 +33,18 @@ export function stockScope(site: { config: SiteConfig; dealerships: { id: number
   };
 }
 
+/**
+ * The scope of a site's total of cars (the home's search button and stock dropdown, the header's
+ * counts): sold cars are listed for a few days with their sold tag, but they are never counted as
+ * cars the site has (issue 26).
+ */
+export function availableOnly(scope: StockScope): StockScope {
+  return { ...scope, soldSince: null };
+}
+
+/** The search filter of a count that says "in stock" (brand pages, the menu's body tiles): no sold car (issue 26). */
+export const AVAILABLE_FILTER: { status: string[] } = { status: [...AVAILABLE_STATUSES] };
+
 /** The statuses shown besides sold-in-window ones: in-stock-only sites drop coming_soon too. */
 export function listedStatuses(site: { config: SiteConfig }): CarStatus[] {
   return site.config.stockFilters.inStockOnly ? ['in_stock'] : [...AVAILABLE_STATUSES];

@@ -36,6 +36,19 @@ export const enAU = {
     viewAll: 'View all',
     stockCount: '{count} in stock',
   },
+  /** The not-found page of a known site (issue 26); its title is head.notFound. */
+  notFoundPage: {
+    heading: 'Sorry, we could not find that page',
+    text: 'The page may have moved, or the address may be mistyped. Search our stock or try one of these links.',
+    searchLabel: 'Search our stock',
+    searchPlaceholder: 'Make, model or keyword',
+    searchButton: 'Search',
+    linksHeading: 'Popular pages',
+    home: 'Home page',
+    newStock: 'New {noun}',
+    usedStock: 'Used {noun}',
+    contact: 'Contact us',
+  },
   footer: {
     nav: 'Footer',
     talkToTeam: 'Talk to our team',

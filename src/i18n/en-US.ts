@@ -25,6 +25,7 @@ export const enUS: Messages = {
   ],
   layout: enAU.layout,
   megaMenu: enAU.megaMenu,
+  notFoundPage: { ...enAU.notFoundPage, text: 'The page may have moved, or the address may be mistyped. Search our inventory or try one of these links.', searchLabel: 'Search our inventory', usedStock: 'Pre-owned {noun}' },
   footer: {
     ...enAU.footer,
     authorisedDealer: 'Authorized {make} Dealer',

@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { contentPage, newsArticles, singlePage, type RenderedPage } from '../content/pages';
 import { newsIndexPath } from '../domain/content-paths';
 import type { Site } from '../domain/types';
 import { messagesFor } from '../i18n/messages';
 import { metadataOf, notFoundMetadata } from '../site/page-metadata';
+import { notFoundPage } from './not-found-page';
 import { requireSite, siteFromSegment } from '../site/request';
 import { ContentArticle, NewsList } from '../ui/content/ContentArticle';
 
@@ -29,10 +29,10 @@ async function find(site: Site, lookup: Lookup): Promise<RenderedPage | Rendered
 export async function renderContent(params: Promise<{ site: string }>, lookup: Lookup) {
   const site = await requireSite(params);
   const found = await find(site, lookup);
-  if (!found) notFound();
+  if (!found) return notFoundPage(site);
   if (Array.isArray(found)) return <NewsList title={messagesFor(site.locale).catalogue.latestNews} articles={found} locale={site.locale} />;
   // A news article is published under the site's news path only.
-  if (lookup.kind === 'news' && !found.path.startsWith(`${newsIndexPath(site.config.paths)}/`)) notFound();
+  if (lookup.kind === 'news' && !found.path.startsWith(`${newsIndexPath(site.config.paths)}/`)) return notFoundPage(site);
   return <ContentArticle page={found} locale={site.locale} />;
 }
 

@@ -20,6 +20,7 @@ import { similarSiteCars } from '../search/service';
 import { assistantTags } from '../seo/assistant-tags';
 import { carJsonLd, serializeJsonLd } from '../seo/car-json-ld';
 import { metadataOf } from '../site/page-metadata';
+import { carShareImage } from '../site/share-image';
 import { calculatorQuote, estimateFrequency } from '../domain/finance-quote';
 
 /** One car of the site's stock, or null for a malformed slug or a car the site does not show. */
@@ -70,7 +71,8 @@ export function carPageMetadata(site: Site, { car, location }: CarPage): Metadat
     path: `/cars/${car.slug}`,
     title: car.name,
     description,
-    image: car.primaryImageUrl ? { url: car.primaryImageUrl, alt: car.name } : null,
+    // The car's card (year, make, model, price), not its photo: generated photos are SVG, which social sites do not show.
+    image: carShareImage(site, car),
   });
   return { ...meta, other: assistantTags(site.config.assistantTags, car) };
 }

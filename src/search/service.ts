@@ -2,7 +2,7 @@ import 'server-only';
 import { siteTag, stockTag } from '../cache/tags';
 import { tagged } from '../cache/tagged';
 import { getDb } from '../db';
-import { listedStatuses, stockScope } from '../domain/inclusion';
+import { availableOnly, listedStatuses, stockScope } from '../domain/inclusion';
 import type { CarSummary, Site } from '../domain/types';
 import { SIMILAR_COUNT, similarTo, type SimilarCar } from '../domain/similar';
 import { makesAndModelsOf } from '../db/queries/search';
@@ -40,10 +40,10 @@ export async function similarSiteCars(site: Site, car: SimilarCar, now = new Dat
   return (await engine()).similar(stockScope(site, now), listedStatuses(site), similarTo(car), SIMILAR_COUNT);
 }
 
-/** The stock dropdown's counts per car type: one cached entry per site, expired with its stock. */
+/** The stock dropdown's counts per car type, sold cars not counted: one cached entry per site, expired with its stock. */
 export function siteCarTypeCounts(site: Site): Promise<CarTypeCounts> {
   return tagged(['car-types', String(site.id)], [siteTag(site.id), stockTag(site.id)], async () =>
-    (await engine()).carTypeCounts(stockScope(site, new Date()), listedStatuses(site)),
+    (await engine()).carTypeCounts(availableOnly(stockScope(site, new Date())), listedStatuses(site)),
   );
 }
 

@@ -2,11 +2,15 @@ import type { Metadata } from 'next';
 
 /**
  * Head metadata of one page (SPEC 2 "Head metadata"): the canonical link and og:url are the page's
- * own path, and og:image always names a picture, the site's logo when the page has none of its own.
- * Pure, so the fallbacks have table tests.
+ * own path, and og:image always names a raster picture: the page's own, or the site's share card
+ * (a PNG, src/domain/share-card.ts) when the page has none or only an SVG, which most social sites
+ * do not render (issue 26). Pure, so the fallbacks have table tests.
  */
 
 type PageImage = { url: string; alt?: string };
+
+/** A picture whose size and type are known: the share cards. */
+export type SizedImage = { url: string; alt: string; width: number; height: number; type: string };
 
 export type PageMeta = {
   /** The page's own path, without query string: the canonical link. */
@@ -14,11 +18,12 @@ export type PageMeta = {
   /** Absent: the site's default title. */
   title?: string;
   description?: string;
-  image?: PageImage | null;
+  /** The page's own picture; an SVG is passed over for the site's share card. */
+  image?: PageImage | SizedImage | null;
   robots?: Metadata['robots'];
 };
 
-export type SiteMeta = { name: string; title: string; description: string; logoUrl: string };
+export type SiteMeta = { name: string; title: string; description: string; shareImage: SizedImage };
 
 const IMAGE_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
@@ -29,6 +34,8 @@ const IMAGE_TYPES: Record<string, string> = {
   avif: 'image/avif',
   gif: 'image/gif',
 };
+
+const SVG = 'image/svg+xml';
 
 /** The MIME type of an image from its file extension; JPEG when the URL does not say. */
 export function imageType(url: string): string {
@@ -47,7 +54,7 @@ export function pageMetadata(site: SiteMeta, page: PageMeta): Metadata {
   const path = canonicalPath(page.path);
   const title = page.title ?? site.title;
   const description = page.description ?? site.description;
-  const image = page.image ?? { url: site.logoUrl, alt: site.name };
+  const own = page.image && imageType(page.image.url) !== SVG ? page.image : null;
   return {
     // The home page and pages without a title of their own show the site's title as it is.
     title: page.title === undefined ? { absolute: site.title } : page.title,
@@ -59,7 +66,7 @@ export function pageMetadata(site: SiteMeta, page: PageMeta): Metadata {
       type: 'website',
       siteName: site.name,
       url: path,
-      images: [{ url: image.url, type: imageType(image.url), alt: image.alt ?? title }],
+      images: [own ? { type: imageType(own.url), ...own, alt: own.alt ?? title } : site.shareImage],
     },
     ...(page.robots ? { robots: page.robots } : {}),
   };

@@ -6,6 +6,7 @@ import { getDb } from '../db';
 import { manufacturersWhere, modelsOf } from '../db/queries/catalogue';
 import { groupBrands } from '../db/queries/group-brands';
 import { needsMenuData, type GroupBrand, type MenuData } from '../domain/mega-menu';
+import { AVAILABLE_FILTER } from '../domain/inclusion';
 import { defaultSearchPath } from '../domain/search/search-path';
 import { slugify } from '../domain/slug';
 import type { Site } from '../domain/types';
@@ -22,7 +23,7 @@ function modelMakes(site: Site): string[] {
   return [...new Set(site.dealerships.map((d) => d.brand.make).filter((m): m is string => Boolean(m)).map(slugify))];
 }
 
-function carTypeHref(site: Site, carType: (typeof CAR_TYPE_ORDER)[number]): string {
+export function carTypeHref(site: Site, carType: (typeof CAR_TYPE_ORDER)[number]): string {
   const route = SEARCH_ROUTES.find((r) => r.canonicalFor === site.config.stockKind && JSON.stringify(r.preset.filters) === JSON.stringify({ car_type: [carType] }));
   return route?.path ?? `${defaultSearchPath(site.config)}?car_type=${carType}`;
 }
@@ -38,7 +39,8 @@ async function loadMenuData(site: Site): Promise<MenuData> {
   const [makes, counts, listing, modelMakers] = await Promise.all([
     listingMakes(site),
     siteCarTypeCounts(site),
-    listingSearch(site, { ...EMPTY_QUERY, hitsPerPage: 1 }),
+    // The body tiles say "{count} in stock": sold cars still listed for a few days are not counted.
+    listingSearch(site, { ...EMPTY_QUERY, filters: AVAILABLE_FILTER, hitsPerPage: 1 }),
     manufacturersWhere(db, { slugs: modelMakes(site) }),
   ]);
   const [models, brands] = await Promise.all([

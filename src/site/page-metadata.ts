@@ -5,14 +5,15 @@ import { fill } from '../i18n/fill';
 import { messagesFor, type Messages } from '../i18n/messages';
 import { pageMetadata, type PageMeta, type SiteMeta } from '../seo/page-metadata';
 import { siteFromSegment } from './request';
+import { siteShareImage } from './share-image';
 
-/** The site's defaults for head metadata: its SEO title and description, and its logo as the picture. */
+/** The site's defaults for head metadata: its SEO title and description, and its share card as the picture. */
 export function siteMeta(site: Site): SiteMeta {
   return {
     name: site.name,
     title: site.config.seo.title ?? site.name,
     description: site.config.seo.description ?? fill(messagesFor(site.locale).head.siteDescription, { site: site.name }),
-    logoUrl: `/media/logos/${site.slug}.svg`,
+    shareImage: siteShareImage(site),
   };
 }
 
@@ -22,7 +23,7 @@ export function metadataOf(site: Site, page: PageMeta): Metadata {
 
 type Described = PageMeta | ((site: Site) => PageMeta);
 
-/** A page's generateMetadata: its own path as canonical, its picture or the site logo as og:image. */
+/** A page's generateMetadata: its own path as canonical, its picture or the site's share card as og:image. */
 export function metadataFor(page: Described) {
   return async ({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> => {
     const site = await siteFromSegment((await params).site);

@@ -88,7 +88,7 @@ test('the head carries title, canonical, og image and a JSON-LD Car with its off
   await page.goto(`${baseOrigin('harbour-toyota')}/cars/${car!.slug}`);
   await expect(page).toHaveTitle(`${car!.name} | Harbour Toyota`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://harbourtoyota.example/cars/${car!.slug}`);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/media\/cars\//);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/share/cars/${car!.slug}/[0-9a-f]{8}\\.png$`));
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(car!.name));
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
     '@type': string;
@@ -371,7 +371,8 @@ test('a bad slug and another site’s car are the not-found page', async ({ page
   for (const path of ['/cars/not%20a%20slug', '/cars/bad.slug', '/cars/no-such-car-anywhere', `/cars/${foreign!.slug}`]) {
     const response = await page.goto(`${baseOrigin('harbour-toyota')}${path}`);
     expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found | Harbour Toyota');
+    await expect(page.getByRole('heading', { name: 'Sorry, we could not find that page' })).toBeVisible();
     await expect(page.locator('body')).not.toContainText(foreign!.name);
   }
 });

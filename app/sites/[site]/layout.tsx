@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { localDate } from '@/domain/hours';
 import { assistantTags } from '@/seo/assistant-tags';
-import { imageType } from '@/seo/page-metadata';
+import { notFoundContent } from '@/page-bodies/not-found-page';
 import { siteGroupBrands, siteMenuData } from '@/site/menu-data';
 import { notFoundMetadata, siteMeta } from '@/site/page-metadata';
 import { siteFromSegment } from '@/site/request';
@@ -11,6 +11,7 @@ import { siteReviewSummary } from '@/site/reviews';
 import { themeStyle } from '@/templates/theme';
 import { messagesFor } from '@/i18n/messages';
 import { FavouritesBar } from '@/ui/favourites/FavouritesBar';
+import { NotFoundProvider } from '@/ui/not-found/NotFoundContext';
 import { ClientTexts } from '@/ui/i18n/ClientTexts';
 import { SessionTracker } from '@/ui/forms/SessionTracker';
 import { BottomNote } from '@/ui/layout/BottomNote';
@@ -46,7 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       description: defaults.description,
       type: 'website',
       siteName: site.name,
-      images: [{ url: defaults.logoUrl, type: imageType(defaults.logoUrl), alt: site.name }],
+      images: [defaults.shareImage],
     },
     icons: { icon: `/media/logos/${site.slug}.svg` },
     verification: verification.google_site_verification ? { google: verification.google_site_verification } : undefined,
@@ -67,7 +68,7 @@ export default async function SiteLayout({ children, params }: Props) {
       </html>
     );
   }
-  const [summary, menu, groupBrands] = await Promise.all([siteReviewSummary(site.id), siteMenuData(site), siteGroupBrands(site)]);
+  const [summary, menu, groupBrands, notFoundPage] = await Promise.all([siteReviewSummary(site.id), siteMenuData(site), siteGroupBrands(site), notFoundContent(site)]);
   const messages = messagesFor(site.locale);
   return (
     <html lang={site.locale}>
@@ -80,7 +81,9 @@ export default async function SiteLayout({ children, params }: Props) {
           <TopBanner site={site} rating={summary} />
           <Header site={site} menu={menu} />
           <ExtraBars bars={site.config.content.bars} label={messages.layout.notices} />
-          <main id="main">{children}</main>
+          <main id="main">
+            <NotFoundProvider value={notFoundPage}>{children}</NotFoundProvider>
+          </main>
           {site.config.features.favourites ? <FavouritesBar /> : null}
           {site.config.providers.reviewRating === 'snap21' ? <ProviderRating orgId={reviewRatingOrgId(site)} text={messages.common.providerRating} /> : null}
           <Footer

@@ -2,7 +2,13 @@ import { notFound } from 'next/navigation';
 import { contentRoute } from '@/domain/content-paths';
 import { siteFromSegment } from '@/site/request';
 import { contentMetadata, renderContent } from '@/page-bodies/content-page';
+import { notFoundPage } from '@/page-bodies/not-found-page';
 import { notFoundMetadata } from '@/site/page-metadata';
+
+// Stored like /pages/{x}. It also makes the not-found answer a complete render, whose status is set
+// before anything is sent (src/page-bodies/not-found-page.tsx); a not-found answer is never stored.
+export const revalidate = 300;
+export const generateStaticParams = () => [];
 
 type Props = { params: Promise<{ site: string; rest: string[] }> };
 
@@ -10,18 +16,18 @@ type Props = { params: Promise<{ site: string; rest: string[] }> };
 async function lookup(params: Props['params']) {
   const { site: segment, rest } = await params;
   const site = await siteFromSegment(segment);
-  if (!site) return null;
+  if (!site) return { site: null, found: null };
   const route = contentRoute(rest, site.config.paths);
-  return route.kind === 'page' && rest.length === 1 ? route : null;
+  return { site, found: route.kind === 'page' && rest.length === 1 ? route : null };
 }
 
 export async function generateMetadata({ params }: Props) {
-  const found = await lookup(params);
-  return found ? contentMetadata(params, found) : notFoundMetadata(await siteFromSegment((await params).site));
+  const { site, found } = await lookup(params);
+  return found ? contentMetadata(params, found) : notFoundMetadata(site);
 }
 
 export default async function UnknownOrContentPage({ params }: Props) {
-  const found = await lookup(params);
-  if (!found) notFound();
-  return renderContent(params, found);
+  const { site, found } = await lookup(params);
+  if (!site) notFound();
+  return found ? renderContent(params, found) : notFoundPage(site);
 }

@@ -1,11 +1,11 @@
 import { fill } from '@/i18n/fill';
 import { messagesFor } from '@/i18n/messages';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { brandPage } from '@/catalogue/service';
 import { slugify } from '@/domain/slug';
 import type { Site } from '@/domain/types';
+import { notFoundPage } from '@/page-bodies/not-found-page';
 import { metadataOf, notFoundMetadata } from '@/site/page-metadata';
 import { requireSite, siteFromSegment } from '@/site/request';
 import { ModelGrid } from '@/ui/catalogue/ModelTile';
@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BrandPage({ params }: Props) {
   const site = await requireSite(params);
   const page = await load(site, (await params).slug);
-  if (!page) notFound();
+  if (!page) return notFoundPage(site);
   const { manufacturer, models, count, franchise } = page;
   const texts = messagesFor(site.locale).catalogue;
   const make = manufacturer.name;

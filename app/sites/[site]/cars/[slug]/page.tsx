@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { notFoundMetadata } from '@/site/page-metadata';
 import { requireSite, siteFromSegment } from '@/site/request';
+import { notFoundPage } from '@/page-bodies/not-found-page';
 import { carPageMetadata, requestCarPage } from '@/page-data/car-page';
 import { CarPageView } from '@/ui/car/CarPageView';
 import '@/ui/styles/car.css';
@@ -24,6 +24,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CarPage({ params }: Props) {
   const site = await requireSite(params);
   const page = await requestCarPage(site, (await params).slug);
-  if (!page) notFound();
+  if (!page) return notFoundPage(site);
   return <CarPageView site={site} page={page} />;
 }

@@ -1,10 +1,10 @@
 import { fill } from '@/i18n/fill';
 import { messagesFor } from '@/i18n/messages';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { dealershipsPage } from '@/catalogue/service';
 import type { Site } from '@/domain/types';
+import { notFoundPage } from '@/page-bodies/not-found-page';
 import { metadataOf, notFoundMetadata } from '@/site/page-metadata';
 import { requireSite, siteFromSegment } from '@/site/request';
 import { LocationCard } from '@/ui/locations/LocationCard';
@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DealershipsPage({ params }: Props) {
   const site = await requireSite(params);
   const page = await load(site, (await params).make);
-  if (!page) notFound();
+  if (!page) return notFoundPage(site);
   const now = new Date();
   return (
     <div className="container catalogue-page">

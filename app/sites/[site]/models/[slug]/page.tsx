@@ -1,11 +1,11 @@
 import { fill } from '@/i18n/fill';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { modelPage } from '@/catalogue/service';
 import { messagesFor } from '@/i18n/messages';
 import { vehicleNoun } from '@/domain/locale';
 import type { Site } from '@/domain/types';
+import { notFoundPage } from '@/page-bodies/not-found-page';
 import { metadataOf, notFoundMetadata } from '@/site/page-metadata';
 import { requireSite, siteFromSegment } from '@/site/request';
 import { StockGrid } from '@/ui/catalogue/StockGrid';
@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ModelPage({ params }: Props) {
   const site = await requireSite(params);
   const page = await load(site, (await params).slug);
-  if (!page) notFound();
+  if (!page) return notFoundPage(site);
   const { model, stock, count, searchPath } = page;
   const label = model.status ? messagesFor(site.locale).megaMenu.modelStatus[model.status] : null;
   const name = `${model.make.name} ${model.name}`;

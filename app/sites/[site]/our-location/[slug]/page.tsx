@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { locationMapView } from '@/domain/location-map';
 import { serializeJsonLd } from '@/seo/car-json-ld';
 import { locationJsonLd } from '@/seo/location-json-ld';
 import { siteLocation } from '@/site/location-page';
 import { fill } from '@/i18n/fill';
 import { messagesFor } from '@/i18n/messages';
+import { notFoundPage } from '@/page-bodies/not-found-page';
 import { metadataOf, notFoundMetadata } from '@/site/page-metadata';
 import { requireSite, siteFromSegment } from '@/site/request';
 import { siteOrigin } from '@/domain/site-origin';
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LocationPage({ params }: Props) {
   const site = await requireSite(params);
   const location = await siteLocation(site, (await params).slug);
-  if (!location) notFound();
+  if (!location) return notFoundPage(site);
   const ratingShown = site.config.features.reviews && location.averageRating !== null && location.averageRating > site.config.ratingMinimum;
   const jsonLd = locationJsonLd({ location, origin: siteOrigin(site), locale: site.locale, ratingShown });
   return (
