@@ -22,7 +22,7 @@ export function mapPictureShowable(url: string): boolean {
 }
 
 /** Our own street-grid picture for a location (app/media/maps), drawn differently for each location. */
-export function offlineMapUrl(locationId: number): string {
+function offlineMapUrl(locationId: number): string {
   return `/media/maps/${Math.max(1, Math.trunc(locationId))}.svg`;
 }
 

@@ -1,6 +1,6 @@
 import type { Messages } from '../../i18n/types';
 
-export type NotFoundLink = { label: string; href: string };
+type NotFoundLink = { label: string; href: string };
 
 export type NotFoundContent = { texts: Messages['notFoundPage']; searchPath: string; links: readonly NotFoundLink[] };
 
