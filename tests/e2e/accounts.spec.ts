@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { call, codeFromOutbox, codeFromTextOutbox, sessionCookie } from '../support/account-http';
 import { freshClient } from '../support/client-address';
 import { get } from '../support/http';
+import { seriousViolations } from '../support/axe';
 
 /** Shopper accounts (docs/accounts.md): sign-in by emailed code, gates, watchlist, security headers. */
 const SITE = 'harbour-toyota';
@@ -36,13 +36,6 @@ async function signIn(site: string, email: string): Promise<string> {
   const verified = await call(`${at}/api/auth/verify-code`, { method: 'POST', headers: { origin: at }, json: { email, code } });
   expect(verified.status, verified.body).toBe(200);
   return sessionCookie(verified);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 test.describe('security headers', () => {

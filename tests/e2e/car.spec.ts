@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { get } from '../support/http';
 import { watchPageProblems } from '../support/page-problems';
+import { seriousViolations } from '../support/axe';
 
 type Listing = { id: number; slug: string };
 type Hit = { id: number; slug: string; name: string; status: string; photos_count: number; certified: boolean; car_type: string };
@@ -24,13 +24,6 @@ async function siteId(slug: string): Promise<number> {
 async function inStockCars(slug: string, query = ''): Promise<Hit[]> {
   const answer = JSON.parse((await get(`${baseOrigin(slug)}/api/search?status=in_stock${query}`)).body) as { hits: Hit[] };
   return answer.hits.filter((h) => h.photos_count > 1);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 test('a car page shows the car, its gallery steps by buttons and arrow keys, and axe finds nothing serious', async ({ browser }) => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { signInAs } from '../support/console-session';
+import { seriousViolations } from '../support/axe';
 
 /**
  * Insights (issue 31, docs/insights.md): a shopper's real visit to Harbour Toyota (a search that
@@ -28,11 +28,6 @@ async function watchEvents(page: Page): Promise<Posted[]> {
     posted.push({ event: body.event, status: response.status() });
   });
   return posted;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** Signs in through the console's form, as staff do (tests/e2e/console-sign-in.spec.ts). */

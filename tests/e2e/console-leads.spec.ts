@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { signInAs } from '../support/console-session';
+import { seriousViolations } from '../support/axe';
 
 /**
  * The console's leads inbox (issue 28) in the browser, at 1280 and 390 px: a lead added by hand,
@@ -11,11 +11,6 @@ import { signInAs } from '../support/console-session';
  */
 const origin = baseOrigin();
 const SCREENS = 'test-results/screens-h2';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 async function look(page: Page, name: string): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { baseOrigin } from '../../playwright.config';
 import { call } from '../support/account-http';
 import { consoleSession } from '../support/console-session';
 import { get } from '../support/http';
+import { seriousViolations } from '../support/axe';
 
 /**
  * The console's photo page (issue 28): an owner uploads three photos at once, reorders them by drag
@@ -19,13 +19,6 @@ const SCREENS = 'test-results/screens-h4';
 const OWNER = 'owner@harbourtoyota.example';
 let storageState: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>;
 let car: { id: number; slug: string; name: string };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 async function signIn(browser: Browser): Promise<void> {
   storageState = await consoleSession(browser, OWNER);

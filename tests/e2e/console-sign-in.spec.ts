@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { call, codeFromOutbox } from '../support/account-http';
 import { staffCreate } from '../support/staff-cli';
+import { seriousViolations } from '../support/axe';
 
 /** The dealer console's sign-in (issue 28): by emailed code, its cookie, its headers, and CSRF on its actions. */
 const origin = baseOrigin();
@@ -11,13 +11,6 @@ const SCREENS = 'test-results/screens-h1';
 const OWNER = 'owner@harbourtoyota.example';
 const SALES = 'sales@summitauto.example';
 const consoleCode = (address: string) => codeFromOutbox(address, 10_000, 'console-sign-in-');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /**
  * Signs in through the form, as staff do, and opens the staff page (the inbox staff land on,

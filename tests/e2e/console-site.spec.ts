@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { signInAs } from '../support/console-session';
 import { get } from '../support/http';
+import { seriousViolations } from '../support/axe';
 
 /**
  * The site editor (issue 31): hours and a holiday edited in a draft, previewed on the site's own
@@ -20,11 +20,6 @@ const LOCATION = 'Harbour Toyota Dealership';
 
 let context: BrowserContext;
 let page: Page;
-
-async function seriousViolations(on: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page: on }).analyze();
-  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 async function look(on: Page, name: string): Promise<void> {
   expect(await seriousViolations(on)).toEqual([]);

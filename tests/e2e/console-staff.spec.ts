@@ -1,24 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { call } from '../support/account-http';
 import { signInAs } from '../support/console-session';
 import { staffCreate } from '../support/staff-cli';
+import { seriousViolations } from '../support/axe';
 
 /** The console's staff, audit and keys pages (issues 28 and 31), as the Harbour Toyota owner. */
 const origin = baseOrigin();
 const SCREENS = 'test-results/screens-h1';
 const OUTBOX = path.resolve(process.env.OUTBOX_DIR ?? './data/outbox');
 const run = Date.now().toString(36);
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 async function signIn(page: Page, email: string): Promise<void> {
   await signInAs(page, email);

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { consoleSession, sessionFile } from '../support/console-session';
 import { get } from '../support/http';
+import { seriousViolations } from '../support/axe';
 
 /**
  * The stock manager (issue 28) in Debian's Chromium at 1280 and 390 px, signed in as Harbour
@@ -20,13 +20,6 @@ const VIEWPORTS = [
   ['1280', 1280, 900],
   ['390', 390, 844],
 ] as const;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 test.beforeAll(async ({ browser }) => {
   await fs.mkdir(SCREENS, { recursive: true });

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { baseOrigin, frontOrigin } from '../../playwright.config';
 import { inlineScriptHashes } from '../../src/lib/inline-scripts';
 import { call, codeFromOutbox, sessionCookie } from '../support/account-http';
+import { cspDirective, watchViolations } from '../support/csp';
 import { get } from '../support/http';
 
 /**
@@ -21,20 +22,6 @@ async function firstCar(): Promise<{ slug: string }> {
   const hit = (JSON.parse(answer.body) as { hits: { slug: string }[] }).hits[0];
   if (!hit) throw new Error(`no car on ${SITE}`);
   return hit;
-}
-
-const scriptSrc = (policy: string) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
-
-/** Records every `securitypolicyviolation` event and CSP console message from the first byte on. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const messages: string[] = [];
-  page.on('console', (m) => /Content Security Policy/i.test(m.text()) && messages.push(`console: ${m.text()}`));
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
-  });
-  return async () => [...messages, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))];
 }
 
 async function signedInPage(page: Page, email: string): Promise<void> {
@@ -62,7 +49,7 @@ test.describe('inline scripts run by hash, with no CSP violation', () => {
       const policy = response?.headers()['content-security-policy'] ?? '';
       const hashes = inlineScriptHashes(await response!.text());
       expect(hashes.length).toBeGreaterThan(0);
-      expect(scriptSrc(policy)).toBe(`script-src 'self' ${hashes.join(' ')} https://js.stripe.com`);
+      expect(cspDirective(policy, 'script-src')).toBe(`script-src 'self' ${hashes.join(' ')} https://js.stripe.com`);
       // Next's first inline script defines its flight queue: blocked, the page would never hydrate.
       expect(await page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown }).__next_f))).toBe(true);
       expect(await violations()).toEqual([]);
@@ -76,13 +63,13 @@ test.describe('inline scripts run by hash, with no CSP violation', () => {
       const second = await get(`${at}/cars/${car.slug}`);
       expect(second.headers[at === origin ? 'x-nextjs-cache' : 'x-cache']).toBe('HIT');
       const policy = String(second.headers['content-security-policy']);
-      expect(scriptSrc(policy)).toBe(`script-src 'self' ${inlineScriptHashes(second.body).join(' ')} https://js.stripe.com`);
+      expect(cspDirective(policy, 'script-src')).toBe(`script-src 'self' ${inlineScriptHashes(second.body).join(' ')} https://js.stripe.com`);
     }
   });
 
   test('answers that are not HTML keep the policy without hashes', async () => {
     const answer = await get(`${origin}/api/search?hitsPerPage=1`);
-    expect(scriptSrc(String(answer.headers['content-security-policy']))).toBe("script-src 'self' https://js.stripe.com");
+    expect(cspDirective(String(answer.headers['content-security-policy']), 'script-src')).toBe("script-src 'self' https://js.stripe.com");
   });
 });
 

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { afterNextPaint } from '../support/frames';
 import { get } from '../support/http';
 import { watchPageProblems } from '../support/page-problems';
+import { seriousViolations } from '../support/axe';
 
 const SITE = 'summit-auto-group';
 const OTHER_SITE = 'coastal-ev';
@@ -14,13 +14,6 @@ const WIDTHS = [
 ] as const;
 
 type Hit = { id: number; name: string; slug: string; make: string; model: string; primary_image_url: string | null };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 async function hits(slug: string, count: number, status = 'in_stock'): Promise<Hit[]> {
   const answer = await get(`${baseOrigin(slug)}/api/search?status=${status}&hitsPerPage=${count}`);

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { call, codeFromOutbox, sessionCookie } from '../support/account-http';
 import { get } from '../support/http';
 import { watchPageProblems } from '../support/page-problems';
+import { seriousViolations } from '../support/axe';
 
 /** Issue 14 locales (docs/i18n.md): a US site reads US words on the pages whose words moved into the catalogues. */
 const US = 'lone-star-autos';
@@ -15,13 +15,6 @@ const WIDTHS = [
 const run = Date.now().toString(36);
 
 type Hit = { id: number; name: string; slug: string; make: string; model: string; primary_image_url: string | null };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 async function hits(slug: string, count: number): Promise<Hit[]> {
   const answer = await get(`${baseOrigin(slug)}/api/search?status=in_stock&hitsPerPage=${count}`);

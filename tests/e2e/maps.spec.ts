@@ -1,12 +1,13 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { baseOrigin, frontOrigin } from '../../playwright.config';
 import { locationMapView } from '../../src/domain/location-map';
 import { mapSources } from '../../src/domain/map-sources';
 import { siteConfigSchema } from '../../src/domain/site-config';
 import { DEMO_SITES_DATE, readDemoSiteFiles } from '../../src/seed/demo-site-files';
+import { cspDirective, watchViolations } from '../support/csp';
 import { get } from '../support/http';
+import { seriousViolations } from '../support/axe';
 
 /**
  * Issue 26, "Maps": on every demo site, every page that shows a map (each location's large panel,
@@ -44,30 +45,6 @@ const SITES: DemoSite[] = readDemoSiteFiles(DEMO_SITES_DATE).map((file) => {
 });
 
 const STRIPE_FRAMES = "frame-src 'self' https://js.stripe.com https://hooks.stripe.com";
-const frameSrc = (policy: string) =>
-  policy
-    .split(';')
-    .map((d) => d.trim())
-    .find((d) => d.startsWith('frame-src ')) ?? '';
-
-/** Every `securitypolicyviolation` event and CSP console message from the first byte on. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const messages: string[] = [];
-  page.on('console', (m) => /Content Security Policy/i.test(m.text()) && messages.push(`console: ${m.text()}`));
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
-  return async () => [...messages, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /** The map's frame, picture or offline picture, scrolled into view and visible. */
 async function shownMap(page: Page, at: MapPage): Promise<Locator> {
@@ -91,7 +68,7 @@ for (const site of SITES) {
       for (const at of site.pages) {
         const answer = await get(`${baseOrigin(site.slug)}${at.path}`);
         expect(answer.status, at.path).toBe(200);
-        expect(frameSrc(String(answer.headers['content-security-policy'])), at.path).toBe(allowed);
+        expect(cspDirective(String(answer.headers['content-security-policy']), 'frame-src'), at.path).toBe(allowed);
         expect(answer.headers['x-forecourt-map-sources']).toBeUndefined();
       }
       // The policy is the site's, the same on each of its pages; the home page is one the front stores (src/cache/front-headers.ts).
@@ -99,7 +76,7 @@ for (const site of SITES) {
         await get(`${origin}/`);
         const stored = await get(`${origin}/`);
         expect(stored.headers[origin === baseOrigin(site.slug) ? 'x-nextjs-cache' : 'x-cache']).toBe('HIT');
-        expect(frameSrc(String(stored.headers['content-security-policy']))).toBe(allowed);
+        expect(cspDirective(String(stored.headers['content-security-policy']), 'frame-src')).toBe(allowed);
       }
     });
 

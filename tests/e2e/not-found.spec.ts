@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { get } from '../support/http';
+import { seriousViolations } from '../support/axe';
 
 /**
  * Issue 26: "404 pages keep the site's normal title, and without JavaScript the body is empty: a
@@ -14,13 +14,6 @@ const WIDTHS = [
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
 const SCRIPT = [true, false] as const;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /** Opens the page every way, keeps a screenshot of it, runs axe where script runs, then `check` (which may leave the page). */
 async function everyWay(browser: Browser, url: string, shot: string, check: (page: Page) => Promise<void>) {

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { call, codeFromOutbox, sessionCookie } from '../support/account-http';
 import { get } from '../support/http';
+import { seriousViolations } from '../support/axe';
 
 /**
  * Issue 16 in the browser: reserve a car with the built-in test provider (harbour-toyota gates
@@ -58,11 +58,6 @@ async function receiptFor(address: string): Promise<string> {
     if (text.includes(`To: ${address}`) && text.includes('Subject: Your receipt from')) return text;
   }
   return '';
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 test('reserve with the test provider: reserved on the car page, its search card and in /my-garage; a second shopper cannot', async ({ browser }) => {

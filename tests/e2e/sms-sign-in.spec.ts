@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { call, codeFromOutbox, codeFromTextOutbox, sessionCookie } from '../support/account-http';
+import { seriousViolations } from '../support/axe';
 
 /**
  * Sign-in codes by text (docs/sms.md) on harbour-toyota, whose SMS destination is the local
@@ -22,13 +22,6 @@ test.use({ extraHTTPHeaders: FROM });
 /** A mobile number no other test's account has: 04 and eight digits from the clock. */
 const mobileFor = (offset: number) => `04${String((Date.now() + offset) % 100_000_000).padStart(8, '0')}`;
 const e164 = (mobile: string) => `+61${mobile.slice(1)}`;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /** An account made by email, with a first name and this mobile number on its details, proven by its texted code. */
 async function accountWithMobile(email: string, mobile: string): Promise<void> {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { get } from '../support/http';
 import { watchPageProblems } from '../support/page-problems';
+import { seriousViolations } from '../support/axe';
 
 /**
  * Issue 26, "US sites read as American": a US site's finance estimate, calculator and disclosure
@@ -21,13 +21,6 @@ type Hit = { slug: string };
 
 async function inStock(slug: string, query = ''): Promise<Hit[]> {
   return (JSON.parse((await get(`${baseOrigin(slug)}/api/search?status=in_stock${query}`)).body) as { hits: Hit[] }).hits;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** The page's visible words (scripts, the page's data, left out). */
