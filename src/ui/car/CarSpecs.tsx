@@ -19,7 +19,7 @@ export function CarSpecs({ car, locale }: { car: CarDetail; locale: Locale }) {
     [specs.body, car.simpleBody && facetValueLabel('body', car.simpleBody, locale)],
     [specs.drive, car.simpleDrive],
     [specs.transmission, car.transmission],
-    [specs.colour, car.colour],
+    [specs.colour, car.colour && facetValueLabel('colour', car.colour, locale)],
     [specs.seats, car.seats],
     [specs.stockNumber, car.stocknum],
     [specs.vin, car.vin],
