@@ -73,6 +73,12 @@ describe('siteFileDiff', () => {
         'Closing line under the footer: “Prices include GST.” → (none)',
       ],
     },
+    {
+      name: 'the first notice on a site without the list',
+      before: { website: { config: { content: {} } } },
+      after: { website: { config: { content: { bars: [{ text: 'Spring sale', url: '/special-offers' }] } } } },
+      lines: ['Notices, added Spring sale: (none) → Spring sale'],
+    },
     { name: 'nothing changed', before: location(open('08:00', '17:00')), after: location(open('08:00', '17:00')), lines: [] },
   ])('$name', ({ before, after, lines }) => {
     expect(siteFileDiff(before, after).map(changeLine)).toEqual(lines);

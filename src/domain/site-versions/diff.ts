@@ -120,9 +120,13 @@ function walk(before: Json | undefined, after: Json | undefined, where: string[]
     for (const key of keys) walk(before[key], after[key], [...where, word(key)], out);
     return;
   }
-  if (Array.isArray(before) && Array.isArray(after) && [...before, ...after].some(isRecord)) {
-    const old = new Map(before.map((item, i) => [itemKey(item, i), item]));
-    const now = new Map(after.map((item, i) => [itemKey(item, i), item]));
+  // A list the file did not have yet (a site's first notice) is an empty one, so its items are named.
+  const listOf = (value: Json | undefined) => (value === undefined ? [] : value);
+  const was = listOf(before);
+  const is = listOf(after);
+  if (Array.isArray(was) && Array.isArray(is) && [...was, ...is].some(isRecord)) {
+    const old = new Map(was.map((item, i) => [itemKey(item, i), item]));
+    const now = new Map(is.map((item, i) => [itemKey(item, i), item]));
     for (const [key, item] of now) {
       const previous = old.get(key);
       const label = itemLabel(item) ?? key;
