@@ -104,8 +104,7 @@ for (const [label, width, height] of [
     await look(live, `notices-live-${label}`);
     await shopper.close();
 
-    // Removed again, so the demo site is as it was. The draft bar keeps its "published" answer until the page is opened again.
-    await page.reload();
+    // Removed again, so the demo site is as it was; the draft bar shows the new draft after the publish.
     const again = page.getByRole('form', { name: 'Notices' }).getByRole('group', { name: 'Notice 1' });
     await again.getByLabel('Words').fill('');
     await again.getByLabel('Link (optional)').fill('');
