@@ -16,7 +16,7 @@ import { requireStaff } from '../session';
 import { removeDestination, saveDestination, sendTestLead, type TestLeadResult } from '../delivery/destinations';
 import { resendDeadLetters } from '../delivery/resend';
 import { previewLink } from './preview-link';
-import { deletePage, saveFeatures, saveHome, saveHours, saveIdentity, savePage, saveTheme } from './sections';
+import { deletePage, saveFeatures, saveHome, saveHours, saveIdentity, saveNotices, savePage, saveTheme } from './sections';
 import { discardDraft, publishDraft, restoreVersion } from './versions';
 
 /**
@@ -73,6 +73,13 @@ export async function saveIdentityAction(websiteId: number, locale: Locale, _: F
 export async function saveThemeAction(websiteId: number, _: FormState<string>, form: FormData): Promise<FormState<string>> {
   return run(async () => {
     await saveTheme(await requireStaff(), await getDb(), websiteId, fieldsOf(form));
+    return SAVED;
+  });
+}
+
+export async function saveNoticesAction(websiteId: number, _: FormState<string>, form: FormData): Promise<FormState<string>> {
+  return run(async () => {
+    await saveNotices(await requireStaff(), await getDb(), websiteId, fieldsOf(form));
     return SAVED;
   });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '../../db/client';
 import type { StaffActor } from '../../domain/console/access';
 import { readHoursForm, type Fields } from '../../domain/site-editor/hours-form';
+import { readNoticesForm } from '../../domain/site-editor/notices-form';
 import { readFeaturesForm, readHomeForm, readIdentityForm, readPageForm, readThemeForm, type Read } from '../../domain/site-editor/section-forms';
 import type { CanonicalSiteFile } from '../../domain/site-file/canonical';
 import type { Locale, SiteConfigInput } from '../../domain/site-config';
@@ -74,6 +75,19 @@ export async function saveTheme(actor: StaffActor, db: Db, websiteId: number, fi
   await editDraft(actor, db, websiteId, (file) => {
     const config = configOf(file);
     config.theme = { ...config.theme, ...colours };
+    return file;
+  });
+}
+
+/** The notices between the header and every page, and the closing line under the footer. */
+export async function saveNotices(actor: StaffActor, db: Db, websiteId: number, fields: Fields): Promise<void> {
+  const { bars, bottomNote } = orFail(readNoticesForm(fields));
+  await editDraft(actor, db, websiteId, (file) => {
+    const config = configOf(file);
+    const content = { ...config.content, bars };
+    if (bottomNote) content.bottomNote = bottomNote;
+    else delete content.bottomNote;
+    config.content = content;
     return file;
   });
 }

@@ -63,6 +63,22 @@ describe('siteFileDiff', () => {
       after: { website: { config: { content: { pages: [{ slug: 'b', title: 'Careers' }] } } } },
       lines: ['Page, Careers, title: “Jobs” → “Careers”', 'Page, removed About: About → (none)'],
     },
+    {
+      name: 'notices named by their words, and the closing line',
+      before: { website: { config: { content: { bars: [{ text: 'Closed Monday' }], bottomNote: 'Prices include GST.' } } } },
+      after: { website: { config: { content: { bars: [{ text: 'Closed Monday', url: '/hours' }, { text: 'Spring sale' }] } } } },
+      lines: [
+        'Notices, Closed Monday, url: (none) → “/hours”',
+        'Notices, added Spring sale: (none) → Spring sale',
+        'Closing line under the footer: “Prices include GST.” → (none)',
+      ],
+    },
+    {
+      name: 'the first notice on a site without the list',
+      before: { website: { config: { content: {} } } },
+      after: { website: { config: { content: { bars: [{ text: 'Spring sale', url: '/special-offers' }] } } } },
+      lines: ['Notices, added Spring sale: (none) → Spring sale'],
+    },
     { name: 'nothing changed', before: location(open('08:00', '17:00')), after: location(open('08:00', '17:00')), lines: [] },
   ])('$name', ({ before, after, lines }) => {
     expect(siteFileDiff(before, after).map(changeLine)).toEqual(lines);

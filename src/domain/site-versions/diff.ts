@@ -16,6 +16,8 @@ const WORDS: Record<string, string> = {
   content: '',
   home: 'Home page',
   pages: 'Page',
+  bars: 'Notices',
+  bottomNote: 'closing line under the footer',
   heroHeading: 'hero heading',
   heroSubheading: 'hero subheading',
   serviceBlock: 'service block',
@@ -81,13 +83,15 @@ function itemLabel(item: Json): string | null {
     const value = item[key];
     if (typeof value === 'string' && value) return value;
   }
+  // A notice bar has only its words to go by.
+  if (typeof item.text === 'string' && item.text) return item.text.length > MAX_TEXT ? `${item.text.slice(0, MAX_TEXT - 1)}…` : item.text;
   return null;
 }
 
 /** The key a list item is matched by across versions, so moving or inserting one does not report every item after it. */
 function itemKey(item: Json, index: number): string {
   if (isRecord(item)) {
-    for (const key of ['slug', 'date', 'path', 'target', 'name']) {
+    for (const key of ['slug', 'date', 'path', 'target', 'name', 'text']) {
       const value = item[key];
       if (typeof value === 'string') return `${key}:${value}`;
     }
@@ -116,9 +120,13 @@ function walk(before: Json | undefined, after: Json | undefined, where: string[]
     for (const key of keys) walk(before[key], after[key], [...where, word(key)], out);
     return;
   }
-  if (Array.isArray(before) && Array.isArray(after) && [...before, ...after].some(isRecord)) {
-    const old = new Map(before.map((item, i) => [itemKey(item, i), item]));
-    const now = new Map(after.map((item, i) => [itemKey(item, i), item]));
+  // A list the file did not have yet (a site's first notice) is an empty one, so its items are named.
+  const listOf = (value: Json | undefined) => (value === undefined ? [] : value);
+  const was = listOf(before);
+  const is = listOf(after);
+  if (Array.isArray(was) && Array.isArray(is) && [...was, ...is].some(isRecord)) {
+    const old = new Map(was.map((item, i) => [itemKey(item, i), item]));
+    const now = new Map(is.map((item, i) => [itemKey(item, i), item]));
     for (const [key, item] of now) {
       const previous = old.get(key);
       const label = itemLabel(item) ?? key;

@@ -31,7 +31,8 @@ export function DraftBar({
 }) {
   const [link, makeLink, making] = useActionState(preview, EMPTY_FORM_STATE as FormState<{ url: string }>);
   const [published, submitPublish, publishing] = useActionState(publish, EMPTY_FORM_STATE as FormState<string>);
-  if (published.done) {
+  // The answer stays until the next save makes a new draft, which the bar then shows.
+  if (published.done && changes.length === 0) {
     return (
       <section className="draft-bar draft-bar-done" aria-label="Draft">
         <p role="status">{published.done}</p>

@@ -7,6 +7,7 @@ const TABS = [
   { path: '', label: 'Hours' },
   { path: '/home', label: 'Home page' },
   { path: '/identity', label: 'Identity and contact' },
+  { path: '/notices', label: 'Notices' },
   { path: '/pages', label: 'Pages and news' },
   { path: '/theme', label: 'Colours' },
   { path: '/features', label: 'Switches' },
