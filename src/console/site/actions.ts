@@ -16,7 +16,7 @@ import { requireStaff } from '../session';
 import { removeDestination, saveDestination, sendTestLead, type TestLeadResult } from '../delivery/destinations';
 import { resendDeadLetters } from '../delivery/resend';
 import { previewLink } from './preview-link';
-import { deletePage, saveFeatures, saveHome, saveHours, saveIdentity, savePage, saveTheme } from './sections';
+import { deletePage, saveFeatures, saveHome, saveHours, saveIdentity, savePage, saveTheme, saveTracking } from './sections';
 import { discardDraft, publishDraft, restoreVersion } from './versions';
 
 /**
@@ -80,6 +80,13 @@ export async function saveThemeAction(websiteId: number, _: FormState<string>, f
 export async function saveFeaturesAction(websiteId: number, _: FormState<string>, form: FormData): Promise<FormState<string>> {
   return run(async () => {
     await saveFeatures(await requireStaff(), await getDb(), websiteId, fieldsOf(form));
+    return SAVED;
+  });
+}
+
+export async function saveTrackingAction(websiteId: number, _: FormState<string>, form: FormData): Promise<FormState<string>> {
+  return run(async () => {
+    await saveTracking(await requireStaff(), await getDb(), websiteId, fieldsOf(form));
     return SAVED;
   });
 }

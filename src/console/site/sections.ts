@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '../../db/client';
 import type { StaffActor } from '../../domain/console/access';
 import { readHoursForm, type Fields } from '../../domain/site-editor/hours-form';
-import { readFeaturesForm, readHomeForm, readIdentityForm, readPageForm, readThemeForm, type Read } from '../../domain/site-editor/section-forms';
+import { readFeaturesForm, readHomeForm, readIdentityForm, readPageForm, readThemeForm, readTrackingForm, type Read } from '../../domain/site-editor/section-forms';
 import type { CanonicalSiteFile } from '../../domain/site-file/canonical';
 import type { Locale, SiteConfigInput } from '../../domain/site-config';
 import { ValidationError } from '../../lib/errors';
@@ -83,6 +83,15 @@ export async function saveFeatures(actor: StaffActor, db: Db, websiteId: number,
   await editDraft(actor, db, websiteId, (file) => {
     const config = configOf(file);
     config.features = { ...config.features, ...switches };
+    return file;
+  });
+}
+
+/** The site's Google Tag Manager and Analytics ids: a blank field takes that tag (and its CSP origins) off the site. */
+export async function saveTracking(actor: StaffActor, db: Db, websiteId: number, fields: Fields): Promise<void> {
+  const tracking = orFail(readTrackingForm(fields));
+  await editDraft(actor, db, websiteId, (file) => {
+    configOf(file).tracking = tracking;
     return file;
   });
 }

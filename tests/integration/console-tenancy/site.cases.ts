@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { insightsView } from '../../../src/console/insights/service';
+import { saveTracking } from '../../../src/console/site/sections';
 import { discardDraft, editDraft, editorState, publishDraft, restoreVersion, siteHistory } from '../../../src/console/site/versions';
 import { queryRows } from '../../../src/db/rows';
 import type { TenancyCase, TenancyWorld } from './world';
@@ -24,6 +25,11 @@ export const cases: TenancyCase[] = [
   { name: 'site editor: open', minimum: 'sales', run: async (w, actor, d) => editorState(actor, w.db, await siteOf(w, d)) },
   { name: 'site editor: history', minimum: 'sales', run: async (w, actor, d) => siteHistory(actor, w.db, await siteOf(w, d)) },
   { name: 'site editor: save to the draft', minimum: 'manager', run: async (w, actor, d) => editDraft(actor, w.db, await siteOf(w, d), (file) => file) },
+  {
+    name: 'site editor: tracking tags',
+    minimum: 'manager',
+    run: async (w, actor, d) => saveTracking(actor, w.db, await siteOf(w, d), { gtmContainerId: 'GTM-TENANT1', gaMeasurementId: '' }),
+  },
   { name: 'site editor: discard the draft', minimum: 'manager', run: async (w, actor, d) => discardDraft(actor, w.db, await siteOf(w, d)) },
   {
     name: 'site editor: publish',
