@@ -91,7 +91,10 @@ export async function saveFeatures(actor: StaffActor, db: Db, websiteId: number,
 export async function saveTracking(actor: StaffActor, db: Db, websiteId: number, fields: Fields): Promise<void> {
   const tracking = orFail(readTrackingForm(fields));
   await editDraft(actor, db, websiteId, (file) => {
-    configOf(file).tracking = tracking;
+    const config = configOf(file);
+    // No id at all: the key goes, as a site file without tags has none.
+    if (Object.keys(tracking).length > 0) config.tracking = tracking;
+    else delete config.tracking;
     return file;
   });
 }
