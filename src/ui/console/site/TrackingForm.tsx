@@ -1,5 +1,6 @@
 'use client';
 
+import { Fragment } from 'react';
 import { EMPTY_FORM_STATE, type FormState } from '../../../domain/console/form-state';
 import type { Tracking } from '../../../domain/tracking';
 import { FieldError } from '../forms/FieldError';
@@ -19,7 +20,7 @@ export function TrackingForm({ action, tracking }: { action: Action; tracking: T
   return (
     <form key={formKey} {...formProps} className="console-form" noValidate aria-label="Tracking tags">
       {FIELDS.map((field) => (
-        <div key={field.name}>
+        <Fragment key={field.name}>
           <label htmlFor={field.id}>{field.label}</label>
           <input
             id={field.id}
@@ -35,7 +36,7 @@ export function TrackingForm({ action, tracking }: { action: Action; tracking: T
             {field.hint}
           </p>
           <FieldError id={`${field.id}-error`} messages={state.errors[field.name]} />
-        </div>
+        </Fragment>
       ))}
       <SaveState state={state} shown={FIELDS.map((f) => f.name)} />
       <button type="submit" className="console-button" disabled={saving}>
