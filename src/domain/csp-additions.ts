@@ -8,8 +8,8 @@ import { trackingCspAdditions } from './tracking';
  * tracking tags need (src/domain/tracking.ts). A site with neither adds nothing; no site's additions
  * reach another's pages. The proxy hands them to the app server (src/lib/security-headers.ts).
  */
-export const CSP_ADDITION_DIRECTIVES = ['script-src', 'connect-src', 'img-src', 'frame-src'] as const;
-export type CspAdditionDirective = (typeof CSP_ADDITION_DIRECTIVES)[number];
+const CSP_ADDITION_DIRECTIVES = ['script-src', 'connect-src', 'img-src', 'frame-src'] as const;
+type CspAdditionDirective = (typeof CSP_ADDITION_DIRECTIVES)[number];
 export type CspAdditions = Record<CspAdditionDirective, string[]>;
 
 export function siteCspAdditions(config: Pick<SiteConfig, 'locationMaps' | 'tracking'>): CspAdditions {

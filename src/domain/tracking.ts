@@ -5,8 +5,8 @@ import { z } from 'zod';
  * Analytics 4 measurement id, each optional. A site with neither loads nothing from Google and its
  * CSP allows nothing more.
  */
-export const GTM_CONTAINER_ID = /^GTM-[A-Z0-9]{4,10}$/;
-export const GA_MEASUREMENT_ID = /^G-[A-Z0-9]{4,12}$/;
+const GTM_CONTAINER_ID = /^GTM-[A-Z0-9]{4,10}$/;
+const GA_MEASUREMENT_ID = /^G-[A-Z0-9]{4,12}$/;
 
 export const GTM_MESSAGE = 'A Google Tag Manager id is GTM- then capital letters and digits, such as GTM-AB12CD3.';
 export const GA_MESSAGE = 'A Google Analytics id is G- then capital letters and digits, such as G-AB12CD34EF.';
@@ -20,7 +20,7 @@ export type Tracking = z.infer<typeof trackingSchema>;
 const TAG_MANAGER = 'https://www.googletagmanager.com';
 
 /** What a page loads for the site's tags: the script files, and the bootstrap that starts them (inline, hashed by the app server). */
-export type TrackingTags = { scripts: string[]; bootstrap: string | null };
+type TrackingTags = { scripts: string[]; bootstrap: string | null };
 
 export function trackingTags(tracking: Tracking): TrackingTags {
   const scripts: string[] = [];

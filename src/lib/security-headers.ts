@@ -13,7 +13,7 @@ export type Header = { key: string; value: string };
  * What a site's pages add to the policy, per directive (built from its config by
  * src/domain/csp-additions.ts, whose shape this is): its map providers and its tracking tags' origins.
  */
-export const ADDABLE_DIRECTIVES = ['script-src', 'connect-src', 'img-src', 'frame-src'] as const;
+const ADDABLE_DIRECTIVES = ['script-src', 'connect-src', 'img-src', 'frame-src'] as const;
 type AddableDirective = (typeof ADDABLE_DIRECTIVES)[number];
 export type CspAdditions = Readonly<Record<AddableDirective, readonly string[]>>;
 const NO_ADDITIONS: CspAdditions = { 'script-src': [], 'connect-src': [], 'img-src': [], 'frame-src': [] };
