@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { frontPolicy, previewHeaders, PRIVATE_CACHE_CONTROL, sharedPageHeaders, storedPageTags } from './src/cache/front-headers';
 import { env } from './src/env';
 import { HSTS_SCOPE_HEADER, WHOLE_DOMAIN } from './src/lib/answer-headers';
-import { MAP_SOURCES_HEADER, mapSourcesHeader } from './src/lib/security-headers';
+import { CSP_ADDITIONS_HEADER, cspAdditionsHeader } from './src/lib/security-headers';
 import { REQUEST_ID_HEADER, requestIdFor } from './src/lib/request-id';
 import { consoleHostOf, parseHost } from './src/domain/host/host';
 import { platformWholeDomainHttps, proxySite } from './src/site/proxy-site';
@@ -42,8 +42,8 @@ export async function proxy(request: NextRequest) {
   const wholeDomainHttps = site === null ? platformWholeDomainHttps(null) : site.kind === 'site' && site.wholeDomainHttps;
   // Read and removed by the server as the answer leaves (scripts/lib/secure-answers.ts).
   if (wholeDomainHttps) rewritten.headers.set(HSTS_SCOPE_HEADER, WHOLE_DOMAIN);
-  // The site's map providers for its pages' CSP, likewise read and removed by the server (scripts/serve.ts).
-  if (site?.kind === 'site') rewritten.headers.set(MAP_SOURCES_HEADER, mapSourcesHeader(site.maps));
+  // What the site's pages add to the CSP (map providers, tracking tags), likewise read and removed by the server (scripts/serve.ts).
+  if (site?.kind === 'site') rewritten.headers.set(CSP_ADDITIONS_HEADER, cspAdditionsHeader(site.csp));
   return rewritten;
 }
 

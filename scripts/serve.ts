@@ -2,7 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { env } from '../src/env';
 import { CLIENT_ADDRESS_HEADER, clientAddressFrom } from '../src/lib/client-address';
-import { contentSecurityPolicy, MAP_SOURCES_HEADER, parseMapSources } from '../src/lib/security-headers';
+import { contentSecurityPolicy, CSP_ADDITIONS_HEADER, parseCspAdditions } from '../src/lib/security-headers';
 import { hashInlineScriptsOf } from './lib/html-csp';
 import { refusedMalformedPath } from './lib/malformed-path';
 import { secureAnswers } from './lib/secure-answers';
@@ -33,9 +33,9 @@ async function serve(): Promise<void> {
     );
     secureAnswers(request, response);
     if (refusedMalformedPath(request, response)) return;
-    // The site's map providers come from the proxy (proxy.ts), read before secureAnswers removes the header.
-    const mapSourcesOf = () => parseMapSources(String(response.getHeader(MAP_SOURCES_HEADER) ?? ''));
-    hashInlineScriptsOf(request, response, (hashes) => contentSecurityPolicy(true, hashes, mapSourcesOf()));
+    // The site's CSP additions come from the proxy (proxy.ts), read before secureAnswers removes the header.
+    const additionsOf = () => parseCspAdditions(String(response.getHeader(CSP_ADDITIONS_HEADER) ?? ''));
+    hashInlineScriptsOf(request, response, (hashes) => contentSecurityPolicy(true, hashes, additionsOf()));
     void handle(request, response);
   });
   server.listen(PORT);

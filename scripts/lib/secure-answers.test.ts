@@ -19,7 +19,7 @@ const answers: Record<string, (response: ServerResponse) => void> = {
     response.setHeader('x-nextjs-rewritten-path', '/sites/a.localhost/page');
     response.setHeader('x-nextjs-stale-time', '300');
     response.setHeader('x-nextjs-cache', 'HIT');
-    response.setHeader('x-forecourt-map-sources', 'frame=https://www.openstreetmap.org;img=');
+    response.setHeader('x-forecourt-csp-additions', 'frame-src=https://www.openstreetmap.org;img-src=');
     response.setHeader('Content-Security-Policy', "default-src 'self'; script-src 'self' 'sha256-x'");
     response.end('<p>page</p>');
   },

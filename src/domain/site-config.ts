@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidTimeZone } from './hours';
+import { trackingSchema } from './tracking';
 
 /**
  * Per-site configuration, stored as JSON on the website record and validated here.
@@ -355,6 +356,8 @@ export const siteConfigSchema = z.object({
     .prefault({}),
   /** Maps of the site's locations, by location slug. */
   locationMaps: z.record(z.string(), locationMapSchema).default({}),
+  /** Google Tag Manager and Analytics ids (src/domain/tracking.ts); absent: no tag, no CSP addition. */
+  tracking: trackingSchema.prefault({}),
   /** SPEC 2 head metadata: the optional assistant tags (message, car name, id, ...) on car pages. */
   assistantTags: z.object({ enabled: z.boolean().default(false), message: z.string().default('') }).prefault({}),
 });

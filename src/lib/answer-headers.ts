@@ -1,4 +1,4 @@
-import { MAP_SOURCES_HEADER, securityHeaders, strictTransportSecurity } from './security-headers';
+import { CSP_ADDITIONS_HEADER, securityHeaders, strictTransportSecurity } from './security-headers';
 
 /**
  * The headers every answer leaves the server with, whatever made it: a page, a route handler, the
@@ -23,7 +23,7 @@ const STORE_STATE_HEADER = 'x-nextjs-cache';
 
 function isInternalHeader(name: string, routerFetch: boolean): boolean {
   const lower = name.toLowerCase();
-  if (lower === HSTS_SCOPE_HEADER || lower === MAP_SOURCES_HEADER || lower.startsWith('x-middleware-')) return true;
+  if (lower === HSTS_SCOPE_HEADER || lower === CSP_ADDITIONS_HEADER || lower.startsWith('x-middleware-')) return true;
   if (!lower.startsWith('x-nextjs-') || lower === STORE_STATE_HEADER) return false;
   return !(routerFetch && ROUTER_HEADERS.has(lower));
 }

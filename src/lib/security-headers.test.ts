@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, mapSourcesHeader, parseMapSources, securityHeaders, strictTransportSecurity } from './security-headers';
+import { contentSecurityPolicy, cspAdditionsHeader, parseCspAdditions, securityHeaders, strictTransportSecurity, type CspAdditions } from './security-headers';
+
+const NONE: CspAdditions = { 'script-src': [], 'connect-src': [], 'img-src': [], 'frame-src': [] };
+const add = (part: Partial<CspAdditions>): CspAdditions => ({ ...NONE, ...part });
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
 
@@ -44,24 +47,32 @@ describe('securityHeaders', () => {
   });
 
   it.each([
-    ['a site with no maps', { frame: [], img: [] }, "frame-src 'self' https://js.stripe.com https://hooks.stripe.com", "img-src 'self' data: blob: https://*.stripe.com"],
+    ['a site with no maps', NONE, "frame-src 'self' https://js.stripe.com https://hooks.stripe.com", "img-src 'self' data: blob: https://*.stripe.com"],
     [
       'a site with an OpenStreetMap embed',
-      { frame: ['https://www.openstreetmap.org'], img: [] },
+      add({ 'frame-src': ['https://www.openstreetmap.org'] }),
       "frame-src 'self' https://js.stripe.com https://hooks.stripe.com https://www.openstreetmap.org",
       "img-src 'self' data: blob: https://*.stripe.com",
     ],
     [
       'a site with two embeds and a remote map picture',
-      { frame: ['https://maps.example', 'https://www.openstreetmap.org'], img: ['https://tiles.example'] },
+      add({ 'frame-src': ['https://maps.example', 'https://www.openstreetmap.org'], 'img-src': ['https://tiles.example'] }),
       "frame-src 'self' https://js.stripe.com https://hooks.stripe.com https://maps.example https://www.openstreetmap.org",
       "img-src 'self' data: blob: https://*.stripe.com https://tiles.example",
     ],
-  ])("allows exactly the site's map providers, keeping Stripe's: %s", (_, maps, frames, images) => {
+  ])("allows exactly the site's map providers, keeping Stripe's: %s", (_, site, frames, images) => {
     for (const production of [true, false]) {
-      expect(directive(contentSecurityPolicy(production, [], maps), 'frame-src')).toBe(frames);
-      expect(directive(contentSecurityPolicy(production, [], maps), 'img-src')).toBe(images);
+      expect(directive(contentSecurityPolicy(production, [], site), 'frame-src')).toBe(frames);
+      expect(directive(contentSecurityPolicy(production, [], site), 'img-src')).toBe(images);
     }
+  });
+
+  it("adds a site's tracking origins to scripts and requests, after the hashes and Stripe's", () => {
+    const site = add({ 'script-src': ['https://www.googletagmanager.com'], 'connect-src': ['https://*.google-analytics.com'] });
+    expect(directive(contentSecurityPolicy(true, ["'sha256-a'"], site), 'script-src')).toBe("script-src 'self' 'sha256-a' https://js.stripe.com https://www.googletagmanager.com");
+    expect(directive(contentSecurityPolicy(true, [], site), 'connect-src')).toBe(
+      "connect-src 'self' https://api.stripe.com https://m.stripe.network https://*.google-analytics.com",
+    );
   });
 
   it('allows no maps provider without a site', () => {
@@ -69,25 +80,37 @@ describe('securityHeaders', () => {
   });
 });
 
-describe('the map sources the proxy hands the server', () => {
+describe('the CSP additions the proxy hands the server', () => {
   it.each([
-    ['none', { frame: [], img: [] }],
-    ['one frame', { frame: ['https://www.openstreetmap.org'], img: [] }],
-    ['frames and images', { frame: ['https://a.example', 'https://b.example:8443'], img: ['https://tiles.example'] }],
-  ])('read back as written: %s', (_, maps) => {
-    expect(parseMapSources(mapSourcesHeader(maps))).toEqual(maps);
+    ['none', NONE],
+    ['one frame', add({ 'frame-src': ['https://www.openstreetmap.org'] })],
+    ['frames and images', add({ 'frame-src': ['https://a.example', 'https://b.example:8443'], 'img-src': ['https://tiles.example'] })],
+    [
+      'tracking tags, with subdomain wildcards',
+      add({
+        'script-src': ['https://www.googletagmanager.com'],
+        'connect-src': ['https://*.analytics.google.com', 'https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+        'img-src': ['https://*.google-analytics.com'],
+      }),
+    ],
+  ])('read back as written: %s', (_, site) => {
+    expect(parseCspAdditions(cspAdditionsHeader(site))).toEqual(site);
   });
 
   it.each([
     ['absent', undefined],
     ['empty', ''],
-    ['a directive smuggled in', "frame=https://a.example; script-src 'unsafe-inline';img="],
-    ['a wildcard', 'frame=* https://*.example;img=*'],
-    ['an http origin', 'frame=http://a.example;img='],
-    ['a path', 'frame=https://a.example/embed;img='],
-  ])('never widens the policy with anything but https origins: %s', (_, value) => {
-    const read = parseMapSources(value);
-    expect([...read.frame, ...read.img].every((o) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/.test(o))).toBe(true);
-    expect(read.frame.filter((o) => o !== 'https://a.example')).toEqual([]);
+    ['a directive smuggled in', "frame-src=https://a.example; script-src 'unsafe-inline';img-src="],
+    ['a directive not addable', 'frame-src=https://a.example;object-src=https://a.example;default-src=https://a.example'],
+    ['a bare wildcard', 'frame-src=* https://a.example;img-src=*'],
+    ['a wildcard in the middle', 'frame-src=https://a.*.example https://a.example'],
+    ['an http origin', 'frame-src=http://a.example https://a.example;img-src='],
+    ['a path', 'frame-src=https://a.example/embed https://a.example;img-src='],
+  ])('never widens the policy with anything but https origins in the addable directives: %s', (_, value) => {
+    const read = parseCspAdditions(value);
+    expect(Object.keys(read).sort()).toEqual(['connect-src', 'frame-src', 'img-src', 'script-src']);
+    const all = Object.values(read).flat();
+    expect(all.every((o) => /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?$/.test(o))).toBe(true);
+    expect(all.filter((o) => o !== 'https://a.example')).toEqual([]);
   });
 });

@@ -4,14 +4,19 @@
  * server (scripts/serve.ts) rewrites the CSP of each HTML answer to list the hashes of that answer's
  * inline scripts, and every other answer keeps the policy without them; Next's SRI puts integrity
  * hashes on its own script files. The hosts allowed besides our own are Stripe's (payments:
- * Stripe.js, its frames and API) and, per site, the map providers its config names
- * (src/domain/map-sources.ts), which the proxy passes to the server in MAP_SOURCES_HEADER.
+ * Stripe.js, its frames and API) and, per site, the origins its config adds (its map providers and
+ * tracking tags, src/domain/csp-additions.ts), which the proxy passes to the server in CSP_ADDITIONS_HEADER.
  */
 export type Header = { key: string; value: string };
 
-/** The origins a site's maps load from (built from its config by src/domain/map-sources.ts, whose shape this is). */
-export type MapSources = { frame: readonly string[]; img: readonly string[] };
-const NO_MAP_SOURCES: MapSources = { frame: [], img: [] };
+/**
+ * What a site's pages add to the policy, per directive (built from its config by
+ * src/domain/csp-additions.ts, whose shape this is): its map providers and its tracking tags' origins.
+ */
+const ADDABLE_DIRECTIVES = ['script-src', 'connect-src', 'img-src', 'frame-src'] as const;
+type AddableDirective = (typeof ADDABLE_DIRECTIVES)[number];
+export type CspAdditions = Readonly<Record<AddableDirective, readonly string[]>>;
+const NO_ADDITIONS: CspAdditions = { 'script-src': [], 'connect-src': [], 'img-src': [], 'frame-src': [] };
 
 const STRIPE_SCRIPT = 'https://js.stripe.com';
 const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
@@ -22,17 +27,17 @@ const STRIPE_CONNECT = ['https://api.stripe.com', 'https://m.stripe.network'];
  * src/lib/inline-scripts.ts). `next dev` serves its pages without the server that hashes them, so
  * there inline scripts run unhashed, and React needs eval.
  */
-export function contentSecurityPolicy(production: boolean, scriptHashes: readonly string[] = [], maps: MapSources = NO_MAP_SOURCES): string {
+export function contentSecurityPolicy(production: boolean, scriptHashes: readonly string[] = [], site: CspAdditions = NO_ADDITIONS): string {
   const inline = production ? scriptHashes : ["'unsafe-inline'", "'unsafe-eval'"];
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inline, STRIPE_SCRIPT],
+    'script-src': ["'self'", ...inline, STRIPE_SCRIPT, ...site['script-src']],
     // React and next/image write style attributes; Observatory does not deduct for inline styles.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https://*.stripe.com', ...maps.img],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://*.stripe.com', ...site['img-src']],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...STRIPE_CONNECT],
-    'frame-src': ["'self'", ...STRIPE_FRAMES, ...maps.frame],
+    'connect-src': ["'self'", ...STRIPE_CONNECT, ...site['connect-src']],
+    'frame-src': ["'self'", ...STRIPE_FRAMES, ...site['frame-src']],
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
     'base-uri': ["'self'"],
@@ -44,25 +49,29 @@ export function contentSecurityPolicy(production: boolean, scriptHashes: readonl
 }
 
 /**
- * Set by the proxy for the server alone: the site's map sources, `frame=<origins>;img=<origins>`
+ * Set by the proxy for the server alone: the site's CSP additions, `<directive>=<origins>;...`
  * (origins space-separated). Read when an HTML answer's CSP is written (scripts/serve.ts) and
  * removed before the answer leaves (src/lib/answer-headers.ts).
  */
-export const MAP_SOURCES_HEADER = 'x-forecourt-map-sources';
+export const CSP_ADDITIONS_HEADER = 'x-forecourt-csp-additions';
 
-export function mapSourcesHeader(maps: MapSources): string {
-  return `frame=${maps.frame.join(' ')};img=${maps.img.join(' ')}`;
+export function cspAdditionsHeader(site: CspAdditions): string {
+  return ADDABLE_DIRECTIVES.map((d) => `${d}=${site[d].join(' ')}`).join(';');
 }
 
-// An https origin and nothing else: no path, no quote, no ';' that could end a directive.
-const ORIGIN = /^https:\/\/[a-z0-9.-]+(:[0-9]{1,5})?$/;
+// An https origin, or every subdomain of one (https://*.host), and nothing else: no path, no quote,
+// no ';' that could end a directive.
+const ORIGIN = /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:[0-9]{1,5})?$/;
 
-/** The map sources in MAP_SOURCES_HEADER; anything not a plain https origin is dropped, so the policy is never widened by it. */
-export function parseMapSources(value: string | undefined): MapSources {
-  if (!value) return NO_MAP_SOURCES;
-  const parts = new Map(value.split(';').map((part) => [part.slice(0, part.indexOf('=')), part.slice(part.indexOf('=') + 1)] as const));
+/**
+ * The additions in CSP_ADDITIONS_HEADER; a directive not among ADDABLE_DIRECTIVES, and anything
+ * not an https origin, is dropped, so the policy is never widened by more than that.
+ */
+export function parseCspAdditions(value: string | undefined): CspAdditions {
+  if (!value) return NO_ADDITIONS;
+  const parts = new Map(value.split(';').map((part) => [part.slice(0, part.indexOf('=')).trim(), part.slice(part.indexOf('=') + 1)] as const));
   const origins = (name: string) => (parts.get(name) ?? '').split(' ').filter((o) => ORIGIN.test(o));
-  return { frame: origins('frame'), img: origins('img') };
+  return { 'script-src': origins('script-src'), 'connect-src': origins('connect-src'), 'img-src': origins('img-src'), 'frame-src': origins('frame-src') };
 }
 
 const PERMISSIONS_POLICY = [

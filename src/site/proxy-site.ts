@@ -1,19 +1,19 @@
 import 'server-only';
 import { env } from '../env';
 import { slugFromHost } from '../domain/host/host';
-import { mapSources, type MapSources } from '../domain/map-sources';
+import { siteCspAdditions, type CspAdditions } from '../domain/csp-additions';
 import { log } from '../lib/log';
 import { siteForHost } from './directory';
 
 /**
  * What the proxy needs to know of a host's site, from the app's own site directory
  * (src/site/directory.ts, the same cache in the same process): its id, to tag stored pages for the
- * front (src/cache/front-headers.ts), whether its whole domain is HTTPS, for HSTS, and the map
- * providers its CSP allows (src/domain/map-sources.ts). A host with
+ * front (src/cache/front-headers.ts), whether its whole domain is HTTPS, for HSTS, and what its
+ * pages add to the CSP (its map providers and tracking tags, src/domain/csp-additions.ts). A host with
  * no site is answered 404 by the proxy without rendering. When the database cannot be read the
  * request goes on untagged: the page then answers as it does without a database.
  */
-export type ProxySite = { kind: 'site'; id: number; wholeDomainHttps: boolean; maps: MapSources } | { kind: 'unknown' } | { kind: 'unavailable' };
+export type ProxySite = { kind: 'site'; id: number; wholeDomainHttps: boolean; csp: CspAdditions } | { kind: 'unknown' } | { kind: 'unavailable' };
 
 /** Whether a host is the platform's own name or one under the platform's domain, which the platform's HTTPS setting covers. */
 export function platformWholeDomainHttps(host: string | null): boolean {
@@ -30,7 +30,7 @@ export async function proxySite(host: string): Promise<ProxySite> {
       kind: 'site',
       id: site.id,
       wholeDomainHttps: underPlatform ? platformWholeDomainHttps(host) : site.config.httpsWholeDomain === true,
-      maps: mapSources(site.config.locationMaps),
+      csp: siteCspAdditions(site.config),
     };
   } catch (error) {
     log.warn({ host, reason: error instanceof Error ? error.message : String(error) }, 'proxy could not read the site directory');

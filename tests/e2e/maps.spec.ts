@@ -36,7 +36,7 @@ const SITES: DemoSite[] = readDemoSiteFiles(DEMO_SITES_DATE).map((file) => {
   const primary = file.dealerships.map((d) => d.locations[0]).find((l) => l?.type === 'sales') ?? locations[0];
   return {
     slug: file.website.slug,
-    frames: mapSources(config.locationMaps).frame,
+    frames: mapSources(config.locationMaps)['frame-src'],
     pages: [
       ...locations.map((l) => mapPage(`/our-location/${l.slug}`, 'panel', l.slug)),
       ...(config.footer.map && primary ? [mapPage('/', 'footer', primary.slug)] : []),
@@ -69,7 +69,7 @@ for (const site of SITES) {
         const answer = await get(`${baseOrigin(site.slug)}${at.path}`);
         expect(answer.status, at.path).toBe(200);
         expect(cspDirective(String(answer.headers['content-security-policy']), 'frame-src'), at.path).toBe(allowed);
-        expect(answer.headers['x-forecourt-map-sources']).toBeUndefined();
+        expect(answer.headers['x-forecourt-csp-additions']).toBeUndefined();
       }
       // The policy is the site's, the same on each of its pages; the home page is one the front stores (src/cache/front-headers.ts).
       for (const origin of [baseOrigin(site.slug), frontOrigin(site.slug)]) {

@@ -20,6 +20,7 @@ import { Footer } from '@/ui/layout/Footer';
 import { Header } from '@/ui/layout/Header';
 import { ProviderRating } from '@/ui/reviews/ProviderRating';
 import { TopBanner } from '@/ui/layout/TopBanner';
+import { TrackingTags } from '@/ui/layout/TrackingTags';
 import { PreviewBar } from '@/ui/layout/PreviewBar';
 import '@/ui/styles/base.css';
 import '@/ui/styles/templates.css';
@@ -73,6 +74,7 @@ export default async function SiteLayout({ children, params }: Props) {
   return (
     <html lang={site.locale}>
       <body data-template={site.template} style={themeStyle(site.config.theme)}>
+        <TrackingTags tracking={site.config.tracking} />
         <ClientTexts sections={{ shortlist: messages.shortlist, common: messages.common }}>
           <a className="skip-link" href="#main">
             {messages.layout.skipToContent}

@@ -16,7 +16,7 @@ import { requireStaff } from '../session';
 import { removeDestination, saveDestination, sendTestLead, type TestLeadResult } from '../delivery/destinations';
 import { resendDeadLetters } from '../delivery/resend';
 import { previewLink } from './preview-link';
-import { deletePage, saveFeatures, saveHome, saveHours, saveIdentity, saveNotices, savePage, saveTheme } from './sections';
+import { deletePage, saveFeatures, saveHome, saveHours, saveIdentity, saveNotices, savePage, saveTheme, saveTracking } from './sections';
 import { discardDraft, publishDraft, restoreVersion } from './versions';
 
 /**
@@ -87,6 +87,13 @@ export async function saveNoticesAction(websiteId: number, _: FormState<string>,
 export async function saveFeaturesAction(websiteId: number, _: FormState<string>, form: FormData): Promise<FormState<string>> {
   return run(async () => {
     await saveFeatures(await requireStaff(), await getDb(), websiteId, fieldsOf(form));
+    return SAVED;
+  });
+}
+
+export async function saveTrackingAction(websiteId: number, _: FormState<string>, form: FormData): Promise<FormState<string>> {
+  return run(async () => {
+    await saveTracking(await requireStaff(), await getDb(), websiteId, fieldsOf(form));
     return SAVED;
   });
 }

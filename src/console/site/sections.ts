@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { StaffActor } from '../../domain/console/access';
 import { readHoursForm, type Fields } from '../../domain/site-editor/hours-form';
 import { readNoticesForm } from '../../domain/site-editor/notices-form';
-import { readFeaturesForm, readHomeForm, readIdentityForm, readPageForm, readThemeForm, type Read } from '../../domain/site-editor/section-forms';
+import { readFeaturesForm, readHomeForm, readIdentityForm, readPageForm, readThemeForm, readTrackingForm, type Read } from '../../domain/site-editor/section-forms';
 import type { CanonicalSiteFile } from '../../domain/site-file/canonical';
 import type { Locale, SiteConfigInput } from '../../domain/site-config';
 import { ValidationError } from '../../lib/errors';
@@ -97,6 +97,18 @@ export async function saveFeatures(actor: StaffActor, db: Db, websiteId: number,
   await editDraft(actor, db, websiteId, (file) => {
     const config = configOf(file);
     config.features = { ...config.features, ...switches };
+    return file;
+  });
+}
+
+/** The site's Google Tag Manager and Analytics ids: a blank field takes that tag (and its CSP origins) off the site. */
+export async function saveTracking(actor: StaffActor, db: Db, websiteId: number, fields: Fields): Promise<void> {
+  const tracking = orFail(readTrackingForm(fields));
+  await editDraft(actor, db, websiteId, (file) => {
+    const config = configOf(file);
+    // No id at all: the key goes, as a site file without tags has none.
+    if (Object.keys(tracking).length > 0) config.tracking = tracking;
+    else delete config.tracking;
     return file;
   });
 }

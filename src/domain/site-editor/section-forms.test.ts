@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkSitePhone, readHomeForm, readIdentityForm, readPageForm, readThemeForm, textMode } from './section-forms';
+import { GA_MESSAGE, GTM_MESSAGE } from '../tracking';
+import { checkSitePhone, readHomeForm, readIdentityForm, readPageForm, readThemeForm, readTrackingForm, textMode } from './section-forms';
 
 describe('home-page texts', () => {
   it.each([
@@ -67,5 +68,19 @@ describe('theme and pages', () => {
   ])('page $fields.slug', ({ fields, errors }) => {
     const others = [{ kind: 'page' as const, slug: 'finance', title: 'F', description: '', body: '' }];
     expect(Object.keys(readPageForm(fields, others).errors)).toEqual(errors);
+  });
+});
+
+describe('tracking tags', () => {
+  it.each([
+    { name: 'both empty: no tag', fields: { gtmContainerId: '', gaMeasurementId: '' }, value: {}, errors: {} },
+    { name: 'a container, spaces trimmed', fields: { gtmContainerId: ' GTM-AB12CD3 ', gaMeasurementId: '' }, value: { gtmContainerId: 'GTM-AB12CD3' }, errors: {} },
+    { name: 'both ids', fields: { gtmContainerId: 'GTM-AB12CD3', gaMeasurementId: 'G-AB12CD34EF' }, value: { gtmContainerId: 'GTM-AB12CD3', gaMeasurementId: 'G-AB12CD34EF' }, errors: {} },
+    { name: 'a malformed container', fields: { gtmContainerId: 'GTM 1234', gaMeasurementId: '' }, value: {}, errors: { gtmContainerId: [GTM_MESSAGE] } },
+    { name: 'both malformed', fields: { gtmContainerId: 'gtm-ab12cd3', gaMeasurementId: 'UA-1234-5' }, value: {}, errors: { gtmContainerId: [GTM_MESSAGE], gaMeasurementId: [GA_MESSAGE] } },
+  ])('$name', ({ fields, value, errors }) => {
+    const read = readTrackingForm(fields);
+    expect(read.value).toEqual(value);
+    expect(read.errors).toEqual(errors);
   });
 });

@@ -1,5 +1,6 @@
 import type { Locale } from '../site-config';
 import { CONTENT_SLUG_PATTERN, type ContentPage, type HomeContent } from '../site-config';
+import { trackingSchema, type Tracking } from '../tracking';
 import { phoneSchema, type PhoneRule } from '../validation/phone';
 import type { Fields } from './hours-form';
 
@@ -113,6 +114,17 @@ export type FeatureKey = (typeof FEATURE_SWITCHES)[number]['key'];
 
 export function readFeaturesForm(fields: Fields): Record<FeatureKey, boolean> {
   return Object.fromEntries(FEATURE_SWITCHES.map(({ key }) => [key, fields[`feature.${key}`] === 'on'])) as Record<FeatureKey, boolean>;
+}
+
+/** The site's tracking ids, checked by the site schema's own rules; an empty field removes that tag. */
+export function readTrackingForm(fields: Fields): Read<Tracking> {
+  const gtm = text(fields, 'gtmContainerId');
+  const ga = text(fields, 'gaMeasurementId');
+  const result = trackingSchema.safeParse({ ...(gtm ? { gtmContainerId: gtm } : {}), ...(ga ? { gaMeasurementId: ga } : {}) });
+  if (result.success) return { value: result.data, errors: {} };
+  const errors: Errors = {};
+  for (const issue of result.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+  return { value: {}, errors };
 }
 
 export const PAGE_KINDS: { value: ContentPage['kind']; label: string }[] = [

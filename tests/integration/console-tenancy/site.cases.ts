@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { insightsView } from '../../../src/console/insights/service';
-import { saveNotices } from '../../../src/console/site/sections';
+import { saveNotices, saveTracking } from '../../../src/console/site/sections';
 import { discardDraft, editDraft, editorState, publishDraft, restoreVersion, siteHistory } from '../../../src/console/site/versions';
 import { queryRows } from '../../../src/db/rows';
 import type { TenancyCase, TenancyWorld } from './world';
@@ -29,6 +29,11 @@ export const cases: TenancyCase[] = [
     name: 'site editor: save the notices',
     minimum: 'manager',
     run: async (w, actor, d, n) => saveNotices(actor, w.db, await siteOf(w, d), { 'bar.0.text': `Closed Monday ${n}`, 'bar.0.url': '/special-offers' }),
+  },
+  {
+    name: 'site editor: tracking tags',
+    minimum: 'manager',
+    run: async (w, actor, d) => saveTracking(actor, w.db, await siteOf(w, d), { gtmContainerId: 'GTM-TENANT1', gaMeasurementId: '' }),
   },
   { name: 'site editor: discard the draft', minimum: 'manager', run: async (w, actor, d) => discardDraft(actor, w.db, await siteOf(w, d)) },
   {

@@ -11,6 +11,7 @@ const TABS = [
   { path: '/pages', label: 'Pages and news' },
   { path: '/theme', label: 'Colours' },
   { path: '/features', label: 'Switches' },
+  { path: '/tracking', label: 'Tracking' },
   { path: '/history', label: 'History' },
 ];
 
