@@ -75,7 +75,8 @@ for (const site of SITES) {
       for (const origin of [baseOrigin(site.slug), frontOrigin(site.slug)]) {
         await get(`${origin}/`);
         const stored = await get(`${origin}/`);
-        expect(stored.headers[origin === baseOrigin(site.slug) ? 'x-nextjs-cache' : 'x-cache']).toBe('HIT');
+        // STALE is a stored copy too (served while the app draws a fresh one after another test expired the site's tags).
+        expect(['HIT', 'STALE']).toContain(stored.headers[origin === baseOrigin(site.slug) ? 'x-nextjs-cache' : 'x-cache']);
         expect(cspDirective(String(stored.headers['content-security-policy']), 'frame-src')).toBe(allowed);
       }
     });
