@@ -35,7 +35,8 @@ export const insightEvents = pgTable(
 /**
  * Daily counts per site, metric and dimension value (src/domain/insights/metrics.ts), filled by
  * the rollup job; the insights page reads only these. The key leads with the site and metric, so
- * one site's range of one metric is one index range.
+ * one site's range of one metric is one index range, and it carries the count (INCLUDE, migration
+ * 0027, which drizzle's key cannot say) so that range is read from the index alone.
  */
 /** @public drizzle-kit reads it from the schema; the queries reach it in SQL. */
 export const insightRollups = pgTable(
@@ -54,7 +55,8 @@ export const insightRollups = pgTable(
 
 /**
  * Per site, metric and day, the sum over every dimension value of insight_rollups: the day-by-day
- * chart and the headline figures read a few rows a day here instead of one per car or search.
+ * chart and the headline figures read a few rows a day here instead of one per car or search. Its
+ * key carries the count too (migration 0027).
  */
 /** @public drizzle-kit reads it from the schema; the queries reach it in SQL. */
 export const insightDailyTotals = pgTable(
