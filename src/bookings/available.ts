@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
-import { bookingSettingsOf, heldPlaces } from '../db/queries/bookings';
-import { capacityOf, type BookingKind, type BookingSettings } from '../domain/bookings/settings';
+import { slotInputs } from '../db/queries/bookings';
+import { capacityOf, type BookingKind } from '../domain/bookings/settings';
 import { freeSlotDays, type SlotDay, type SlotQuery } from '../domain/bookings/slots';
 import type { Location } from '../domain/types';
 
@@ -20,10 +20,8 @@ const DAY = 24 * 60 * 60_000;
 
 /** Everything the pure slot rules need for one location and kind, read from the database. */
 export async function slotQueryFor(db: Db, location: SlotPlace, kind: BookingKind, timeZone: string, now: Date): Promise<SlotQuery> {
-  const settings: BookingSettings = await bookingSettingsOf(db, location.dealershipId, kind);
   // A day either side of the horizon covers any time zone's offset from UTC.
-  const from = new Date(now.getTime() - DAY);
-  const to = new Date(now.getTime() + (settings.horizonDays + 1) * DAY);
+  const { settings, held } = await slotInputs(db, location.dealershipId, location.id, kind, new Date(now.getTime() - DAY), now);
   return {
     weekly: location.openingHours,
     special: location.specialHours,
@@ -33,7 +31,7 @@ export async function slotQueryFor(db: Db, location: SlotPlace, kind: BookingKin
     leadMinutes: settings.leadMinutes,
     horizonDays: settings.horizonDays,
     capacity: capacityOf(kind, settings),
-    booked: await heldPlaces(db, location.id, kind, from, to),
+    booked: held,
   };
 }
 

@@ -1,28 +1,13 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_BOOKING_SETTINGS, type BookingKind, type BookingSettings } from '../../domain/bookings/settings';
 import type { Db } from '../client';
+import { queryRows } from '../rows';
 import { bookings, bookingSettings, bookingSlots } from '../schema';
 
 /** Bookings, their slots' places and the dealerships' booking settings (docs/decisions/036-booking-slots.md). */
 
 export type StoredBooking = typeof bookings.$inferSelect;
 export type BookingInsert = Pick<typeof bookings.$inferInsert, 'dealershipId' | 'locationId' | 'kind' | 'startsAt' | 'endsAt' | 'timeZone' | 'leadId'>;
-
-/** The dealership's settings for a kind, or the defaults when it has set none. */
-export async function bookingSettingsOf(db: Db, dealershipId: number, kind: BookingKind): Promise<BookingSettings> {
-  const [row] = await db
-    .select({
-      slotMinutes: bookingSettings.slotMinutes,
-      leadMinutes: bookingSettings.leadMinutes,
-      horizonDays: bookingSettings.horizonDays,
-      cars: bookingSettings.cars,
-      staff: bookingSettings.staff,
-      bays: bookingSettings.bays,
-    })
-    .from(bookingSettings)
-    .where(and(eq(bookingSettings.dealershipId, dealershipId), eq(bookingSettings.kind, kind)));
-  return row ?? DEFAULT_BOOKING_SETTINGS[kind];
-}
 
 export async function saveBookingSettings(db: Db, dealershipId: number, kind: BookingKind, settings: BookingSettings): Promise<void> {
   await db
@@ -31,13 +16,37 @@ export async function saveBookingSettings(db: Db, dealershipId: number, kind: Bo
     .onConflictDoUpdate({ target: [bookingSettings.dealershipId, bookingSettings.kind], set: settings });
 }
 
-/** Places held per slot start (ms) of one location and kind in [from, to). */
-export async function heldPlaces(db: Db, locationId: number, kind: BookingKind, from: Date, to: Date): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ startsAt: bookingSlots.startsAt, booked: bookingSlots.booked })
-    .from(bookingSlots)
-    .where(and(eq(bookingSlots.locationId, locationId), eq(bookingSlots.kind, kind), gte(bookingSlots.startsAt, from), lt(bookingSlots.startsAt, to)));
-  return new Map(rows.filter((row) => row.booked > 0).map((row) => [row.startsAt.getTime(), row.booked]));
+/** What a location's free slots are worked out from: its dealership's settings and the places held. */
+export type SlotInputs = { settings: BookingSettings; held: Map<number, number> };
+
+type SettingsRow = { slot_minutes: number; lead_minutes: number; horizon_days: number; cars: number; staff: number; bays: number };
+
+/**
+ * The dealership's settings for a kind (the defaults when it has set none) and the places held
+ * per slot start (ms) of one location from `from` to a day past the horizon after `now`: one
+ * statement, as a group site's booking forms ask for many locations at once and the embedded
+ * database answers one statement at a time (bench:lookups).
+ */
+export async function slotInputs(db: Db, dealershipId: number, locationId: number, kind: BookingKind, from: Date, now: Date): Promise<SlotInputs> {
+  const fallback = DEFAULT_BOOKING_SETTINGS[kind];
+  const [row] = await queryRows<{ settings: SettingsRow | null; held: [number, number][] }>(
+    db,
+    sql`with settings as (
+          select slot_minutes, lead_minutes, horizon_days, cars, staff, bays from booking_settings
+          where dealership_id = ${dealershipId} and kind = ${kind})
+        select (select row_to_json(settings) from settings) as settings,
+          coalesce((select json_agg(json_build_array((extract(epoch from starts_at) * 1000)::bigint, booked))
+                    from booking_slots
+                    where location_id = ${locationId} and kind = ${kind} and booked > 0 and starts_at >= ${from.toISOString()}::timestamptz
+                      and starts_at < ${now.toISOString()}::timestamptz
+                                      + make_interval(days => coalesce((select horizon_days from settings), ${fallback.horizonDays}) + 1)),
+                   '[]'::json) as held`,
+  );
+  const stored = row?.settings;
+  const settings: BookingSettings = stored
+    ? { slotMinutes: stored.slot_minutes, leadMinutes: stored.lead_minutes, horizonDays: stored.horizon_days, cars: stored.cars, staff: stored.staff, bays: stored.bays }
+    : fallback;
+  return { settings, held: new Map((row?.held ?? []).map(([startsAt, booked]) => [Number(startsAt), Number(booked)])) };
 }
 
 /**
