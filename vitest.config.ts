@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { ALL_TESTS, DATABASE_TESTS } from './scripts/lib/test-legs';
@@ -14,6 +15,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     pool: 'forks',
+    // Vitest's default is one fork fewer than the cores, for the main process; that process only
+    // collects results, so on CI's two cores the default ran every file one at a time.
+    maxWorkers: os.availableParallelism(),
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
