@@ -9,11 +9,13 @@ import { cliDatabase } from './lib/cli-database';
 import { operatorPost } from './lib/operator-client';
 
 /**
- * `npm run stock:import -- --site {slug} [--partial] [--mapping columns.yaml] feed.csv|feed.json|feed.xml`
- * (docs/stock-import.md). A progress bar on a terminal, a line per tenth of the file otherwise,
+ * `npm run stock:import -- --site {slug} [--complete] [--mapping columns.yaml] feed.csv|feed.json|feed.xml`
+ * (docs/stock-import.md). A feed changes only the cars it names; `--complete` says it lists the
+ * dealership's whole stock, so every unsold car it leaves out is sold (issue 30: a full replace
+ * only where asked for). A progress bar on a terminal, a line per tenth of the file otherwise,
  * and the summary at the end. Exit code 1 when the feed was refused as a whole.
  */
-const USAGE = 'Usage: npm run stock:import -- --site {slug} [--partial] [--mapping columns.yaml] feed.csv|feed.json|feed.xml';
+const USAGE = 'Usage: npm run stock:import -- --site {slug} [--complete] [--mapping columns.yaml] feed.csv|feed.json|feed.xml';
 
 function progress(size: number): { onBytes: (bytes: number) => void; stop: () => void } {
   if (process.stderr.isTTY) {
@@ -37,10 +39,12 @@ function progress(size: number): { onBytes: (bytes: number) => void; stop: () =>
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { site: { type: 'string' }, partial: { type: 'boolean', default: false }, mapping: { type: 'string' } },
+    // --partial was the opt-out when a full feed was the default; it is still accepted, so a
+    // scheduled import written then keeps doing what it did.
+    options: { site: { type: 'string' }, complete: { type: 'boolean', default: false }, partial: { type: 'boolean', default: false }, mapping: { type: 'string' } },
   });
   const file = positionals[0];
-  if (!values.site || !file || positionals.length > 1) {
+  if (!values.site || !file || positionals.length > 1 || (values.complete && values.partial)) {
     console.error(USAGE);
     return 2;
   }
@@ -52,7 +56,7 @@ async function main(): Promise<number> {
       site: values.site,
       file: path.resolve(file),
       ...(values.mapping ? { mapping: path.resolve(values.mapping) } : {}),
-      partial: values.partial,
+      partial: !values.complete,
     });
     say(`The server (process ${db.pid}) imported the feed and expired its cached pages.`);
   } else {
@@ -61,7 +65,7 @@ async function main(): Promise<number> {
       const bar = progress(source.size);
       source.onBytes = bar.onBytes;
       try {
-        summary = await importStockFeed(db.handle.db, { site: values.site, source, partial: values.partial, expire: db.expire });
+        summary = await importStockFeed(db.handle.db, { site: values.site, source, partial: !values.complete, expire: db.expire });
       } finally {
         bar.stop();
       }

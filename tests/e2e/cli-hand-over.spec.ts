@@ -55,7 +55,8 @@ test('stock:import hands its feed to the running server, and the car page shows 
   const dir = importDir();
   try {
     const first = 60_000 + (Date.now() % 5_000);
-    const run = cli('scripts/stock-import.ts', ['--site', SITE, '--partial', feedWithPrice(dir, first)]);
+    // No flag: a feed changes only the cars it names, so the site's other trucks are not sold.
+    const run = cli('scripts/stock-import.ts', ['--site', SITE, feedWithPrice(dir, first)]);
     if (onPostgres) expect(run.err).toMatch(/Expired \d+ cache tags on the server at http:\/\/localhost:\d+/);
     else {
       expect(run.err).toMatch(HANDED_OVER);
@@ -69,6 +70,7 @@ test('stock:import hands its feed to the running server, and the car page shows 
     expect((await get(url)).headers['x-nextjs-cache']).toBe('HIT');
 
     const second = first + 777;
+    // --partial, the old opt-out, is still accepted and means the same.
     const again = cli('scripts/stock-import.ts', ['--site', SITE, '--partial', feedWithPrice(dir, second)]);
     expect(again.out).toContain('added 0, updated 1, unchanged 0, sold 0, rejected 0');
     const after = await get(url);

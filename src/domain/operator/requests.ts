@@ -17,7 +17,7 @@ export const operatorImportSchema = z.strictObject({
   site: z.string({ error: 'Name the site.' }).min(1, 'Name the site.').max(100),
   file: absoluteFile(['.csv', '.json', '.xml']),
   mapping: absoluteFile(['.yaml', '.yml', '.json']).optional(),
-  partial: z.boolean({ error: 'Partial must be true or false.' }).default(false),
+  partial: z.boolean({ error: 'Partial must be true or false.' }).default(true),
 });
 
 export const operatorSiteApplySchema = z.strictObject({
