@@ -12,6 +12,7 @@ import { useTexts } from '../i18n/ClientTexts';
 import { useHydrated } from '../storage/browser-store';
 import { favouritesStore, useFavourites } from './favourites-store';
 import { fetchSavedCars } from './saved-cars-client';
+import { nextFetchState, type FetchState } from '../data/fetch-state';
 import { CarPhoto } from '../car/CarPhoto';
 
 type Known = { cars: Map<number, SiteCar>; missing: Set<number>; failed: boolean };
@@ -83,14 +84,24 @@ export function FavouritesList({ locale, searchPath, compare }: { locale: Locale
   const [known, setKnown] = useState<Known>({ cars: new Map(), missing: new Set(), failed: false });
   const [attempt, setAttempt] = useState(0);
   const key = list.map((entry) => entry.id).join(',');
+  // The last fetch that settled, and for which list and attempt: a newer one is still under way.
+  const [settled, setSettled] = useState<{ of: string; state: FetchState } | null>(null);
+  const asked = `${key}#${attempt}`;
+  const fetchState: FetchState = settled?.of === asked ? settled.state : nextFetchState(settled?.state ?? 'loading', 'start');
 
   useEffect(() => {
     if (key === '') return;
     const controller = new AbortController();
+    const of = `${key}#${attempt}`;
     fetchSavedCars(key.split(',').map(Number), controller.signal).then(
-      (answer) => setKnown({ cars: new Map(answer.cars.map((car) => [car.id, car])), missing: new Set(answer.missing), failed: false }),
+      (answer) => {
+        setKnown({ cars: new Map(answer.cars.map((car) => [car.id, car])), missing: new Set(answer.missing), failed: false });
+        setSettled({ of, state: 'success' });
+      },
       () => {
-        if (!controller.signal.aborted) setKnown((previous) => ({ ...previous, failed: true }));
+        if (controller.signal.aborted) return;
+        setKnown((previous) => ({ ...previous, failed: true }));
+        setSettled({ of, state: 'error' });
       },
     );
     return () => controller.abort();
@@ -120,7 +131,8 @@ export function FavouritesList({ locale, searchPath, compare }: { locale: Locale
           </button>
         </p>
       ) : null}
-      <ul className="favourites-list">
+      {/* Loading or refetching: the cars shown so far stay, their prices marked as being checked. */}
+      <ul className="favourites-list" aria-busy={fetchState === 'loading' || fetchState === 'refetching'}>
         {list.map((entry) => (
           <SavedCar
             key={entry.id}

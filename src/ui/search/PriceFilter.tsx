@@ -7,6 +7,7 @@ import { setRange } from '../../domain/search/state';
 import type { Range } from '../../domain/search/search-query';
 import { apiQueryString } from '../../domain/search/url';
 import type { Locale } from '../../domain/site-config';
+import { fetchData } from '../data/fetch-data';
 import { useFacetForm } from './LiveFacetForm';
 import { fill } from '../../i18n/fill';
 import type { Messages } from '../../i18n/types';
@@ -151,12 +152,7 @@ function PriceSlider({ current, locale, label, texts }: { current: Range | null;
       request.current = controller;
       const state = setRange(form.formState(), 'price', sliderToRange(next));
       try {
-        const response = await fetch(`/api/search?${apiQueryString(state, { hitsPerPage: '1' })}`, {
-          signal: controller.signal,
-          headers: { accept: 'application/json' },
-        });
-        if (!response.ok) return;
-        const body: unknown = await response.json();
+        const body = await fetchData(`/api/search?${apiQueryString(state, { hitsPerPage: '1' })}`, controller.signal);
         const count = typeof body === 'object' && body !== null && 'count' in body ? (body as { count: unknown }).count : null;
         if (typeof count === 'number' && !controller.signal.aborted) form.setLiveCount(count);
       } catch {

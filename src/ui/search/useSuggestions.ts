@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { CarType, Locale } from '../../domain/site-config';
+import { fetchData } from '../data/fetch-data';
 import { toSuggestions, type Suggestion } from './suggestions';
 
 /** Suggestions follow the typing after this pause. */
@@ -40,9 +41,9 @@ export function useSuggestions(locale: Locale, conditions: Readonly<Record<CarTy
       const params = new URLSearchParams({ hitsPerPage: String(SUGGESTION_COUNT), sort: 'rank' });
       if (value.trim() !== '') params.set('query', value.trim());
       try {
-        const response = await fetch(`/api/search?${params.toString()}`, { signal: controller.signal, headers: { accept: 'application/json' } });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const next = toSuggestions(await response.json(), locale, conditions);
+        const answer = await fetchData(`/api/search?${params.toString()}`, controller.signal);
+        if (answer === false) throw new Error('the search API failed after its retries');
+        const next = toSuggestions(answer, locale, conditions);
         if (controller.signal.aborted) return;
         setItems(next);
         onList();
