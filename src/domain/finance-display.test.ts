@@ -159,6 +159,8 @@ describe('financeEstimate', () => {
     ["the record's balloon is left to the end", estimate('C', {}, { paymentMonth: null, balloon: 9_000 }, 'monthly'), 457, 'computed', '$457/mo'],
     // 36-month term: 157.25 / (1 - 1.00524167^-36) = 157.25 / 0.171554 = 916.61 -> 917
     ['termMonths when the record has no termYears', estimate('C', {}, { paymentMonth: null, termYears: undefined, termMonths: 36 }, 'monthly'), 917, 'computed', '$917/mo'],
+    // 156 weeks is the same three years
+    ['termWeeks when the record has neither', estimate('C', {}, { paymentMonth: null, termYears: undefined, termWeeks: 156 }, 'monthly'), 917, 'computed', '$917/mo'],
     // 5000 weekly = 22.42 -> 23, which is 25 or less
     ['25 or less reads Enquire for Finance', estimate('B', { price: 5_000 }, { paymentWeek: null }), 23, 'computed', ENQUIRE_FOR_FINANCE],
     ['a lender figure of 25 reads Enquire for Finance', estimate('D', {}, { paymentWeek: 25 }), 25, 'lender', ENQUIRE_FOR_FINANCE],

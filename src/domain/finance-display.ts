@@ -166,6 +166,7 @@ function lenderPayment(lender: FinanceLenderRecord, frequency: Frequency): numbe
 function lenderTermYears(lender: FinanceLenderRecord): number {
   if (lender.termYears !== undefined && lender.termYears > 0) return lender.termYears;
   if (lender.termMonths !== undefined && lender.termMonths > 0) return lender.termMonths / 12;
+  if (lender.termWeeks !== undefined && lender.termWeeks > 0) return lender.termWeeks / 52;
   return DEFAULT_TERM_YEARS;
 }
 
