@@ -24,7 +24,7 @@ export async function proxy(request: NextRequest) {
   const target = parseHost(request.headers.get('host'), env().PLATFORM_HOSTS, consoleHostOf(env().PLATFORM_DOMAIN));
   const { pathname, search } = request.nextUrl;
   if (target.kind === 'invalid') return plainAnswer(400, 'Bad Request: invalid Host header\n');
-  const site = target.kind === 'site' ? await proxySite(target.host) : null;
+  const site = target.kind === 'site' ? await proxySite(target.host, request.headers.get('cookie')) : null;
   if (site?.kind === 'unknown') return plainAnswer(404, 'Page not found: no site answers at this host\n');
 
   const headers = new Headers(request.headers);

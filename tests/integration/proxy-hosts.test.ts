@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { websites } from '../../src/db/schema';
 import { proxy } from '../../proxy';
 import { forgetSiteDirectory } from '../../src/site/directory';
+import { readSiteDraft, saveSiteDraft } from '../../src/db/queries/site-versions';
+import { PREVIEW_COOKIE, signPreviewToken } from '../../src/domain/site-versions/preview-token';
+import { previewSecret } from '../../src/site/preview';
+import { exportSiteFile } from '../../src/site/site-file-service';
 import { useSeededAppDatabase } from '../support/app-database';
 
 /**
@@ -11,8 +15,8 @@ import { useSeededAppDatabase } from '../support/app-database';
  * tests run with none listening. A host no site has is answered 404 before anything renders, and
  * HSTS covers subdomains only where the site file says its whole domain is HTTPS.
  */
-function ask(host: string, path = '/'): Promise<Response> {
-  return Promise.resolve(proxy(new NextRequest(`http://${host}${path}`, { headers: { host } })));
+function ask(host: string, path = '/', cookie?: string): Promise<Response> {
+  return Promise.resolve(proxy(new NextRequest(`http://${host}${path}`, { headers: { host, ...(cookie ? { cookie } : {}) } })));
 }
 
 describe('proxy hosts', () => {
@@ -42,5 +46,24 @@ describe('proxy hosts', () => {
     await forgetSiteDirectory();
     expect((await ask('harbourtoyota.example')).headers.get('x-forecourt-hsts')).toBe('whole-domain');
     expect((await ask('redlinemotors.example')).headers.get('x-forecourt-hsts')).toBeNull();
+  });
+
+  it("gives a draft's preview the draft's CSP additions (a tag added in the draft), and nobody else", async () => {
+    const { db } = database();
+    const ids = new Map((await db.select({ id: websites.id, slug: websites.slug }).from(websites)).map((row) => [row.slug, row.id]));
+    const harbour = ids.get('harbour-toyota') as number;
+    const file = await exportSiteFile(db, 'harbour-toyota');
+    (file.website.config as Record<string, unknown>).tracking = { gtmContainerId: 'GTM-PREVIEW1' };
+    await saveSiteDraft(db, harbour, file, 1, null);
+    expect(await readSiteDraft(db, harbour)).not.toBeNull();
+    const additions = async (cookie?: string) => (await ask('harbour-toyota.localhost', '/', cookie)).headers.get('x-forecourt-csp-additions') ?? '';
+    const cookieFor = (siteId: number) => `${PREVIEW_COOKIE}=${signPreviewToken(previewSecret(), siteId, Date.now())}`;
+
+    expect(await additions()).not.toContain('googletagmanager');
+    expect(await additions(cookieFor(harbour))).toContain('script-src=https://www.googletagmanager.com');
+    // A preview of another site, a forged token and an expired one change nothing here.
+    expect(await additions(cookieFor(ids.get('redline-motors') as number))).not.toContain('googletagmanager');
+    expect(await additions(`${PREVIEW_COOKIE}=${harbour}.9999999999.${'x'.repeat(43)}`)).not.toContain('googletagmanager');
+    expect(await additions(`${PREVIEW_COOKIE}=${signPreviewToken(previewSecret(), harbour, Date.now() - 2 * 3_600_000)}`)).not.toContain('googletagmanager');
   });
 });
