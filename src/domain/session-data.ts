@@ -34,6 +34,8 @@ export function sessionData(site: Site) {
     garage_enabled: config.features.garage,
     offers_subscription: config.features.offersSubscription,
     special_hours: config.features.specialHours,
+    // SPEC 3's autobot flag: the on-site assistant, which reads the car pages' assistant tags.
+    autobot: config.assistantTags.enabled,
     features: config.features,
     payment_provider: config.providers.payment,
     finance_provider: config.providers.finance,

@@ -41,6 +41,7 @@ test('session data answers for the Host site, null without a site id and 404 for
   expect(data.locations.length).toBeGreaterThan(0);
   expect(data.locations[0]!.contact_detail.opening_hours).toHaveLength(7);
   expect(data).toHaveProperty('features');
+  expect(data).toMatchObject({ garage_enabled: true, autobot: true });
   expect(data.gmb_profiles).toEqual([{ id: 'harbour-toyota-camperdown', review_url: 'https://search.google.com/local/writereview?placeid=demo-harbour-toyota' }]);
   expect(data.opening_hours).toHaveLength(7);
   const other = await get(`${baseOrigin('harbour-toyota')}/api/v1/websites/${redline.id}/website_session_data.json`);
