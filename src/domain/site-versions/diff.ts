@@ -18,6 +18,10 @@ const WORDS: Record<string, string> = {
   pages: 'Page',
   bars: 'Notices',
   bottomNote: 'closing line under the footer',
+  homeBanners: 'Home banners',
+  offers: 'Special offers',
+  imageUrl: 'picture',
+  rate: 'current rate',
   heroHeading: 'hero heading',
   heroSubheading: 'hero subheading',
   serviceBlock: 'service block',
@@ -79,7 +83,7 @@ function valueWords(value: Json | undefined): string {
 function itemLabel(item: Json): string | null {
   if (!isRecord(item)) return null;
   if (typeof item.date === 'string') return typeof item.name === 'string' ? `${item.name} (${item.date})` : item.date;
-  for (const key of ['name', 'title', 'slug', 'target']) {
+  for (const key of ['name', 'title', 'slug', 'target', 'heading']) {
     const value = item[key];
     if (typeof value === 'string' && value) return value;
   }
@@ -91,7 +95,7 @@ function itemLabel(item: Json): string | null {
 /** The key a list item is matched by across versions, so moving or inserting one does not report every item after it. */
 function itemKey(item: Json, index: number): string {
   if (isRecord(item)) {
-    for (const key of ['slug', 'date', 'path', 'target', 'name', 'text']) {
+    for (const key of ['slug', 'date', 'path', 'target', 'name', 'heading', 'text']) {
       const value = item[key];
       if (typeof value === 'string') return `${key}:${value}`;
     }
