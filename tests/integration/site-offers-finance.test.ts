@@ -73,19 +73,18 @@ describe('site banners, offers and finance', () => {
 
   it('reorders and removes: the rows posted are the list, and an empty form takes both keys out of the file', async () => {
     await savePromotions(owner, handle.db, websiteId, { 'offer.0.heading': 'Finance from 5.99%', 'offer.0.text': 'Ask our finance manager.' });
-    const draft = (await editorState(owner, handle.db, websiteId)).draft.website.config as Record<string, Record<string, unknown>>;
-    expect(draft.content!.homeBanners).toBeUndefined();
-    expect(draft.content!.offers).toEqual([{ heading: 'Finance from 5.99%', text: 'Ask our finance manager.' }]);
+    const draft = (await editorState(owner, handle.db, websiteId)).draft.website.config;
+    expect(draft.content?.homeBanners).toBeUndefined();
+    expect(draft.content?.offers).toEqual([{ heading: 'Finance from 5.99%', text: 'Ask our finance manager.' }]);
     await savePromotions(owner, handle.db, websiteId, {});
-    const emptied = (await editorState(owner, handle.db, websiteId)).draft.website.config as Record<string, Record<string, unknown>>;
-    expect(Object.keys(emptied.content!)).not.toContain('offers');
+    const emptied = (await editorState(owner, handle.db, websiteId)).draft.website.config;
+    expect(Object.keys(emptied.content ?? {})).not.toContain('offers');
   });
 
   it('saves the provider and current rate; a setting at its default stays out of the file; live on publish', async () => {
     await saveFinance(owner, handle.db, websiteId, 'en-AU', { provider: 'C', 'rate.interestRate': '5.99', 'rate.comparisonRate': '6.87', excludedMakes: '' });
     const state = await editorState(owner, handle.db, websiteId);
-    const config = state.draft.website.config as Record<string, Record<string, unknown>>;
-    expect(config.finance).toEqual({ rate: { interestRate: 5.99, comparisonRate: 6.87 } });
+    expect(state.draft.website.config.finance).toEqual({ rate: { interestRate: 5.99, comparisonRate: 6.87 } });
     expect(state.changes.map(changeLine)).toEqual(expect.arrayContaining(['Providers, finance: “A” → “C”']));
     await publishDraft(owner, handle.db, websiteId, 'New rate', noExpiry);
     const live = await liveConfig();

@@ -128,6 +128,7 @@ export async function saveFinance(actor: StaffActor, db: Db, websiteId: number, 
       ...(value.preApprovalRedirectsToFinance ? { preApprovalRedirectsToFinance: true } : {}),
       ...(value.rate ? { rate: value.rate } : {}),
     };
+    if (Object.keys(config.finance).length === 0) delete config.finance;
     return file;
   });
 }

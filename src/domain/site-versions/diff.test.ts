@@ -96,6 +96,12 @@ describe('siteFileDiff', () => {
         'Finance, current rate, interest rate: 6.29 → 5.99',
       ],
     },
+    {
+      name: "a site's first current rate, named field by field",
+      before: { website: { config: { providers: { finance: 'A' } } } },
+      after: { website: { config: { providers: { finance: 'A' }, finance: { rate: { interestRate: 5.49, comparisonRate: 6.37 } } } } },
+      lines: ['Finance, current rate, interest rate: (none) → 5.49', 'Finance, current rate, comparison rate: (none) → 6.37'],
+    },
     { name: 'nothing changed', before: location(open('08:00', '17:00')), after: location(open('08:00', '17:00')), lines: [] },
   ])('$name', ({ before, after, lines }) => {
     expect(siteFileDiff(before, after).map(changeLine)).toEqual(lines);

@@ -119,9 +119,13 @@ function stable(value: Json | undefined): string | undefined {
 
 function walk(before: Json | undefined, after: Json | undefined, where: string[], out: Change[]): void {
   if (stable(before) === stable(after)) return;
-  if (isRecord(before) && isRecord(after) && !isHours(before) && !isHours(after)) {
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-    for (const key of keys) walk(before[key], after[key], [...where, word(key)], out);
+  // A part the file did not have yet, or no longer has (a site's first current rate), is an empty
+  // one, so its fields are named rather than the whole part reading "(set)".
+  const from = before === undefined && isRecord(after) ? {} : before;
+  const to = after === undefined && isRecord(before) ? {} : after;
+  if (isRecord(from) && isRecord(to) && !isHours(from) && !isHours(to)) {
+    const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])];
+    for (const key of keys) walk(from[key], to[key], [...where, word(key)], out);
     return;
   }
   // A list the file did not have yet (a site's first notice) is an empty one, so its items are named.
