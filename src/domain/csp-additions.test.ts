@@ -24,6 +24,24 @@ describe("siteCspAdditions: what one site's config adds to its pages' CSP", () =
         'frame-src': [],
       },
     ],
+    [
+      'banner and offer pictures: the https hosts once each, own paths need none',
+      {
+        locationMaps: {},
+        tracking: {},
+        content: {
+          homeBanners: [
+            { imageUrl: 'https://cdn.dealer.example/spring.jpg', heading: 'Spring' },
+            { imageUrl: '/media/locations/1.svg', heading: 'Yard' },
+          ],
+          offers: [
+            { heading: 'Free service', text: 'On every car', imageUrl: 'https://cdn.dealer.example/service.jpg' },
+            { heading: 'Finance', text: 'From 5.99%' },
+          ],
+        },
+      },
+      { ...NONE, 'img-src': ['https://cdn.dealer.example'] },
+    ],
   ])('%s', (_name, config, expected) => {
     expect(siteCspAdditions(config)).toEqual(expected);
   });

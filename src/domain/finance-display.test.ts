@@ -7,7 +7,7 @@ import {
   COMPARISON_RATE_EXAMPLE_LOAN,
   COMPARISON_RATE_WARNING,
   comparisonRateRangeText,
-  EXAMPLE_ESTIMATE_TEXT,
+  EXAMPLE_ESTIMATE_BASIS,
   estimateBasisText,
   financeEligibility,
   financeEstimate,
@@ -229,7 +229,7 @@ describe('finance texts (SPEC 9)', () => {
   });
 
   it("the dealer's estimate text", () => {
-    expect(EXAMPLE_ESTIMATE_TEXT).toBe('Based on a 5-year term at 6.29% p.a. (8.19% p.a. comparison rate) with no deposit.');
+    expect(estimateBasisText(EXAMPLE_ESTIMATE_BASIS)).toBe('Based on a 5-year term at 6.29% p.a. (8.19% p.a. comparison rate) with no deposit.');
     expect(estimateBasisText({ termYears: 3, interestRate: 7.5, comparisonRate: 8, deposit: 5_000 })).toBe(
       'Based on a 3-year term at 7.50% p.a. (8.00% p.a. comparison rate) with a $5,000 deposit.',
     );

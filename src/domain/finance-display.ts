@@ -254,8 +254,6 @@ export function estimateBasisText(basis: EstimateBasis, locale: Locale = 'en-AU'
   return `Based on a ${basis.termYears}-year term at ${percent(basis.interestRate)} p.a. (${percent(basis.comparisonRate)} p.a. comparison rate) with ${deposit}.`;
 }
 
-export const EXAMPLE_ESTIMATE_TEXT = estimateBasisText(EXAMPLE_ESTIMATE_BASIS);
-
 /** e.g. '8.38% to 19.42%'. */
 export function comparisonRateRangeText(range: ComparisonRateRange): string {
   return `${percent(range.from)} to ${percent(range.to)}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FinanceLenderRecord } from './car-records';
 import { financeEstimate, type FinanceCar } from './finance-display';
-import { creditExample, financeLocaleRules } from './finance-locale';
+import { creditExample, financeExample, financeLocaleRules } from './finance-locale';
 import { estimateFrequency } from './finance-quote';
 import type { Locale } from './site-config';
 import { siteConfig } from '../test-support/site-config';
@@ -77,5 +77,29 @@ describe('creditExample', () => {
 
   it("advertises no payment where the estimate reads 'Inquire for Finance'", () => {
     expect(creditExample(estimateIn('en-US', { ...usLender, paymentMonth: 20 }), 'en-US')).toBeNull();
+  });
+});
+
+describe("financeExample: the site's current rate over the locale's example loan (decision 041)", () => {
+  it.each<[string, Locale, { interestRate: number; comparisonRate: number } | undefined, object]>([
+    ['no rate set: the Australian example of SPEC 9', 'en-AU', undefined, { termYears: 5, interestRate: 6.29, comparisonRate: 8.19, deposit: 0 }],
+    ['no rate set: the US example', 'en-US', undefined, { termYears: 5, interestRate: 7.49, comparisonRate: 7.49, deposit: 0 }],
+    ["the dealer's rate in Australia: both rates as set, term and deposit as the example", 'en-AU', { interestRate: 5.99, comparisonRate: 6.87 }, { termYears: 5, interestRate: 5.99, comparisonRate: 6.87, deposit: 0 }],
+    ["the dealer's rate in New Zealand", 'en-NZ', { interestRate: 9.95, comparisonRate: 10.5 }, { termYears: 5, interestRate: 9.95, comparisonRate: 10.5, deposit: 0 }],
+    ["the dealer's APR in the US: one rate, so the comparison is the APR", 'en-US', { interestRate: 6.75, comparisonRate: 8 }, { termYears: 5, interestRate: 6.75, comparisonRate: 6.75, deposit: 0 }],
+  ])('%s', (_name, locale, rate, basis) => {
+    expect(financeExample(locale, rate)).toEqual(basis);
+  });
+
+  it('the US disclosure of a car without an estimate states the dealer\'s APR and its payment', () => {
+    // 30,000 over 60 months at 6.75% APR: 590.50 a month, rounded up to 591.
+    expect(creditExample(null, 'en-US', financeExample('en-US', { interestRate: 6.75, comparisonRate: 6.75 }))).toEqual({
+      payments: 60,
+      frequency: 'monthly',
+      payment: 591,
+      apr: 6.75,
+      deposit: 0,
+      totalOfPayments: 591 * 60,
+    });
   });
 });

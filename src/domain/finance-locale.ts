@@ -1,6 +1,6 @@
 import { DEFAULT_LOAN_AMOUNT, paymentCount, repayment, type Frequency } from './finance';
 import { EXAMPLE_ESTIMATE_BASIS, type EstimateBasis, type FinanceEstimate } from './finance-display';
-import type { Locale } from './site-config';
+import type { FinanceRate, Locale } from './site-config';
 
 /**
  * How finance is shown in each locale, as data (issue 26): the repayment frequency an estimate and
@@ -32,6 +32,17 @@ export function financeLocaleRules(locale: Locale): FinanceLocaleRules {
   return RULES[locale];
 }
 
+/**
+ * The example loan a site starts its calculator from and discloses when a car shows no estimate:
+ * the locale's, at the dealer's current rate where the site sets one (docs/decisions/041-site-finance-rate.md).
+ * A US site discloses one rate, its APR, so the comparison rate is the interest rate there.
+ */
+export function financeExample(locale: Locale, rate: FinanceRate | undefined): EstimateBasis {
+  const { example, rates } = RULES[locale];
+  if (!rate) return example;
+  return { ...example, interestRate: rate.interestRate, comparisonRate: rates === 'apr' ? rate.interestRate : rate.comparisonRate };
+}
+
 /** The figures a Truth in Lending style disclosure states beside a payment. */
 export type CreditExample = {
   payments: number;
@@ -48,7 +59,7 @@ export type CreditExample = {
  * The disclosure's figures for the car's estimate, or for the locale's example loan when the car
  * shows none. Null when the estimate reads 'Inquire for Finance': no payment is advertised then.
  */
-export function creditExample(estimate: FinanceEstimate | null, locale: Locale): CreditExample | null {
+export function creditExample(estimate: FinanceEstimate | null, locale: Locale, example: EstimateBasis = RULES[locale].example): CreditExample | null {
   if (estimate) {
     if (estimate.display.kind !== 'amount') return null;
     const payments = paymentCount(estimate.termYears, estimate.frequency);
@@ -62,7 +73,7 @@ export function creditExample(estimate: FinanceEstimate | null, locale: Locale):
       totalOfPayments: payment * payments + estimate.balloon,
     };
   }
-  const { example, frequency } = RULES[locale];
+  const { frequency } = RULES[locale];
   const payments = paymentCount(example.termYears, frequency);
   const payment = repayment({ price: DEFAULT_LOAN_AMOUNT, annualRatePercent: example.interestRate, termYears: example.termYears, deposit: example.deposit, frequency });
   return { payments, frequency, payment, apr: example.interestRate, deposit: example.deposit, totalOfPayments: payment * payments };

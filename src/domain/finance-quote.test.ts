@@ -45,6 +45,21 @@ describe('calculatorQuote', () => {
     expect(calculatorQuote({}, null, siteConfig(), locale)).toEqual(quote);
   });
 
+  it.each<[Locale, object]>([
+    ['en-AU', { interestRate: 5.99, comparisonRate: 6.87, termYears: 5, frequency: 'weekly', establishmentFee: 0 }],
+    ['en-US', { interestRate: 5.99, comparisonRate: 5.99, termYears: 5, frequency: 'monthly', establishmentFee: 0 }],
+  ])("starts from the site's current rate in %s when the car shows no estimate", (locale, quote) => {
+    const config = siteConfig({ finance: { rate: { interestRate: 5.99, comparisonRate: 6.87 } } });
+    expect(calculatorQuote({}, null, config, locale)).toEqual(quote);
+  });
+
+  it("keeps the car's own estimate rates over the site's current rate", () => {
+    const config = siteConfig({ providers: { finance: 'A' }, finance: { rate: { interestRate: 4.99, comparisonRate: 5.5 } } });
+    const lenders = { A: record() };
+    const estimate = financeEstimate(car, lenders.A, config, now, 'weekly');
+    expect(calculatorQuote(lenders, estimate, config, 'en-AU')).toMatchObject({ interestRate: 6.29, comparisonRate: 8.19 });
+  });
+
   it.each<[string, FinanceProvider, Partial<FinanceLenderRecord>, number]>([
     ["the lender's own fee", 'A', { establishmentFees: 990 }, 990],
     ["provider A's standard fee when the lender gives none", 'A', {}, ESTABLISHMENT_FEE],

@@ -7,7 +7,7 @@ import {
   type FinanceProvider,
   type ProviderRule,
 } from './finance-display';
-import { financeLocaleRules } from './finance-locale';
+import { financeExample, financeLocaleRules } from './finance-locale';
 import type { Locale, SiteConfig } from './site-config';
 
 /** The repayment calculator's starting loan. */
@@ -26,16 +26,18 @@ export function estimateFrequency(provider: FinanceProvider | null, locale: Loca
 
 /**
  * The calculator starts from the estimate the car shows, fee included, so both give the same
- * repayment; without an estimate it starts from the locale's example loan and rates (SPEC 9's in Australia).
+ * repayment; without an estimate it starts from the locale's example loan at the site's current rate, or the
+ * locale's example rates (SPEC 9's in Australia) when the site sets none.
  */
 export function calculatorQuote(
   lenders: Readonly<Record<string, FinanceLenderRecord>>,
   finance: FinanceEstimate | null,
-  config: Pick<SiteConfig, 'providers'>,
+  config: Pick<SiteConfig, 'providers' | 'finance'>,
   locale: Locale,
 ): CalculatorQuote {
   if (!finance) {
-    const { example, frequency } = financeLocaleRules(locale);
+    const { frequency } = financeLocaleRules(locale);
+    const example = financeExample(locale, config.finance.rate);
     return { interestRate: example.interestRate, comparisonRate: example.comparisonRate, termYears: example.termYears, frequency, establishmentFee: 0 };
   }
   const rule: ProviderRule = PROVIDER_RULES[finance.provider];

@@ -43,6 +43,47 @@ const contentPageSchema = z.object({
   publishedAt: z.iso.date().optional(),
 });
 
+/**
+ * A picture or link a dealer writes into a banner or an offer: a path of the site itself (`/media/...`,
+ * `/special-offers`) or a secure address elsewhere; `//host` would leave the site unnoticed.
+ */
+const sitePathOrHttps = z
+  .string()
+  .refine((value) => (value.startsWith('/') ? !value.startsWith('//') && !/\s/.test(value) : URL.canParse(value) && new URL(value).protocol === 'https:'), {
+    message: 'Expected a path of the site starting with / or an https:// address',
+  });
+
+export const MAX_HOME_BANNERS = 4;
+export const MAX_OFFERS = 8;
+
+/** A home-page banner (issue 31): a picture with a heading, a line of text and a link, shown under the hero. */
+const homeBannerSchema = z.object({
+  imageUrl: sitePathOrHttps,
+  heading: z.string().trim().min(1).max(80),
+  text: z.string().trim().min(1).max(200).optional(),
+  url: sitePathOrHttps.optional(),
+});
+
+/** One of the site's special offers (issue 31), listed in order on /special-offers above the page's own text. */
+const offerSchema = z.object({
+  heading: z.string().trim().min(1).max(120),
+  text: z.string().trim().min(1).max(600),
+  imageUrl: sitePathOrHttps.optional(),
+  url: sitePathOrHttps.optional(),
+});
+
+/**
+ * The dealer's current finance rate (docs/decisions/041-site-finance-rate.md): the example loan's
+ * rate that the repayment calculator starts from and the finance pages disclose when a car's lender
+ * record gives no estimate. Absent: the locale's example (SPEC 9's 6.29% and 8.19% in Australia).
+ */
+const financeRateSchema = z
+  .object({
+    interestRate: z.number().min(0).max(30),
+    comparisonRate: z.number().min(0).max(40),
+  })
+  .refine((rate) => rate.comparisonRate >= rate.interestRate, { message: 'The comparison rate cannot be below the interest rate', path: ['comparisonRate'] });
+
 /** The site's own title, description and intro for one search URL (a path with no query string). */
 const searchLandingSchema = z.object({
   path: z.string().startsWith('/'),
@@ -250,6 +291,7 @@ export const siteConfigSchema = z.object({
       /** Luxury sites offer $300,000 to $800,000 quick picks. */
       luxuryQuickPicks: z.boolean().default(false),
       preApprovalRedirectsToFinance: z.boolean().default(false),
+      rate: financeRateSchema.optional(),
     })
     .prefault({}),
   /** Registration lookup, valuation, finance pre-qualification and manufacturer data (issue 27). */
@@ -352,6 +394,10 @@ export const siteConfigSchema = z.object({
         .default([]),
       /** SPEC 2 page shell "a further bottom component": a closing line under the footer, such as a pricing note. */
       bottomNote: z.string().trim().min(1).max(600).optional(),
+      /** Issue 31 "banners": pictures with a heading and link under the home page's hero, in order. */
+      homeBanners: z.array(homeBannerSchema).max(MAX_HOME_BANNERS).optional(),
+      /** Issue 31 "special offers": the offers listed on /special-offers, in order. */
+      offers: z.array(offerSchema).max(MAX_OFFERS).optional(),
     })
     .prefault({}),
   /** Maps of the site's locations, by location slug. */
@@ -366,6 +412,9 @@ export type ContentPage = z.infer<typeof contentPageSchema>;
 export type SearchLanding = z.infer<typeof searchLandingSchema>;
 export type LocationMap = z.infer<typeof locationMapSchema>;
 export type HomeContent = z.infer<typeof homeContentSchema>;
+export type HomeBanner = z.infer<typeof homeBannerSchema>;
+export type Offer = z.infer<typeof offerSchema>;
+export type FinanceRate = z.infer<typeof financeRateSchema>;
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

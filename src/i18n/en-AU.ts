@@ -155,6 +155,8 @@ export const enAU = {
     certifiedText: 'Every used {noun} is inspected before it reaches our yard.',
     ourLocations: 'Our locations',
     visitUs: 'Visit us',
+    /** The accessible name of the dealer's banners under the hero. */
+    banners: 'Offers and news',
     reply: 'Reply from the dealer: {reply}',
     ago: '{time} ago',
     writeReview: 'Write a review',
@@ -257,6 +259,8 @@ export const enAU = {
     ratesFrom: 'Comparison rates from {range} p.a.',
     estimateFrom: 'Estimate from {lender} over {years} years.',
     lenderRange: '{lender} comparison rates range from {range} p.a.',
+    /** The finance pages' heading over the dealer's current rate (docs/decisions/041-site-finance-rate.md). */
+    currentRate: 'Our current rate',
     /** '{rate}' is the rate in bold. */
     interestRate: '{rate} p.a. interest rate',
     comparisonRate: '{rate} p.a. comparison rate*',
@@ -646,6 +650,8 @@ export const enAU = {
       intro: 'Choose a time that suits you; our service team will confirm the booking.',
     },
     specialOffers: {
+      /** The accessible name of the dealer's list of offers. */
+      offers: 'Our offers',
       heading: 'Special offers',
       intro: "Ask us about this month's offers on new, demo and used vehicles, servicing and finance.",
     },

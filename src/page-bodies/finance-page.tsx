@@ -8,6 +8,8 @@ import { formPageData } from '@/page-data/form-page';
 import type { Query } from '@/forms/prefill';
 import { metadataOf, notFoundMetadata } from '@/site/page-metadata';
 import { requireSite, siteFromSegment } from '@/site/request';
+import { financeExample } from '@/domain/finance-locale';
+import { DisclaimerText } from '../ui/finance/DisclaimerText';
 import { FormPage } from '../ui/forms/FormPage';
 import type { FormPageProps } from '../ui/forms/page-props';
 
@@ -41,5 +43,13 @@ export async function renderFinance({ params, searchParams }: FormPageProps, var
   await gatePage(site, 'finance', `${path}${queryString(query)}`);
   const data = await formPageData(site, query, (context) => financeForm(context, variant));
   const text = headingOf(variant, site.locale);
-  return <FormPage heading={text.heading} intro={text.intro} data={data} />;
+  const { rate } = site.config.finance;
+  // The dealer's current rate, with the disclosure the locale's credit rules put beside any rate.
+  const aside = rate ? (
+    <section className="finance-current-rate" aria-labelledby="current-rate-title">
+      <h2 id="current-rate-title">{messagesFor(site.locale).finance.currentRate}</h2>
+      <DisclaimerText estimate={null} locale={site.locale} example={financeExample(site.locale, rate)} />
+    </section>
+  ) : undefined;
+  return <FormPage heading={text.heading} intro={text.intro} data={data} aside={aside} />;
 }

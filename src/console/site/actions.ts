@@ -16,7 +16,7 @@ import { requireStaff } from '../session';
 import { removeDestination, saveDestination, sendTestLead, type TestLeadResult } from '../delivery/destinations';
 import { resendDeadLetters } from '../delivery/resend';
 import { previewLink } from './preview-link';
-import { deletePage, saveFeatures, saveHome, saveHours, saveIdentity, saveNotices, savePage, saveTheme, saveTracking } from './sections';
+import { deletePage, saveFeatures, saveFinance, saveHome, saveHours, saveIdentity, saveNotices, savePage, savePromotions, saveTheme, saveTracking } from './sections';
 import { discardDraft, publishDraft, restoreVersion } from './versions';
 
 /**
@@ -80,6 +80,20 @@ export async function saveThemeAction(websiteId: number, _: FormState<string>, f
 export async function saveNoticesAction(websiteId: number, _: FormState<string>, form: FormData): Promise<FormState<string>> {
   return run(async () => {
     await saveNotices(await requireStaff(), await getDb(), websiteId, fieldsOf(form));
+    return SAVED;
+  });
+}
+
+export async function savePromotionsAction(websiteId: number, _: FormState<string>, form: FormData): Promise<FormState<string>> {
+  return run(async () => {
+    await savePromotions(await requireStaff(), await getDb(), websiteId, fieldsOf(form));
+    return SAVED;
+  });
+}
+
+export async function saveFinanceAction(websiteId: number, locale: Locale, _: FormState<string>, form: FormData): Promise<FormState<string>> {
+  return run(async () => {
+    await saveFinance(await requireStaff(), await getDb(), websiteId, locale, fieldsOf(form));
     return SAVED;
   });
 }

@@ -2,9 +2,12 @@ import 'server-only';
 import type { Db } from '../../db/client';
 import type { StaffActor } from '../../domain/console/access';
 import { readHoursForm, type Fields } from '../../domain/site-editor/hours-form';
+import { readFinanceForm } from '../../domain/site-editor/finance-form';
 import { readNoticesForm } from '../../domain/site-editor/notices-form';
+import { readPromotionsForm } from '../../domain/site-editor/promotions-form';
 import { readFeaturesForm, readHomeForm, readIdentityForm, readPageForm, readThemeForm, readTrackingForm, type Read } from '../../domain/site-editor/section-forms';
 import type { CanonicalSiteFile } from '../../domain/site-file/canonical';
+import { financeLocaleRules } from '../../domain/finance-locale';
 import type { Locale, SiteConfigInput } from '../../domain/site-config';
 import { ValidationError } from '../../lib/errors';
 import { editDraft } from './versions';
@@ -21,6 +24,13 @@ function orFail<T>(read: Read<T>): T {
 
 type Config = SiteConfigInput & Record<string, unknown>;
 const configOf = (file: CanonicalSiteFile) => file.website.config as Config;
+
+/** A part of the file without the given keys, so a setting is written again only when it is not its default. */
+function without<T extends object, K extends keyof T>(record: T | undefined, keys: readonly K[]): Omit<T, K> {
+  const copy = { ...record } as T;
+  for (const key of keys) delete copy[key];
+  return copy;
+}
 
 function locationOf(file: CanonicalSiteFile, dealershipSlug: string, locationSlug: string) {
   const location = file.dealerships.find((d) => d.slug === dealershipSlug)?.locations.find((l) => l.slug === locationSlug);
@@ -88,6 +98,37 @@ export async function saveNotices(actor: StaffActor, db: Db, websiteId: number, 
     if (bottomNote) content.bottomNote = bottomNote;
     else delete content.bottomNote;
     config.content = content;
+    return file;
+  });
+}
+
+/** The home page's banners and the special offers, each in the order the form lists them; none removes the key. */
+export async function savePromotions(actor: StaffActor, db: Db, websiteId: number, fields: Fields): Promise<void> {
+  const { homeBanners, offers } = orFail(readPromotionsForm(fields));
+  await editDraft(actor, db, websiteId, (file) => {
+    const config = configOf(file);
+    config.content = { ...without(config.content, ['homeBanners', 'offers']), ...(homeBanners.length > 0 ? { homeBanners } : {}), ...(offers.length > 0 ? { offers } : {}) };
+    return file;
+  });
+}
+
+/**
+ * The finance provider, excluded makes, switches and current rate. A setting at its default is left
+ * out of the file, as a file that never set it has none, so the history shows only real changes.
+ */
+export async function saveFinance(actor: StaffActor, db: Db, websiteId: number, locale: Locale, fields: Fields): Promise<void> {
+  const value = orFail(readFinanceForm(fields, financeLocaleRules(locale).rates));
+  await editDraft(actor, db, websiteId, (file) => {
+    const config = configOf(file);
+    config.providers = { ...config.providers, finance: value.provider };
+    config.finance = {
+      ...without(config.finance, ['excludedMakes', 'luxuryQuickPicks', 'preApprovalRedirectsToFinance', 'rate']),
+      ...(value.excludedMakes.length > 0 ? { excludedMakes: value.excludedMakes } : {}),
+      ...(value.luxuryQuickPicks ? { luxuryQuickPicks: true } : {}),
+      ...(value.preApprovalRedirectsToFinance ? { preApprovalRedirectsToFinance: true } : {}),
+      ...(value.rate ? { rate: value.rate } : {}),
+    };
+    if (Object.keys(config.finance).length === 0) delete config.finance;
     return file;
   });
 }

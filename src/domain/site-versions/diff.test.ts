@@ -79,6 +79,29 @@ describe('siteFileDiff', () => {
       after: { website: { config: { content: { bars: [{ text: 'Spring sale', url: '/special-offers' }] } } } },
       lines: ['Notices, added Spring sale: (none) → Spring sale'],
     },
+    {
+      name: 'banners and offers named by their headings, and the current rate',
+      before: { website: { config: { content: { offers: [{ heading: 'Free service', text: 'On every car.' }] }, finance: { rate: { interestRate: 6.29, comparisonRate: 8.19 } } } } },
+      after: {
+        website: {
+          config: {
+            content: { homeBanners: [{ imageUrl: '/media/a.jpg', heading: 'Spring sale' }], offers: [{ heading: 'Free service', text: 'On every car sold.' }] },
+            finance: { rate: { interestRate: 5.99, comparisonRate: 8.19 } },
+          },
+        },
+      },
+      lines: [
+        'Special offers, Free service, text: “On every car.” → “On every car sold.”',
+        'Home banners, added Spring sale: (none) → Spring sale',
+        'Finance, current rate, interest rate: 6.29 → 5.99',
+      ],
+    },
+    {
+      name: "a site's first current rate, named field by field",
+      before: { website: { config: { providers: { finance: 'A' } } } },
+      after: { website: { config: { providers: { finance: 'A' }, finance: { rate: { interestRate: 5.49, comparisonRate: 6.37 } } } } },
+      lines: ['Finance, current rate, interest rate: (none) → 5.49', 'Finance, current rate, comparison rate: (none) → 6.37'],
+    },
     { name: 'nothing changed', before: location(open('08:00', '17:00')), after: location(open('08:00', '17:00')), lines: [] },
   ])('$name', ({ before, after, lines }) => {
     expect(siteFileDiff(before, after).map(changeLine)).toEqual(lines);

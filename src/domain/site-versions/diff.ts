@@ -18,6 +18,10 @@ const WORDS: Record<string, string> = {
   pages: 'Page',
   bars: 'Notices',
   bottomNote: 'closing line under the footer',
+  homeBanners: 'Home banners',
+  offers: 'Special offers',
+  imageUrl: 'picture',
+  rate: 'current rate',
   heroHeading: 'hero heading',
   heroSubheading: 'hero subheading',
   serviceBlock: 'service block',
@@ -79,7 +83,7 @@ function valueWords(value: Json | undefined): string {
 function itemLabel(item: Json): string | null {
   if (!isRecord(item)) return null;
   if (typeof item.date === 'string') return typeof item.name === 'string' ? `${item.name} (${item.date})` : item.date;
-  for (const key of ['name', 'title', 'slug', 'target']) {
+  for (const key of ['name', 'title', 'slug', 'target', 'heading']) {
     const value = item[key];
     if (typeof value === 'string' && value) return value;
   }
@@ -91,7 +95,7 @@ function itemLabel(item: Json): string | null {
 /** The key a list item is matched by across versions, so moving or inserting one does not report every item after it. */
 function itemKey(item: Json, index: number): string {
   if (isRecord(item)) {
-    for (const key of ['slug', 'date', 'path', 'target', 'name', 'text']) {
+    for (const key of ['slug', 'date', 'path', 'target', 'name', 'heading', 'text']) {
       const value = item[key];
       if (typeof value === 'string') return `${key}:${value}`;
     }
@@ -115,9 +119,13 @@ function stable(value: Json | undefined): string | undefined {
 
 function walk(before: Json | undefined, after: Json | undefined, where: string[], out: Change[]): void {
   if (stable(before) === stable(after)) return;
-  if (isRecord(before) && isRecord(after) && !isHours(before) && !isHours(after)) {
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-    for (const key of keys) walk(before[key], after[key], [...where, word(key)], out);
+  // A part the file did not have yet, or no longer has (a site's first current rate), is an empty
+  // one, so its fields are named rather than the whole part reading "(set)".
+  const from = before === undefined && isRecord(after) ? {} : before;
+  const to = after === undefined && isRecord(before) ? {} : after;
+  if (isRecord(from) && isRecord(to) && !isHours(from) && !isHours(to)) {
+    const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])];
+    for (const key of keys) walk(from[key], to[key], [...where, word(key)], out);
     return;
   }
   // A list the file did not have yet (a site's first notice) is an empty one, so its items are named.

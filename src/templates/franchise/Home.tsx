@@ -5,6 +5,7 @@ import type { HomeContent } from '../../domain/site-config';
 import type { Site } from '../../domain/types';
 import { FeaturedStock } from '../../ui/home/FeaturedStock';
 import { Hero } from '../../ui/home/Hero';
+import { HomeBanners } from '../../ui/promotions/HomeBanners';
 import { LocationsSection } from '../../ui/home/LocationsSection';
 import { ReviewsSection } from '../../ui/home/ReviewsSection';
 import { SearchEntry } from '../../ui/home/SearchEntry';
@@ -36,6 +37,7 @@ export function FranchiseHome({ site, now, featured, counts, reviews }: HomeData
       <Hero site={site} title={heroHeading}>
         <SearchEntry site={site} counts={counts} />
       </Hero>
+      <HomeBanners site={site} />
       <FeaturedStock site={site} cars={featured} now={now} />
       {blocks.length > 0 ? (
         <section className="section franchise-promise">

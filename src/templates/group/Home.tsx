@@ -1,6 +1,7 @@
 import { messagesFor } from '../../i18n/messages';
 import { FeaturedStock } from '../../ui/home/FeaturedStock';
 import { Hero } from '../../ui/home/Hero';
+import { HomeBanners } from '../../ui/promotions/HomeBanners';
 import { LocationsSection } from '../../ui/home/LocationsSection';
 import { ReviewsSection } from '../../ui/home/ReviewsSection';
 import { SearchEntry } from '../../ui/home/SearchEntry';
@@ -14,6 +15,7 @@ export function GroupHome({ site, now, featured, counts, reviews }: HomeData) {
       <Hero site={site} title={site.name}>
         <SearchEntry site={site} counts={counts} />
       </Hero>
+      <HomeBanners site={site} />
       {brands.length > 1 ? (
         <section className="section brand-strip" aria-labelledby="brands-title">
           <div className="container">

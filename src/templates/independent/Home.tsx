@@ -1,6 +1,7 @@
 import { vehicleNoun } from '../../domain/locale';
 import { FeaturedStock } from '../../ui/home/FeaturedStock';
 import { Hero } from '../../ui/home/Hero';
+import { HomeBanners } from '../../ui/promotions/HomeBanners';
 import { LocationsSection } from '../../ui/home/LocationsSection';
 import { ReviewsSection } from '../../ui/home/ReviewsSection';
 import { SearchEntry } from '../../ui/home/SearchEntry';
@@ -18,6 +19,7 @@ export function IndependentHome({ site, now, featured, counts, reviews }: HomeDa
       <Hero site={site} title={city ? fill(home.qualityIn, { noun, city }) : fill(home.quality, { noun })}>
         <SearchEntry site={site} counts={counts} />
       </Hero>
+      <HomeBanners site={site} />
       <ReviewsSection site={site} reviews={reviews.items} summary={reviews.summary} now={now} />
       <FeaturedStock site={site} cars={featured} now={now} />
       <LocationsSection site={site} now={now} />

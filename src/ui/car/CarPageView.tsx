@@ -1,5 +1,5 @@
 import { calculatorLoanAmount } from '../../domain/finance';
-import { financeLocaleRules } from '../../domain/finance-locale';
+import { financeExample, financeLocaleRules } from '../../domain/finance-locale';
 import { formatOdometer } from '../../domain/locale';
 import { messagesFor } from '../../i18n/messages';
 import { spell } from '../../i18n/spell';
@@ -124,7 +124,7 @@ export function CarPageView({ site, page }: { site: Site; page: CarPage }) {
           texts={messages.finance}
           disclaimer={
             <FinanceDisclaimer inPlace={inPlaceDisclaimer} texts={disclaimerTexts}>
-              <DisclaimerText estimate={finance} locale={locale} />
+              <DisclaimerText estimate={finance} locale={locale} example={financeExample(locale, config.finance.rate)} />
             </FinanceDisclaimer>
           }
         />
@@ -133,7 +133,7 @@ export function CarPageView({ site, page }: { site: Site; page: CarPage }) {
       {!inPlaceDisclaimer && !sold ? (
         <section id={FINANCE_DISCLAIMER_ANCHOR} className="car-section finance-disclaimer" aria-labelledby="disclaimer-title">
           <h2 id="disclaimer-title">{text.comparisonDisclaimer}</h2>
-          <DisclaimerText estimate={finance} locale={locale} />
+          <DisclaimerText estimate={finance} locale={locale} example={financeExample(locale, config.finance.rate)} />
         </section>
       ) : null}
 

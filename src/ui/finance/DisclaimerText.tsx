@@ -3,7 +3,7 @@ import {
   COMPARISON_RATE_WARNING,
   comparisonRateRangeText,
   estimateBasisText,
-  EXAMPLE_ESTIMATE_TEXT,
+  type EstimateBasis,
   type FinanceEstimate,
 } from '../../domain/finance-display';
 import { creditExample, financeLocaleRules } from '../../domain/finance-locale';
@@ -17,7 +17,16 @@ import { messagesFor } from '../../i18n/messages';
  * loan and comparison rate warning; in the US the APR, number of payments, down payment and total
  * of payments, and that the estimate is no offer of credit (issue 26).
  */
-export function DisclaimerText({ estimate, locale }: { estimate: FinanceEstimate | null; locale: Locale }) {
+export function DisclaimerText({
+  estimate,
+  locale,
+  example = financeLocaleRules(locale).example,
+}: {
+  estimate: FinanceEstimate | null;
+  locale: Locale;
+  /** The loan disclosed when the car shows no estimate: the site's current rate (src/domain/finance-locale.ts financeExample). */
+  example?: EstimateBasis;
+}) {
   const texts = messagesFor(locale).finance;
   const lenderRange = estimate?.comparisonRateRange ? (
     <p>{fill(texts.lenderRange, { lender: estimate.lenderName, range: comparisonRateRangeText(estimate.comparisonRateRange) })}</p>
@@ -25,19 +34,19 @@ export function DisclaimerText({ estimate, locale }: { estimate: FinanceEstimate
   const lenderNote = estimate?.disclaimer ? <p>{estimate.disclaimer}</p> : null;
 
   if (financeLocaleRules(locale).rates === 'apr') {
-    const example = creditExample(estimate, locale);
+    const credit = creditExample(estimate, locale, example);
     const words = texts.apr;
     return (
       <>
-        {example ? (
+        {credit ? (
           <p>
             {fill(words.example, {
-              payments: example.payments,
-              frequency: words.frequencies[example.frequency],
-              payment: formatPrice(example.payment, locale),
-              apr: `${example.apr.toFixed(2)}%`,
-              deposit: example.deposit > 0 ? fill(words.deposit, { amount: formatPrice(example.deposit, locale) }) : words.noDeposit,
-              total: formatPrice(example.totalOfPayments, locale),
+              payments: credit.payments,
+              frequency: words.frequencies[credit.frequency],
+              payment: formatPrice(credit.payment, locale),
+              apr: `${credit.apr.toFixed(2)}%`,
+              deposit: credit.deposit > 0 ? fill(words.deposit, { amount: formatPrice(credit.deposit, locale) }) : words.noDeposit,
+              total: formatPrice(credit.totalOfPayments, locale),
             })}
           </p>
         ) : null}
@@ -58,7 +67,7 @@ export function DisclaimerText({ estimate, locale }: { estimate: FinanceEstimate
           )}
         </p>
       ) : (
-        <p>{EXAMPLE_ESTIMATE_TEXT}</p>
+        <p>{estimateBasisText(example, locale)}</p>
       )}
       <p>{COMPARISON_RATE_BASIS}</p>
       {lenderRange}

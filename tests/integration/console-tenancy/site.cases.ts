@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { insightsView } from '../../../src/console/insights/service';
-import { saveNotices, saveTracking } from '../../../src/console/site/sections';
+import { saveFinance, saveNotices, savePromotions, saveTracking } from '../../../src/console/site/sections';
 import { discardDraft, editDraft, editorState, publishDraft, restoreVersion, siteHistory } from '../../../src/console/site/versions';
 import { queryRows } from '../../../src/db/rows';
 import type { TenancyCase, TenancyWorld } from './world';
@@ -34,6 +34,17 @@ export const cases: TenancyCase[] = [
     name: 'site editor: tracking tags',
     minimum: 'manager',
     run: async (w, actor, d) => saveTracking(actor, w.db, await siteOf(w, d), { gtmContainerId: 'GTM-TENANT1', gaMeasurementId: '' }),
+  },
+  {
+    name: 'site editor: banners and offers',
+    minimum: 'manager',
+    run: async (w, actor, d, n) =>
+      savePromotions(actor, w.db, await siteOf(w, d), { 'offer.0.heading': `Free service ${n}`, 'offer.0.text': 'On every car.', 'banner.0.imageUrl': '/media/locations/1.svg', 'banner.0.heading': 'Sale' }),
+  },
+  {
+    name: 'site editor: finance and the current rate',
+    minimum: 'manager',
+    run: async (w, actor, d) => saveFinance(actor, w.db, await siteOf(w, d), 'en-AU', { provider: 'B', 'rate.interestRate': '6.49', 'rate.comparisonRate': '7.99' }),
   },
   { name: 'site editor: discard the draft', minimum: 'manager', run: async (w, actor, d) => discardDraft(actor, w.db, await siteOf(w, d)) },
   {

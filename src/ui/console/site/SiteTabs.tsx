@@ -8,6 +8,8 @@ const TABS = [
   { path: '/home', label: 'Home page' },
   { path: '/identity', label: 'Identity and contact' },
   { path: '/notices', label: 'Notices' },
+  { path: '/offers', label: 'Banners and offers' },
+  { path: '/finance', label: 'Finance' },
   { path: '/pages', label: 'Pages and news' },
   { path: '/theme', label: 'Colours' },
   { path: '/features', label: 'Switches' },

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { saveFinanceAction } from '@/console/site/actions';
+import { editorPage } from '@/console/site/editor-pages';
+import { financeLocaleRules } from '@/domain/finance-locale';
+import { siteConfigSchema } from '@/domain/site-config';
+import { FinanceForm } from '@/ui/console/site/FinanceForm';
+
+export const metadata: Metadata = { title: 'Finance' };
+
+export default async function FinancePage({ params }: { params: Promise<{ siteId: string }> }) {
+  const editor = await editorPage((await params).siteId);
+  const { providers, finance } = siteConfigSchema.parse(editor.draft.website.config);
+  const { rates, example } = financeLocaleRules(editor.draft.website.locale);
+  return (
+    <section aria-labelledby="finance-heading">
+      <h2 id="finance-heading">Finance</h2>
+      {editor.canWrite ? (
+        <FinanceForm
+          action={saveFinanceAction.bind(null, editor.site.id, editor.draft.website.locale)}
+          settings={{ provider: providers.finance, excludedMakes: finance.excludedMakes, luxuryQuickPicks: finance.luxuryQuickPicks, preApprovalRedirectsToFinance: finance.preApprovalRedirectsToFinance, rate: finance.rate }}
+          rates={rates}
+          standard={example}
+        />
+      ) : (
+        <p className="console-hint">Your role may look at the site but not change it.</p>
+      )}
+    </section>
+  );
+}
