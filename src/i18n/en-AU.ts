@@ -301,6 +301,12 @@ export const enAU = {
         rate: 'Please enter a rate from 0 to {max}%.',
       },
     },
+    /** The finance forms' words that a market says its own way (a US down payment, biweekly payments); the frequencies are the calculator's. */
+    form: {
+      deposit: 'Deposit',
+      depositOrTradeIn: 'Deposit or trade-in value',
+      repayments: 'Repayments',
+    },
     chart: {
       title: 'Principal and interest by year',
       summary: 'Over {years} years you repay {principal} of principal and {interest} of interest{balloon}.',
