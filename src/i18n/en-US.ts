@@ -140,7 +140,11 @@ export const enUS: Messages = {
   },
   accounts: {
     ...enAU.accounts,
-    intros: { ...enAU.accounts.intros, 'my-garage': 'Sign in to see your garage: your watchlist, inquiries and bookings.' },
+    intros: {
+      ...enAU.accounts.intros,
+      'my-garage': 'Sign in to see your garage: your watchlist, inquiries and bookings.',
+      account: 'Sign in to see your account: your inquiries, bookings and reservations.',
+    },
     enquiries: 'Inquiries',
     postcode: 'ZIP code',
     noEnquiries: 'No inquiries sent from this address yet.',
