@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 
 /** The not-found image (app/media/not-found.svg). */
-export const NOT_FOUND_IMAGE = '/media/not-found.svg';
+const NOT_FOUND_IMAGE = '/media/not-found.svg';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & { src: string };
 
