@@ -15,6 +15,8 @@ const PAGE = `<!doctype html><html><head><script src="/a.js"></script></head><bo
 const OTHER_PAGE = '<!doctype html><html><body><script>other()</script></body></html>';
 const STORED_ETAG = 'W/"stored-page"';
 const STREAMED = ['<!doctype html><html><body><p>shell</p>', '<script>$RC("B:0","S:0")</script>', '</body></html>'];
+// A dynamic page that rendered the not-found page and threw notFound() in a Suspense boundary after its shell.
+const STREAMED_NOT_FOUND = ['<!doctype html><html><body><h1>Sorry, we could not find that page</h1>', '<!--$!--><template data-dgst="NEXT_HTTP_ERROR_FALLBACK;404"></template><!--/$-->', '</body></html>'];
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 const routes: Record<string, Handler> = {
@@ -28,6 +30,16 @@ const routes: Record<string, Handler> = {
     let part = 0;
     const next = () => (part < STREAMED.length - 1 ? (res.write(STREAMED[part++]), setTimeout(next, 5)) : res.end(STREAMED[part]));
     next();
+  },
+  '/streamed-not-found': (_, res) => {
+    res.writeHead(200, 'OK', { 'Content-Type': 'text/html; charset=utf-8' });
+    let part = 0;
+    const next = () => (part < STREAMED_NOT_FOUND.length - 1 ? (res.write(STREAMED_NOT_FOUND[part++]), setTimeout(next, 5)) : res.end(STREAMED_NOT_FOUND[part]));
+    next();
+  },
+  '/redirect-not-found': (_, res) => {
+    res.writeHead(307, { 'Content-Type': 'text/html; charset=utf-8', Location: '/page' });
+    res.end(STREAMED_NOT_FOUND.join(''));
   },
   // Next's ETag is a hash of the body, so one ETag never comes with two bodies there; here it does,
   // to show which body the policy was read from.
@@ -86,6 +98,18 @@ describe('hashInlineScriptsOf', () => {
     const answer = await fetch(`${origin}${path}`, { method, headers: { 'accept-encoding': 'gzip' } });
     expect(answer.status).toBe(status);
     expect(answer.headers.get('content-security-policy')).toBe(policy);
+  });
+
+  it.each(['identity', 'gzip'])('a streamed page that threw notFound() in a boundary answers 404, its body whole (%s)', async (encoding) => {
+    const answer = await fetch(`${origin}/streamed-not-found`, { headers: { 'accept-encoding': encoding } });
+    expect(answer.status).toBe(404);
+    expect(answer.statusText).toBe('Not Found');
+    expect(await answer.text()).toBe(STREAMED_NOT_FOUND.join(''));
+  });
+
+  it('a status other than 200 is left as it is', async () => {
+    const answer = await fetch(`${origin}/redirect-not-found`, { redirect: 'manual' });
+    expect(answer.status).toBe(307);
   });
 
   it('reads a body with an ETag once: later answers with that ETag go through with the policy kept for it', async () => {

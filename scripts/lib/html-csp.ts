@@ -1,6 +1,7 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { inlineScriptHashes } from '../../src/lib/inline-scripts';
+import { fallbackStatusOf } from './fallback-status';
 import { ScriptHashMemo } from './script-hash-memo';
 
 // About 55 bytes a hash and some hundred scripts a page: a few MB at most.
@@ -15,6 +16,8 @@ const processMemo = new ScriptHashMemo(MEMO_PAGES);
  * Holding costs a streamed page its streaming (the shell waits for the last Suspense boundary);
  * stored pages arrive whole anyway. An answer whose ETag (Next's hash of the body) was read before
  * is not held: it goes straight through with the policy of the hashes `memo` kept for that ETag.
+ * A held answer of 200 whose page threw notFound() inside a Suspense boundary is sent as 404
+ * (scripts/lib/fallback-status.ts): a streamed page could not say so before its shell went out.
  *
  * Next's compression middleware wraps write/end after this, so this sees the compressed bytes, and
  * these wrappers stay installed for the whole response: putting the originals back would remove
@@ -65,9 +68,15 @@ export function hashInlineScriptsOf(
     const body = Buffer.concat(held);
     const encoding = String(response.getHeader('content-encoding') ?? 'identity');
     try {
-      const hashes = inlineScriptHashes(decoded(body, encoding).toString('utf8'));
+      const html = decoded(body, encoding).toString('utf8');
+      const hashes = inlineScriptHashes(html);
       if (etag() !== '') memo.set(etag(), hashes);
       response.setHeader('Content-Security-Policy', policyFor(hashes));
+      const fallback = fallbackStatusOf(html);
+      if (fallback !== null && response.statusCode === 200) {
+        response.statusCode = fallback;
+        response.statusMessage = STATUS_CODES[fallback] ?? '';
+      }
     } catch (error) {
       // An unreadable body keeps the policy without hashes: its inline scripts are blocked, never let through.
       console.error(`[html-csp] could not read a ${encoding} HTML answer to hash its scripts: ${error instanceof Error ? error.message : String(error)}`);

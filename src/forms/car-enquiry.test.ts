@@ -7,6 +7,7 @@ import type { CarType } from '../domain/site-config';
 import { siteConfig } from '../test-support/site-config';
 import { AU_STATES } from './definitions/context';
 import { emailUsForm, requestPhotosForm, type CarFormContext } from './definitions/car-enquiry';
+import { financeFormWords } from './finance-words';
 import { depositQuickPicksFor, STANDARD_QUICK_PICKS } from './quick-picks';
 import { leadFiling, sentText } from './success';
 import { leadBody } from './to-lead';
@@ -22,6 +23,7 @@ function context(rules: Partial<FormRules> = {}, carType: CarType = 'used'): Car
     licenceLabel: 'DL',
     quickPicks: STANDARD_QUICK_PICKS,
     depositQuickPicks: depositQuickPicksFor(false),
+    finance: financeFormWords('en-AU'),
     car: { id: 42, name: '2021 Toyota Corolla Ascent', carType, stockNumber: 'HT1001', make: 'Toyota', model: 'Corolla', slug: 'toyota-corolla-ht1001' },
     distanceUnit: 'km',
     workshops: [],

@@ -6,6 +6,7 @@ import { leadRulesOf } from '../site/lead-rules';
 import { bookingLocationsOf } from '../domain/bookings/locations';
 import type { BookingKind } from '../domain/bookings/settings';
 import { regoStatesFor, type BookingPlace, type DefinitionContext } from './definitions/context';
+import { financeFormWords } from './finance-words';
 import { depositQuickPicksFor, quickPicksFor } from './quick-picks';
 import type { FormCar, FormDefinition, FormSite, FormValues } from './types';
 
@@ -39,6 +40,7 @@ export function definitionContext<C extends FormCar | null>(site: Site, car: C):
     licenceLabel: site.config.licenceLabel,
     quickPicks: quickPicksFor(site.config.finance.luxuryQuickPicks),
     depositQuickPicks: depositQuickPicksFor(site.config.finance.luxuryQuickPicks),
+    finance: financeFormWords(site.locale),
     car,
     distanceUnit: odometer(0, site.locale).unit,
     workshops: workshopsOf(site),

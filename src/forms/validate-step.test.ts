@@ -21,10 +21,11 @@ import { leadRulesOf } from '../site/lead-rules';
 import { siteConfig } from '../test-support/site-config';
 import { AU_STATES, type DefinitionContext } from './definitions/context';
 import { contactForm } from './definitions/contact';
-import { financeForm } from './definitions/finance';
+import { financeForm, personalisedFinanceForm } from './definitions/finance';
 import { serviceForm } from './definitions/service';
 import { testDriveForm } from './definitions/test-drive';
 import { sellMyCarForm, tradeInForm } from './definitions/trade-in';
+import { financeFormWords } from './finance-words';
 import { depositQuickPicksFor, STANDARD_QUICK_PICKS } from './quick-picks';
 import { validateStep } from './validate-step';
 
@@ -36,6 +37,7 @@ function context(phoneRule: PhoneRule = 'au', locations = 1, locale: Locale = 'e
     licenceLabel: 'CL',
     quickPicks: STANDARD_QUICK_PICKS,
     depositQuickPicks: depositQuickPicksFor(false),
+    finance: financeFormWords(locale),
     car: null,
     distanceUnit: 'km',
     workshops: [
@@ -172,6 +174,25 @@ describe('finance form steps', () => {
   ])('%s names the postcode field %j and lets it hold %i characters', (locale, label, maxLength) => {
     const field = financeForm(context('au', 1, locale), 'enquiry').steps[0]?.fields.find((f) => f.kind === 'postcode');
     expect(field).toMatchObject({ label, maxLength });
+  });
+
+  // Issue 26, "US sites read as American": the finance forms' words, and the frequency a lead carries, in the site's words.
+  it.each<[Locale, string, string, string, string[]]>([
+    ['en-AU', 'Deposit or trade-in value', 'Deposit', 'Repayments', ['Weekly', 'Fortnightly', 'Monthly']],
+    ['en-NZ', 'Deposit or trade-in value', 'Deposit', 'Repayments', ['Weekly', 'Fortnightly', 'Monthly']],
+    ['en-US', 'Down payment or trade-in value', 'Down payment', 'Payment frequency', ['Weekly', 'Biweekly', 'Monthly']],
+  ])('%s: the enquiry asks %j; personalised finance asks %j and %j with the values %j', (locale, enquiryDeposit, deposit, repayments, frequencies) => {
+    const local = context('au', 1, locale);
+    const enquiryFields = financeForm(local, 'enquiry').steps.flatMap((step) => step.fields);
+    expect(enquiryFields.find((f) => f.name === 'deposit')?.label).toBe(enquiryDeposit);
+    const fields = personalisedFinanceForm(local).steps.flatMap((step) => step.fields);
+    expect(fields.find((f) => f.name === 'deposit')?.label).toBe(deposit);
+    const frequency = fields.find((f) => f.name === 'repayment_frequency');
+    expect(frequency?.label).toBe(repayments);
+    expect(frequency?.options?.map((o) => o.value)).toEqual(frequencies);
+    expect(frequency?.options?.map((o) => o.label)).toEqual(frequencies);
+    const answer = { first_name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', phone: '0412345678', loan_term: '5 years', repayment_frequency: frequencies[1] };
+    expect(check(local, fields, answer)).toMatchObject({ ok: true, values: { repayment_frequency: frequencies[1] } });
   });
 
   it('reads a currency with $ and separators', () => {

@@ -305,6 +305,12 @@ export const enAU = {
         rate: 'Please enter a rate from 0 to {max}%.',
       },
     },
+    /** The finance forms' words that a market says its own way (a US down payment, biweekly payments); the frequencies are the calculator's. */
+    form: {
+      deposit: 'Deposit',
+      depositOrTradeIn: 'Deposit or trade-in value',
+      repayments: 'Repayments',
+    },
     chart: {
       title: 'Principal and interest by year',
       summary: 'Over {years} years you repay {principal} of principal and {interest} of interest{balloon}.',
@@ -455,6 +461,7 @@ export const enAU = {
       'online-payment': 'Sign in to make a payment.',
       'my-garage': 'Sign in to see your garage: your watchlist, enquiries and bookings.',
       watchlist: 'Sign in with your phone number on your details to keep a watchlist.',
+      account: 'Sign in to see your account: your enquiries, bookings and reservations.',
     },
     noPassword: 'No password needed: we email you a one-time code.',
     noPasswordOrText: 'No password needed: we email or text you a one-time code.',
@@ -487,6 +494,8 @@ export const enAU = {
     phoneProofCodeSent: 'We texted a code to {phone}. Your number is saved; enter the code here and save again to sign in with it by text.',
     phoneProofCode: 'Code from the text message',
     myGarage: 'My Garage',
+    /** The account page (/account) of a site without the customer garage (docs/decisions/042-account-page-and-garage.md). */
+    myAccount: 'My Account',
     signedInAs: 'Signed in as {email}',
     watchlist: 'Watchlist',
     reservations: 'Reservations',

@@ -103,8 +103,11 @@ export const enUS: Messages = {
       fee: 'Includes a {fee} loan origination fee.',
       deposit: 'Down payment or trade-in ($)',
       frequencies: { ...enAU.finance.calculator.frequencies, fortnightly: 'Biweekly' },
+      checkFields: 'Check the highlighted fields to see your payment.',
       errors: { ...enAU.finance.calculator.errors, depositTooHigh: 'The down payment must be less than the price.' },
     },
+    form: { deposit: 'Down payment', depositOrTradeIn: 'Down payment or trade-in value', repayments: 'Payment frequency' },
+    chart: { ...enAU.finance.chart, summary: 'Over {years} years you pay {principal} of principal and {interest} of interest{balloon}.' },
   },
   common: enAU.common,
   head: {
@@ -137,7 +140,11 @@ export const enUS: Messages = {
   },
   accounts: {
     ...enAU.accounts,
-    intros: { ...enAU.accounts.intros, 'my-garage': 'Sign in to see your garage: your watchlist, inquiries and bookings.' },
+    intros: {
+      ...enAU.accounts.intros,
+      'my-garage': 'Sign in to see your garage: your watchlist, inquiries and bookings.',
+      account: 'Sign in to see your account: your inquiries, bookings and reservations.',
+    },
     enquiries: 'Inquiries',
     postcode: 'ZIP code',
     noEnquiries: 'No inquiries sent from this address yet.',
@@ -185,6 +192,8 @@ export const enUS: Messages = {
     fields: {
       ...enAU.leadEmail.fields,
       postcode: 'ZIP code',
+      deposit: 'Down payment',
+      repayment_frequency: 'Payment frequency',
       rego: 'License plate',
       rego_state: 'Registration state',
       dealer_licence: 'Dealer license number',

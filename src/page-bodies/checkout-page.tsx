@@ -1,16 +1,17 @@
 import 'server-only';
 import '@/ui/styles/forms.css';
 import '@/ui/styles/payments.css';
-import { notFound } from 'next/navigation';
 import { currentShopper, gatePage } from '../accounts/gate';
 import { currencyOf, formatPrice } from '../domain/locale';
 import { depositOf, formatMinor } from '../domain/payments/amounts';
 import { paymentOutcome, RESERVATION_DENIALS } from '../domain/payments/messages';
 import { canReserve } from '../domain/reservation';
 import type { Site } from '../domain/types';
-import { NotFoundError } from '../lib/errors';
 import { paymentStatusOn } from '../payments/page-reads';
 import { siteCar } from '../page-data/car-page';
+import { privateMetadata } from '../site/page-metadata';
+import { notFoundPage } from './not-found-page';
+import { paymentIdOf, type PaymentRouteProps } from './payment-query';
 import { PaymentForm } from '../ui/payments/PaymentForm';
 import { PaymentResult } from '../ui/payments/PaymentResult';
 import { TestProviderNotice } from '../ui/payments/TestProviderNotice';
@@ -18,27 +19,41 @@ import { ClientTexts } from '../ui/i18n/ClientTexts';
 import { fill } from '../i18n/fill';
 import { messagesFor } from '../i18n/messages';
 
+/** The reservation a result address names, for this car, or null where the site has none such (the page is then its not-found page). */
+async function reservationOf(site: Site, slug: string, paymentId: string) {
+  const status = await paymentStatusOn(site, paymentId);
+  if (!status || status.payment.kind !== 'reservation' || status.context?.car?.slug !== slug) return null;
+  return { payment: status.payment, car: status.context.car };
+}
+
+type CheckoutParams = { site: string; slug: string };
+
+/** The page's head: its title, or the not-found head where the page is the not-found page (no such car or reservation). */
+export const checkoutMetadata = privateMetadata<PaymentRouteProps<CheckoutParams>>(
+  (texts) => texts.head.reserve,
+  async (site, { params, searchParams }) => {
+    const { slug } = await params;
+    const paymentId = paymentIdOf(await searchParams);
+    return paymentId ? (await reservationOf(site, slug, paymentId)) !== null : (await siteCar(site, slug)) !== null;
+  },
+);
+
 /**
  * /cars/{slug}/checkout (SPEC 2, 4): the deposit form only while the reservation rule holds;
  * otherwise the car page's explanation. With ?payment= (or Stripe's ?payment_intent=) it shows
  * that payment's outcome.
  */
-/** A payment this site does not have is the page's 404; anything else is a real failure. */
-function notFoundOnMiss(error: unknown): never {
-  if (error instanceof NotFoundError) notFound();
-  throw error;
-}
-
 export async function CheckoutPage({ site, slug, paymentId }: { site: Site; slug: string; paymentId: string | null }) {
   const path = `/cars/${slug}/checkout`;
   const texts = messagesFor(site.locale).payments;
   const testNotice = site.config.providers.payment === 'test' ? <TestProviderNotice texts={texts} /> : null;
   if (paymentId) {
-    const { payment, context } = await paymentStatusOn(site, paymentId).catch(notFoundOnMiss);
-    if (payment.kind !== 'reservation' || context?.car?.slug !== slug) notFound();
+    const reservation = await reservationOf(site, slug, paymentId);
+    if (!reservation) return notFoundPage(site);
+    const { payment, car } = reservation;
     return (
       <div className="container payment-page">
-        <h1>{fill(texts.reserve, { car: context.car.name })}</h1>
+        <h1>{fill(texts.reserve, { car: car.name })}</h1>
         {payment.provider === 'test' ? <TestProviderNotice texts={texts} /> : null}
         <PaymentResult
           outcome={paymentOutcome('reservation', payment.status, payment.lostRace)}
@@ -52,7 +67,7 @@ export async function CheckoutPage({ site, slug, paymentId }: { site: Site; slug
   }
 
   const car = await siteCar(site, slug);
-  if (!car) notFound();
+  if (!car) return notFoundPage(site);
   const decision = canReserve(car, site.config);
   const deposit = depositOf(car.paymentProcessors);
   if (!decision.allowed || !deposit) {

@@ -1,10 +1,11 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { searchLandingFor } from '../domain/search/search-landing';
 import { queryStringOf, searchView } from '../search/view';
 import { metadataOf, notFoundMetadata } from '../site/page-metadata';
 import { requireSite, siteFromSegment } from '../site/request';
+import { notFoundPage } from './not-found-page';
 import { SearchIntro } from '../ui/search/SearchIntro';
 import { SearchResults } from '../ui/search/SearchResults';
 
@@ -20,7 +21,7 @@ export const searchPathOf = async (params: Promise<{ segments: string[] }>) => `
 export async function renderSearch({ params, searchParams }: SearchRouteProps, pathname: string) {
   const site = await requireSite(params);
   const view = await searchView(site, pathname, queryStringOf(await searchParams));
-  if (!view) notFound();
+  if (!view) return notFoundPage(site);
   if (view.requestedUrl !== view.canonicalUrl) redirect(view.canonicalUrl);
   const landing = searchLandingFor(site.config.content.searchLandings, view.canonicalUrl);
   return (

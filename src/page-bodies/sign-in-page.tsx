@@ -19,7 +19,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export async function renderSignIn({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<Query> }) {
   const site = await requireSite(params);
   const query = await searchParams;
-  const type = parseSignInType(first(query.type)) ?? 'my-garage';
+  const type = parseSignInType(first(query.type)) ?? 'account';
   const target = safeLocalPath(first(query.redirect));
   const back = safeLocalPath(first(query.back));
   const shopper = await currentShopper(site);

@@ -21,14 +21,19 @@ export function metadataOf(site: Site, page: PageMeta): Metadata {
   return pageMetadata(siteMeta(site), page);
 }
 
-type Described = PageMeta | ((site: Site) => PageMeta);
+/** A page's description, or null where the site does not have the page (a feature it has switched off). */
+type Described = PageMeta | ((site: Site) => PageMeta | null);
 
-/** A page's generateMetadata: its own path as canonical, its picture or the site's share card as og:image. */
+/**
+ * A page's generateMetadata: its own path as canonical, its picture or the site's share card as
+ * og:image; the not-found head where `page` says the site has no such page.
+ */
 export function metadataFor(page: Described) {
   return async ({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> => {
     const site = await siteFromSegment((await params).site);
     if (!site) return notFoundMetadata(null);
-    return metadataOf(site, typeof page === 'function' ? page(site) : page);
+    const described = typeof page === 'function' ? page(site) : page;
+    return described ? metadataOf(site, described) : notFoundMetadata(site);
   };
 }
 
@@ -40,10 +45,17 @@ export function notFoundMetadata(site: Site | null): Metadata {
   return site ? { title: messagesFor(site.locale).head.notFound, robots: { index: false } } : UNKNOWN_HOST;
 }
 
-/** generateMetadata of a private page (accounts, payments): its title from the site's catalogue, kept out of search results. */
-export function privateMetadata(title: (texts: Messages) => string) {
-  return async ({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> => {
-    const site = await siteFromSegment((await params).site);
-    return site ? { title: title(messagesFor(site.locale)), robots: { index: false } } : notFoundMetadata(null);
+type PrivateProps = { params: Promise<{ site: string }>; searchParams?: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * generateMetadata of a private page (accounts, payments): its title from the site's catalogue, kept
+ * out of search results; the not-found head where `exists` (the page's own check, given the route's
+ * props) says the site or the request has no such page.
+ */
+export function privateMetadata<P extends PrivateProps>(title: (texts: Messages) => string, exists?: (site: Site, props: P) => boolean | Promise<boolean>) {
+  return async (props: P): Promise<Metadata> => {
+    const site = await siteFromSegment((await props.params).site);
+    if (!site || (exists && !(await exists(site, props)))) return notFoundMetadata(site);
+    return { title: title(messagesFor(site.locale)), robots: { index: false } };
   };
 }

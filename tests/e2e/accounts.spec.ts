@@ -163,7 +163,7 @@ test.describe('sessions over HTTP', () => {
     expect(here.signed_in).toBe(true);
     const there = JSON.parse((await call(`${baseOrigin(OTHER)}/api/account`, { headers: { cookie } })).body) as { signed_in: boolean };
     expect(there.signed_in).toBe(false);
-    expect((await call(`${baseOrigin(OTHER)}/my-garage`, { headers: { cookie } })).status).toBe(307);
+    expect((await call(`${baseOrigin(OTHER)}/account`, { headers: { cookie } })).status).toBe(307);
   });
 
   test('refuses state-changing calls from another origin or with no origin', async () => {

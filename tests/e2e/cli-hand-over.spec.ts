@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { FEED_COLUMNS } from '../../src/domain/stock-feed/columns';
 import { newCarSlug } from '../../src/domain/validation/car-input';
 import { get, send } from '../support/http';
 import { operatorImportDir, operatorToken } from '../support/operator';
+import { operatorCli } from '../support/operator-cli';
 
 /**
  * The CLIs while `npm start` serves (docs/stock-import.md): on the embedded database they find its
@@ -21,22 +21,7 @@ const SITE = 'highway-trucks';
 const TRUCK = { stocknum: 'E2EHANDOVER1', make: 'Isuzu', model: 'FRR', year: '2021', car_type: 'used', badge: '110-240', km: '84000' };
 const aud = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
 
-function cli(script: string, args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      DATABASE_URL: process.env.DATABASE_URL ?? '',
-      PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? './data/e2e-pglite',
-      PORT: String(process.env.E2E_PORT ?? 3100),
-      OPERATOR_TOKEN: operatorToken,
-      OPERATOR_IMPORT_DIR: operatorImportDir,
-      OPERATOR_URL: '',
-    },
-    timeout: 120_000,
-  });
-  return { code: run.status, out: run.stdout, err: run.stderr };
-}
+const cli = operatorCli;
 
 /** A directory of the test's own inside the server's import directory. */
 function importDir(): string {

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
-import { call, codeFromOutbox, sessionCookie } from '../support/account-http';
+import { signedInCookie } from '../support/account-http';
 import { get } from '../support/http';
 import { watchPageProblems } from '../support/page-problems';
 import { seriousViolations } from '../support/axe';
@@ -19,14 +19,6 @@ type Hit = { id: number; name: string; slug: string; make: string; model: string
 async function hits(slug: string, count: number): Promise<Hit[]> {
   const answer = await get(`${baseOrigin(slug)}/api/search?status=in_stock&hitsPerPage=${count}`);
   return (JSON.parse(answer.body) as { hits: Hit[] }).hits;
-}
-
-async function signedInCookie(slug: string, email: string): Promise<{ name: string; value: string }> {
-  const at = baseOrigin(slug);
-  await call(`${at}/api/auth/request-code`, { method: 'POST', headers: { origin: at }, json: { email } });
-  const verified = await call(`${at}/api/auth/verify-code`, { method: 'POST', headers: { origin: at }, json: { email, code: await codeFromOutbox(email) } });
-  const [name = '', value = ''] = sessionCookie(verified).split('=');
-  return { name, value };
 }
 
 async function shortlistContext(browser: Browser, width: number, height: number, cars: Hit[]) {
@@ -79,27 +71,28 @@ for (const size of WIDTHS) {
     await context.close();
   });
 
-  test(`${US} at ${size.name} width: sign-in and my-garage from the catalogue, axe clean`, async ({ browser }) => {
+  test(`${US} at ${size.name} width: sign-in and the account page from the catalogue, axe clean`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
     const page = await context.newPage();
-    await page.goto(`${baseOrigin(US)}/sign-in?type=my-garage&redirect=/my-garage`);
+    await page.goto(`${baseOrigin(US)}/sign-in?type=account&redirect=/account`);
     await expect(page.locator('h1')).toHaveText('Sign In');
-    await expect(page.getByText('Sign in to see your garage: your watchlist, inquiries and bookings.')).toBeVisible();
+    await expect(page.getByText('Sign in to see your account: your inquiries, bookings and reservations.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Email Me a Code' })).toBeVisible();
     await page.screenshot({ path: `test-results/screenshots/locale-sign-in-${US}-${size.name}.png`, fullPage: true });
     expect(await seriousViolations(page), 'sign-in').toEqual([]);
 
     const email = `locale-${size.name}-${run}@example.com`;
-    const cookie = await signedInCookie(US, email);
+    const cookie = await signedInCookie(baseOrigin(US), email);
     await context.addCookies([{ ...cookie, domain: `${US}.localhost`, path: '/' }]);
-    await page.goto(`${baseOrigin(US)}/my-garage`);
-    await expect(page.locator('h1')).toHaveText('My Garage');
+    // A site without the customer garage keeps the shopper's things at /account (docs/decisions/042-account-page-and-garage.md).
+    await page.goto(`${baseOrigin(US)}/account`);
+    await expect(page.locator('h1')).toHaveText('My Account');
     await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Reservations' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Inquiries' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign Out Everywhere' })).toBeVisible();
-    await page.screenshot({ path: `test-results/screenshots/locale-my-garage-${US}-${size.name}.png`, fullPage: true });
-    expect(await seriousViolations(page), 'my-garage').toEqual([]);
+    await page.screenshot({ path: `test-results/screenshots/locale-account-${US}-${size.name}.png`, fullPage: true });
+    expect(await seriousViolations(page), 'account').toEqual([]);
     await context.close();
   });
 }

@@ -79,3 +79,54 @@ test("every stored page of a site answers a missing thing with the whole not-fou
     expect(answer.body, path).toContain('<form class="not-found-search" role="search" action="/search/new-used-and-demo-cars" method="get">');
   }
 });
+
+/**
+ * Issue 26, the pages that are not stored: each answers what it does not have with the same whole
+ * not-found page, status 404, server-rendered (a dynamic page throws notFound() inside a Suspense
+ * boundary after its shell, and the server that holds the answer sets the status: scripts/lib/fallback-status.ts).
+ */
+const NOT_STORED: readonly { why: string; slug: string; name: string; path: string }[] = [
+  { why: 'favourites where the site has them switched off', slug: 'highway-trucks', name: 'Highway Trucks', path: '/favourites' },
+  { why: 'compare where the site has it switched off', slug: 'highway-trucks', name: 'Highway Trucks', path: '/compare?ids=1,2' },
+  { why: 'spin-to-win where no campaign runs', slug: 'redline-motors', name: 'Redline Motors', path: '/spin-to-win' },
+  { why: 'online payment where the site takes none', slug: 'harbour-toyota', name: 'Harbour Toyota', path: '/online-payment' },
+  { why: 'an online payment the site does not have', slug: 'trade-in-warehouse', name: 'Trade-In Warehouse', path: '/online-payment?payment=pi_no_such_payment' },
+  { why: 'checkout of a car that does not exist', slug: 'harbour-toyota', name: 'Harbour Toyota', path: '/cars/2020-toyota-nothing-zz99/checkout' },
+  { why: 'a reservation the site does not have', slug: 'harbour-toyota', name: 'Harbour Toyota', path: '/cars/2020-toyota-nothing-zz99/checkout?payment=pi_no_such_payment' },
+  { why: 'contact-us with an unknown location', slug: 'harbour-toyota', name: 'Harbour Toyota', path: '/contact-us/nowhere' },
+  { why: 'an unknown search path (stored)', slug: 'harbour-toyota', name: 'Harbour Toyota', path: '/search/no-such-thing/x/y' },
+  { why: 'an unknown search path with a query', slug: 'harbour-toyota', name: 'Harbour Toyota', path: '/search/no-such-thing/x/y?sort=price_asc' },
+  { why: 'a car that does not exist', slug: 'lone-star-autos', name: 'Lone Star Autos', path: '/cars/2020-ford-nothing-zz99' },
+];
+
+test('every page that is not stored answers a missing thing with the whole not-found page in its HTML, status 404', async () => {
+  for (const at of NOT_STORED) {
+    const answer = await get(`${baseOrigin(at.slug)}${at.path}`);
+    expect(answer.status, at.why).toBe(404);
+    expect(answer.body, at.why).toContain(`<title>Page not found | ${at.name}</title>`);
+    expect(answer.body, at.why).toMatch(/<main id="main"><div class="not-found container"><h1>Sorry, we could not find that page<\/h1>/);
+    expect(answer.body, at.why).toMatch(/<form class="not-found-search" role="search" action="\/search\/[a-z-]+" method="get">/);
+    expect(answer.body, at.why).toContain('<header class="site-header');
+  }
+});
+
+for (const javaScript of SCRIPT) {
+  test(`the not-found table in a browser, script ${javaScript ? 'on' : 'off'}: status 404, title, chrome, search and links`, async ({ browser }) => {
+    test.setTimeout(60_000 + NOT_STORED.length * 15_000);
+    for (const [index, at] of NOT_STORED.entries()) {
+      // Every page at desktop width; every other one at phone width as well, with its screenshot looked at.
+      for (const size of index % 2 === 0 ? WIDTHS : WIDTHS.slice(1)) {
+        const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, javaScriptEnabled: javaScript });
+        const page = await context.newPage();
+        const response = await page.goto(`${baseOrigin(at.slug)}${at.path}`);
+        expect(response?.status(), `${at.why} ${size.name}`).toBe(404);
+        if (javaScript) await page.waitForLoadState('networkidle');
+        await expectNotFoundPage(page, at.name);
+        await expect(page.getByRole('search').filter({ has: page.locator('#not-found-query') })).toBeVisible();
+        if (javaScript) expect(await seriousViolations(page), at.why).toEqual([]);
+        await page.screenshot({ path: `test-results/screens-h3/not-found-table-${index}-${size.name}-${javaScript ? 'js' : 'nojs'}.png`, fullPage: true });
+        await context.close();
+      }
+    }
+  });
+}

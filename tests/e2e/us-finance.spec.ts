@@ -125,3 +125,60 @@ for (const size of WIDTHS) {
   });
 }
 
+
+/** The lead JSON the browser posts (the forms post JSON to /api/leads). */
+async function postedLead(page: Page, submit: () => Promise<void>): Promise<string> {
+  const [request] = await Promise.all([page.waitForRequest((r) => /\/api\/leads/.test(r.url()) && r.method() !== 'GET'), submit()]);
+  return request.postData() ?? '';
+}
+
+for (const size of WIDTHS) {
+  test(`${US} at ${size.name} width: the finance forms say down payment and biweekly, and the lead carries Biweekly`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+    const [car] = (JSON.parse((await get(`${baseOrigin(US)}/api/search?status=in_stock`)).body) as { hits: { id: number }[] }).hits;
+    await page.goto(`${baseOrigin(US)}/personalised/finance?car_id=${car!.id}`, { waitUntil: 'networkidle' });
+    const form = page.locator('form').filter({ has: page.getByRole('group', { name: /Payment frequency/ }) });
+    await expect(form.getByLabel(/^Down payment/)).toBeVisible();
+    const frequency = form.getByRole('group', { name: /Payment frequency/ });
+    await expect(frequency.getByRole('radio')).toHaveCount(3);
+    await expect(frequency.getByRole('radio', { name: 'Biweekly' })).toHaveAttribute('value', 'Biweekly');
+    const text = (await form.textContent()) ?? '';
+    expect(text).not.toMatch(/Deposit|Fortnightly|Repayments/);
+    await page.screenshot({ path: `test-results/screens-h3/us-personalised-finance-${size.name}.png`, fullPage: true });
+    expect(await seriousViolations(page), 'US personalised finance').toEqual([]);
+
+    await form.getByLabel(/^First name/).fill('Jane');
+    await form.getByLabel(/^Last name/).fill('Doe');
+    await form.getByLabel(/^Email/).fill('jane.doe@example.com');
+    await form.locator('input[type="tel"]').fill('(512) 555-0142');
+    await form.getByLabel(/^Loan term/).selectOption('5 years');
+    await frequency.getByRole('radio', { name: 'Biweekly' }).check();
+    const lead = await postedLead(page, () => form.getByRole('button', { name: 'Get My Quote' }).click());
+    expect(lead).toContain('Biweekly');
+    expect(lead).not.toContain('Fortnightly');
+    await page.waitForURL(/\/success\?category=/);
+
+    // The finance inquiry's vehicle step asks for the down payment too.
+    await page.goto(`${baseOrigin(US)}/finance`, { waitUntil: 'networkidle' });
+    await page.getByLabel(/^First name/).fill('Jane');
+    await page.getByLabel(/^Last name/).fill('Doe');
+    await page.getByLabel(/^Email/).fill('jane.doe@example.com');
+    await page.locator('input[type="tel"]').fill('(512) 555-0142');
+    await page.getByLabel(/^ZIP code/).fill('78745');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Step 2 of 4')).toBeVisible();
+    await expect(page.getByLabel(/^Down payment or trade-in value/)).toBeVisible();
+    await page.screenshot({ path: `test-results/screens-h3/us-finance-step-2-${size.name}.png`, fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}
+
+test(`${AU}: the personalised finance form keeps its deposit and fortnightly repayments`, async ({ page }) => {
+  await page.goto(`${baseOrigin(AU)}/personalised/finance`, { waitUntil: 'networkidle' });
+  await expect(page.getByLabel(/^Deposit/)).toBeVisible();
+  const frequency = page.getByRole('group', { name: /Repayments/ });
+  await expect(frequency.getByRole('radio', { name: 'Fortnightly' })).toHaveAttribute('value', 'Fortnightly');
+});

@@ -84,3 +84,11 @@ export async function codeFromTextOutbox(to: string, timeoutMs = 10_000): Promis
   }
   throw new Error(`no texted sign-in code for ${to} in ${OUTBOX}`);
 }
+
+/** A shopper's session on a site, signed in through the real code flow: the cookie as a browser context takes it. */
+export async function signedInCookie(origin: string, email: string): Promise<{ name: string; value: string }> {
+  await call(`${origin}/api/auth/request-code`, { method: 'POST', headers: { origin }, json: { email } });
+  const verified = await call(`${origin}/api/auth/verify-code`, { method: 'POST', headers: { origin }, json: { email, code: await codeFromOutbox(email) } });
+  const [name = '', value = ''] = sessionCookie(verified).split('=');
+  return { name, value };
+}

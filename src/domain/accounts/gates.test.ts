@@ -13,6 +13,7 @@ describe('isGated', () => {
   it.each<[SignInType, boolean, boolean]>([
     ['my-garage', true, true],
     ['watchlist', true, true],
+    ['account', true, true],
     ['checkout', false, true],
     ['finance', false, true],
     ['car-finance', false, true],
@@ -26,7 +27,7 @@ describe('isGated', () => {
 
   it('follows the SPEC 6 defaults: spin-to-win and online payment gated, checkout, finance and trade-in not', () => {
     const defaults = gates();
-    expect(SIGN_IN_TYPES.filter((type) => isGated(type, defaults))).toEqual(['spin-to-win', 'online-payment', 'my-garage', 'watchlist']);
+    expect(SIGN_IN_TYPES.filter((type) => isGated(type, defaults))).toEqual(['spin-to-win', 'online-payment', 'my-garage', 'watchlist', 'account']);
   });
 });
 

@@ -2,7 +2,7 @@ import type { SiteConfig } from '../site-config';
 import { safeLocalPath } from './safe-path';
 
 /** SPEC 2 and 6: the reasons a shopper is asked to sign in, and which of them a site gates. */
-export const SIGN_IN_TYPES = ['trade-in', 'checkout', 'finance', 'spin-to-win', 'online-payment', 'car-finance', 'my-garage', 'watchlist'] as const;
+export const SIGN_IN_TYPES = ['trade-in', 'checkout', 'finance', 'spin-to-win', 'online-payment', 'car-finance', 'my-garage', 'watchlist', 'account'] as const;
 export type SignInType = (typeof SIGN_IN_TYPES)[number];
 
 export function parseSignInType(value: unknown): SignInType | null {
@@ -10,14 +10,15 @@ export function parseSignInType(value: unknown): SignInType | null {
 }
 
 /**
- * Whether a signed-out visitor is sent to /sign-in for this type on this site: the garage and
- * the watchlist always, the rest as the site's `gatedPages` says (finance on sites with
+ * Whether a signed-out visitor is sent to /sign-in for this type on this site: the garage, the
+ * watchlist and the account page always, the rest as the site's `gatedPages` says (finance on sites with
  * vehicle-identification finance, online payment unless disabled).
  */
 export function isGated(type: SignInType, gatedPages: SiteConfig['gatedPages']): boolean {
   switch (type) {
     case 'my-garage':
     case 'watchlist':
+    case 'account':
       return true;
     case 'checkout':
       return gatedPages.checkout;

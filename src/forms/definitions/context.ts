@@ -1,5 +1,6 @@
 import type { FormRules } from '../../domain/validation/form-rules';
 import { postcodeMaxLength } from '../../domain/validation/postcode';
+import type { FinanceFormWords } from '../finance-words';
 import type { FieldDefinition, FieldOption, FormCar } from '../types';
 
 /** What a form definition may depend on: site data, never the site's slug. */
@@ -10,6 +11,8 @@ export type DefinitionContext = {
   licenceLabel: string;
   quickPicks: readonly number[];
   depositQuickPicks: readonly number[];
+  /** The finance forms' words in the site's locale (a US down payment). */
+  finance: FinanceFormWords;
   car: FormCar | null;
   /** 'km' or 'miles' (SPEC 1 units). */
   distanceUnit: string;

@@ -2,6 +2,7 @@ import { messagesFor } from '../../i18n/messages';
 import { FeaturedStock } from '../../ui/home/FeaturedStock';
 import { Hero } from '../../ui/home/Hero';
 import { HomeBanners } from '../../ui/promotions/HomeBanners';
+import { LogoImage } from '../../ui/media/LogoImage';
 import { LocationsSection } from '../../ui/home/LocationsSection';
 import { ReviewsSection } from '../../ui/home/ReviewsSection';
 import { SearchEntry } from '../../ui/home/SearchEntry';
@@ -24,7 +25,7 @@ export function GroupHome({ site, now, featured, counts, reviews }: HomeData) {
               {brands.map((d) => (
                 <li key={d.id}>
                   <a href={d.brand.url ?? '#'}>
-                    <img src={d.brand.logoUrl as string} alt="" width={64} height={64} />
+                    <LogoImage src={d.brand.logoUrl as string} width={64} height={64} />
                     <span>{d.brand.name}</span>
                   </a>
                 </li>

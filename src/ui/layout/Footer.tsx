@@ -9,6 +9,7 @@ import { messagesFor, type Messages } from '../../i18n/messages';
 import { spell } from '../../i18n/spell';
 import { labelledLicences } from '../../domain/licence-label';
 import { LocationMap } from '../locations/LocationMap';
+import { LogoImage } from '../media/LogoImage';
 import { telHref } from '../phone';
 import { ScrollToTop } from './ScrollToTop';
 import { SocialLinks } from './SocialLinks';
@@ -87,7 +88,7 @@ function ManufacturerBand({ site, models, text }: { site: Site; models: readonly
     <section className="footer-manufacturer" aria-labelledby="footer-manufacturer-title">
       <div className="container footer-manufacturer-inner">
         <div className="footer-manufacturer-brand">
-          {site.manufacturer?.logoUrl ? <img src={site.manufacturer.logoUrl} alt="" width={56} height={56} loading="lazy" /> : null}
+          {site.manufacturer?.logoUrl ? <LogoImage src={site.manufacturer.logoUrl} width={56} height={56} loading="lazy" /> : null}
           <div>
             <h2 id="footer-manufacturer-title">{fill(text.authorisedDealer, { make })}</h2>
             <p>{fill(text.manufacturerNote, { make })}</p>

@@ -3,6 +3,7 @@ import { defaultSearchPath } from '../../domain/search/search-path';
 import type { Site } from '../../domain/types';
 import { messagesFor } from '../../i18n/messages';
 import { Icon } from '../icons/Icon';
+import { LogoImage } from '../media/LogoImage';
 import { facetValueLabel } from '../search/facet-labels';
 import { SiteSearchBox } from '../search/SiteSearchBox';
 import { MainNav } from './MainNav';
@@ -38,7 +39,7 @@ export function Header({ site, menu }: { site: Site; menu: MenuData }) {
     <header className={`site-header header-${header.size} header-${header.variant}`}>
       <div className="container header-inner">
         <a href="/" className="brand">
-          {logo ? <img src={logo} alt="" width={large ? 64 : 44} height={large ? 64 : 44} className="brand-logo" /> : null}
+          {logo ? <LogoImage src={logo} width={large ? 64 : 44} height={large ? 64 : 44} className="brand-logo" /> : null}
           <span className="brand-text">
             <span className="brand-name">{site.name}</span>
             {large && site.config.theme.tagline ? <span className="brand-tagline">{site.config.theme.tagline}</span> : null}

@@ -1,5 +1,6 @@
 import type { ModelStatus } from '../../domain/catalogue';
 import type { MegaPanel } from '../../domain/mega-menu';
+import { LogoImage } from '../media/LogoImage';
 
 /** The catalogue words a panel shows, from the site's message catalogue (src/i18n). */
 export type PanelLabels = {
@@ -47,7 +48,7 @@ export function MegaPanelView({ panel, labels }: { panel: MegaPanel; labels: Pan
             {panel.tiles.map((t) => (
               <li key={`${t.name}-${t.href}`}>
                 <a className="mega-brand-tile" href={t.href}>
-                  {t.logoUrl ? <img src={t.logoUrl} alt="" width={48} height={48} loading="lazy" /> : null}
+                  {t.logoUrl ? <LogoImage src={t.logoUrl} width={48} height={48} loading="lazy" /> : null}
                   <span>{t.name}</span>
                 </a>
               </li>

@@ -3,6 +3,7 @@ import type { Locale } from '../../domain/site-config';
 import { slugify } from '../../domain/slug';
 import { BODY_TYPES } from '../../domain/search/paths';
 import { toggleValue } from '../../domain/search/state';
+import { LogoImage } from '../media/LogoImage';
 import { facetValueLabel } from './facet-labels';
 
 const MAKE_TILES = 12;
@@ -37,7 +38,7 @@ export function SearchTiles({
           {makeTiles.map(([make, count]) => (
             <li key={make}>
               <a href={url(toggleValue(query, 'make', make))} className="tile">
-                <img src={`/media/logos/${slugify(make)}.svg`} alt="" width={40} height={40} loading="lazy" />
+                <LogoImage src={`/media/logos/${slugify(make)}.svg`} width={40} height={40} loading="lazy" />
                 <span>{make}</span>
                 <span className="tile-count">{count}</span>
               </a>

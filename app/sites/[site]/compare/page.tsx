@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation';
 import { siteCarsJson } from '@/api-json/site-car-json';
 import { compareIdsFromParam, COMPARE_MAX } from '@/domain/compare';
 import { defaultSearchPath } from '@/domain/search/search-path';
@@ -7,6 +6,7 @@ import { siteCarsByIds } from '@/page-data/cars-by-id';
 import { CompareFromStorage } from '@/ui/compare/CompareFromStorage';
 import { CompareTable } from '@/ui/compare/CompareTable';
 import { metadataFor } from '@/site/page-metadata';
+import { notFoundPage } from '@/page-bodies/not-found-page';
 import { messagesFor } from '@/i18n/messages';
 import { fill, plural } from '@/i18n/fill';
 
@@ -15,12 +15,14 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export const generateMetadata = metadataFor((site) => ({ path: '/compare', title: messagesFor(site.locale).shortlist.compare, robots: { index: false } }));
+export const generateMetadata = metadataFor((site) =>
+  site.config.features.compare ? { path: '/compare', title: messagesFor(site.locale).shortlist.compare, robots: { index: false } } : null,
+);
 
 /** Up to four cars side by side; /compare?ids=12,34 renders on the server for whoever opens the link. */
 export default async function ComparePage({ params, searchParams }: Props) {
   const site = await requireSite(params);
-  if (!site.config.features.compare) notFound();
+  if (!site.config.features.compare) return notFoundPage(site);
   const ids = compareIdsFromParam((await searchParams).ids);
   const searchPath = defaultSearchPath(site.config);
   const { cars, missing } = ids.length > 0 ? siteCarsJson(await siteCarsByIds(site, ids)) : { cars: [], missing: [] };

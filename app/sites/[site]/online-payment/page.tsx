@@ -1,16 +1,13 @@
-import { OnlinePaymentPage } from '@/page-bodies/online-payment-page';
-import { privateMetadata } from '@/site/page-metadata';
+import { OnlinePaymentPage, onlinePaymentMetadata } from '@/page-bodies/online-payment-page';
+import { paymentIdOf, type PaymentRouteProps } from '@/page-bodies/payment-query';
 import { requireSite } from '@/site/request';
 
-type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = PaymentRouteProps<{ site: string }>;
 
-export const generateMetadata = privateMetadata((texts) => texts.payments.onlinePayment);
+export const generateMetadata = onlinePaymentMetadata;
 export const dynamic = 'force-dynamic';
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
 
 export default async function OnlinePayment({ params, searchParams }: Props) {
   const site = await requireSite(params);
-  const query = await searchParams;
-  return <OnlinePaymentPage site={site} paymentId={first(query.payment) ?? first(query.payment_intent)} />;
+  return <OnlinePaymentPage site={site} paymentId={paymentIdOf(await searchParams)} />;
 }

@@ -3,6 +3,7 @@ import { gatePage } from '@/accounts/gate';
 import { watchlistOn } from '@/accounts/page-reads';
 import { privateMetadata } from '@/site/page-metadata';
 import { requireSite } from '@/site/request';
+import { accountPath } from '@/page-bodies/account-page';
 import { WatchlistItems } from '@/ui/accounts/WatchlistItems';
 import { messagesFor } from '@/i18n/messages';
 
@@ -22,7 +23,7 @@ export default async function WatchlistPage({ params }: Props) {
       <h1>{texts.watchlist}</h1>
       <WatchlistItems cars={cars} locale={site.locale} />
       <p>
-        <a href="/my-garage">{texts.myGarage}</a>
+        <a href={accountPath(site)}>{site.config.features.garage ? texts.myGarage : texts.myAccount}</a>
       </p>
     </div>
   );

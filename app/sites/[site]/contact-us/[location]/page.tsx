@@ -1,9 +1,9 @@
 import { fill } from '@/i18n/fill';
 import { messagesFor } from '@/i18n/messages';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { contactForm } from '@/forms/definitions/contact';
 import { formPageData } from '@/page-data/form-page';
+import { notFoundPage } from '@/page-bodies/not-found-page';
 import { metadataOf, notFoundMetadata } from '@/site/page-metadata';
 import { requireSite, siteFromSegment } from '@/site/request';
 import { FormPage } from '@/ui/forms/FormPage';
@@ -29,7 +29,7 @@ export default async function LocationContactPage({ params, searchParams }: Prop
   const site = await requireSite(params);
   const { location: slug } = await params;
   const location = site.locations.find((l) => l.slug === slug);
-  if (!location) notFound();
+  if (!location) return notFoundPage(site);
   const data = await formPageData(site, await searchParams, (context) => contactForm({ ...context, rules: { ...context.rules, showLocationSelect: false } }), {
     location_id: location.id,
   });
