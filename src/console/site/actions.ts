@@ -16,7 +16,8 @@ import { requireStaff } from '../session';
 import { removeDestination, saveDestination, sendTestLead, type TestLeadResult } from '../delivery/destinations';
 import { resendDeadLetters } from '../delivery/resend';
 import { previewLink } from './preview-link';
-import { deletePage, saveFeatures, saveHome, saveHours, saveIdentity, saveNotices, savePage, saveTheme, saveTracking } from './sections';
+import type { MenuList } from '../../domain/site-editor/menus-form';
+import { deletePage, saveFeatures, saveHome, saveHours, saveIdentity, saveMenu, saveNotices, savePage, savePhotoHosts, saveTheme, saveTracking } from './sections';
 import { discardDraft, publishDraft, restoreVersion } from './versions';
 
 /**
@@ -80,6 +81,20 @@ export async function saveThemeAction(websiteId: number, _: FormState<string>, f
 export async function saveNoticesAction(websiteId: number, _: FormState<string>, form: FormData): Promise<FormState<string>> {
   return run(async () => {
     await saveNotices(await requireStaff(), await getDb(), websiteId, fieldsOf(form));
+    return SAVED;
+  });
+}
+
+export async function saveMenuAction(websiteId: number, list: MenuList, _: FormState<string>, form: FormData): Promise<FormState<string>> {
+  return run(async () => {
+    await saveMenu(await requireStaff(), await getDb(), websiteId, list, fieldsOf(form));
+    return SAVED;
+  });
+}
+
+export async function savePhotoHostsAction(websiteId: number, _: FormState<string>, form: FormData): Promise<FormState<string>> {
+  return run(async () => {
+    await savePhotoHosts(await requireStaff(), await getDb(), websiteId, fieldsOf(form));
     return SAVED;
   });
 }

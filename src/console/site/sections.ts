@@ -2,10 +2,12 @@ import 'server-only';
 import type { Db } from '../../db/client';
 import type { StaffActor } from '../../domain/console/access';
 import { readHoursForm, type Fields } from '../../domain/site-editor/hours-form';
+import { readMenuForm, type MenuList } from '../../domain/site-editor/menus-form';
 import { readNoticesForm } from '../../domain/site-editor/notices-form';
+import { readPhotoHostsForm } from '../../domain/site-editor/photo-hosts-form';
 import { readFeaturesForm, readHomeForm, readIdentityForm, readPageForm, readThemeForm, readTrackingForm, type Read } from '../../domain/site-editor/section-forms';
 import type { CanonicalSiteFile } from '../../domain/site-file/canonical';
-import type { Locale, SiteConfigInput } from '../../domain/site-config';
+import type { Locale, NavItem, SiteConfigInput } from '../../domain/site-config';
 import { ValidationError } from '../../lib/errors';
 import { editDraft } from './versions';
 
@@ -88,6 +90,33 @@ export async function saveNotices(actor: StaffActor, db: Db, websiteId: number, 
     if (bottomNote) content.bottomNote = bottomNote;
     else delete content.bottomNote;
     config.content = content;
+    return file;
+  });
+}
+
+/** The header or the footer menu, in the order the form lists it; what the form does not show of an item is kept. */
+export async function saveMenu(actor: StaffActor, db: Db, websiteId: number, list: MenuList, fields: Fields): Promise<void> {
+  await editDraft(actor, db, websiteId, (file) => {
+    const config = configOf(file);
+    // The draft passed the site-file schema when saved, so its items are NavItems (the input type says unknown[]).
+    const items = orFail(readMenuForm(fields, list, config.navigation[list] as NavItem[]));
+    config.navigation = { ...config.navigation, [list]: items };
+    return file;
+  });
+}
+
+/**
+ * Each dealership's photo hosts (decision 034). They are the dealership's own, like its hours: a
+ * dealership shown on several sites gets the new list on all of them when this site publishes.
+ */
+export async function savePhotoHosts(actor: StaffActor, db: Db, websiteId: number, fields: Fields): Promise<void> {
+  await editDraft(actor, db, websiteId, (file) => {
+    const hosts = orFail(readPhotoHostsForm(fields, file.dealerships.map((d) => d.slug)));
+    for (const dealership of file.dealerships) {
+      const list = hosts[dealership.slug] ?? [];
+      if (list.length > 0) dealership.photoHosts = list;
+      else delete dealership.photoHosts;
+    }
     return file;
   });
 }

@@ -158,7 +158,7 @@ describe('menu form', () => {
       errors: { header: ['Keep the header menu to 20 items.'] },
     },
   ])('$name', ({ list, fields, value, errors, ...rest }) => {
-    const read = readMenuForm(fields, list, 'current' in rest ? rest.current : current);
+    const read = readMenuForm(fields, list, ('current' in rest && rest.current) || current);
     expect(read.value).toEqual(value);
     expect(read.errors).toEqual(errors);
   });

@@ -10,6 +10,9 @@ import type { Read } from './section-forms';
  */
 export const MAX_PHOTO_HOSTS = 20;
 
+/** A dealership of the site with its hosts and the other sites that show it (an edit reaches them too). */
+export type DealershipHosts = { slug: string; name: string; hosts: string[]; alsoOn: string[] };
+
 export function readPhotoHostsForm(fields: Fields, dealershipSlugs: readonly string[]): Read<Record<string, string[]>> {
   const errors: Record<string, string[]> = {};
   const value: Record<string, string[]> = {};
