@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { insightsView } from '../../../src/console/insights/service';
-import { saveNotices, saveTracking } from '../../../src/console/site/sections';
+import { photoHostsView } from '../../../src/console/site/photo-hosts';
+import { saveMenu, saveNotices, savePhotoHosts, saveTracking } from '../../../src/console/site/sections';
 import { discardDraft, editDraft, editorState, publishDraft, restoreVersion, siteHistory } from '../../../src/console/site/versions';
 import { queryRows } from '../../../src/db/rows';
 import type { TenancyCase, TenancyWorld } from './world';
@@ -34,6 +35,26 @@ export const cases: TenancyCase[] = [
     name: 'site editor: tracking tags',
     minimum: 'manager',
     run: async (w, actor, d) => saveTracking(actor, w.db, await siteOf(w, d), { gtmContainerId: 'GTM-TENANT1', gaMeasurementId: '' }),
+  },
+  {
+    name: 'site editor: save the header menu',
+    minimum: 'manager',
+    run: async (w, actor, d, n) => saveMenu(actor, w.db, await siteOf(w, d), 'header', { 'header.0.name': `New ${n}`, 'header.0.url': '/search/new-cars' }),
+  },
+  {
+    name: 'site editor: save the footer menu',
+    minimum: 'manager',
+    run: async (w, actor, d, n) => saveMenu(actor, w.db, await siteOf(w, d), 'footer', { 'footer.0.name': `Contact ${n}`, 'footer.0.url': '/contact' }),
+  },
+  { name: 'site editor: photo hosts', minimum: 'sales', run: async (w, actor, d) => photoHostsView(actor, w.db, await siteOf(w, d)) },
+  {
+    name: 'site editor: save the photo hosts',
+    minimum: 'manager',
+    run: async (w, actor, d, n) => {
+      const site = await siteOf(w, d);
+      const [dealership] = await photoHostsView(actor, w.db, site).catch(() => [{ slug: 'summit-mazda' }]);
+      return savePhotoHosts(actor, w.db, site, { [`hosts.${dealership!.slug}`]: `cdn${n}.example.com` });
+    },
   },
   { name: 'site editor: discard the draft', minimum: 'manager', run: async (w, actor, d) => discardDraft(actor, w.db, await siteOf(w, d)) },
   {
