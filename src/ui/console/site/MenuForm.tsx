@@ -64,8 +64,6 @@ function RowButtons({ what, index, count, onMove, onRemove, id }: {
   );
 }
 
-const OPEN_ON_PHONES_HINT = 'The phone menu shows this dropdown already open.';
-
 /**
  * One of the site's menus, the header's or the footer's: items in order, each with its label, where
  * it goes, "open in a new tab" and its dropdown's links; header items also choose what their
@@ -111,6 +109,7 @@ function MenuRows({ list, items, errors }: { list: MenuList; items: readonly Nav
           ? 'The menu across the top of every page, in this order. An item with links in its dropdown opens them; its own link is used where there is no dropdown.'
           : 'The links at the foot of every page. An item with links in its dropdown is a column heading over them.'}{' '}
         Links are a page of the site starting with /, such as /finance, or an address starting with https://.
+        {header ? ' “Open on phones” shows an item’s dropdown already open in the phone menu.' : ''}
       </p>
       <FieldError id={`${list}-error`} messages={error(list)} />
       <p role="status" className="visually-hidden">
@@ -155,37 +154,55 @@ function MenuRows({ list, items, errors }: { list: MenuList; items: readonly Nav
                     />
                     <FieldError id={`${at}.url-error`} messages={error(`${at}.url`)} />
                   </span>
+                  {header ? (
+                    <span>
+                      <label htmlFor={`${at}.dynamic`}>Dropdown shows</label>
+                      <select
+                        id={`${at}.dynamic`}
+                        name={`${at}.dynamic`}
+                        value={row.dynamic}
+                        onChange={(e) => change(i, { dynamic: e.target.value })}
+                        aria-invalid={Boolean(error(`${at}.dynamic`))}
+                        aria-describedby={`${at}.dynamic-error`}
+                      >
+                        {DYNAMIC_CHOICES.map((c) => (
+                          <option key={c.value} value={c.value}>
+                            {c.label}
+                          </option>
+                        ))}
+                      </select>
+                      <FieldError id={`${at}.dynamic-error`} messages={error(`${at}.dynamic`)} />
+                    </span>
+                  ) : null}
                 </div>
-                <label className="console-check">
-                  <input type="checkbox" name={`${at}.newTab`} checked={row.newTab} onChange={(e) => change(i, { newTab: e.target.checked })} /> Open in a new tab
-                </label>
-                {header ? (
-                  <>
-                    <label htmlFor={`${at}.dynamic`}>Dropdown shows</label>
-                    <select
-                      id={`${at}.dynamic`}
-                      name={`${at}.dynamic`}
-                      value={row.dynamic}
-                      onChange={(e) => change(i, { dynamic: e.target.value })}
-                      aria-invalid={Boolean(error(`${at}.dynamic`))}
-                      aria-describedby={`${at}.dynamic-error`}
-                    >
-                      {DYNAMIC_CHOICES.map((c) => (
-                        <option key={c.value} value={c.value}>
-                          {c.label}
-                        </option>
-                      ))}
-                    </select>
-                    <FieldError id={`${at}.dynamic-error`} messages={error(`${at}.dynamic`)} />
+                <div className="menu-row-line">
+                  <label className="console-check">
+                    <input type="checkbox" name={`${at}.newTab`} checked={row.newTab} onChange={(e) => change(i, { newTab: e.target.checked })} /> Open in a new tab
+                  </label>
+                  {header ? (
                     <label className="console-check">
-                      <input type="checkbox" name={`${at}.mobileOpen`} checked={row.mobileOpen} onChange={(e) => change(i, { mobileOpen: e.target.checked })} aria-describedby={`${at}.mobileOpen-hint`} />{' '}
-                      Open on phones
+                      <input type="checkbox" name={`${at}.mobileOpen`} checked={row.mobileOpen} onChange={(e) => change(i, { mobileOpen: e.target.checked })} /> Open on phones
                     </label>
-                    <p id={`${at}.mobileOpen-hint`} className="console-hint">
-                      {OPEN_ON_PHONES_HINT}
-                    </p>
-                  </>
-                ) : null}
+                  ) : null}
+                  <RowButtons
+                    what={what}
+                    index={i}
+                    count={rows.length}
+                    id={idOf(row.key, 'item')}
+                    onMove={(to, button) =>
+                      act(() => {
+                        setRows((all) => moved(all, i, to));
+                        setSaid(`${label(row, 'The item')} is now item ${to + 1} of ${rows.length}.`);
+                      }, idOf(row.key, `item-${to === 0 ? 'down' : to === rows.length - 1 ? 'up' : button}`))
+                    }
+                    onRemove={() =>
+                      act(() => {
+                        setRows((all) => all.filter((_, k) => k !== i));
+                        setSaid(`${label(row, 'The item')} removed.`);
+                      }, idOf('list', 'add'))
+                    }
+                  />
+                </div>
                 <div className="menu-dropdown">
                   <p className="menu-dropdown-title">{header ? 'Links in its dropdown' : 'Links in its column'}</p>
                   <FieldError id={`${at}.sub-error`} messages={error(`${at}.sub`)} />
@@ -228,23 +245,24 @@ function MenuRows({ list, items, errors }: { list: MenuList; items: readonly Nav
                                 />
                                 <FieldError id={`${sub}.url-error`} messages={error(`${sub}.url`)} />
                               </span>
+                              {header ? (
+                                <span>
+                                  <label htmlFor={`${sub}.dynamic`}>Shows</label>
+                                  <select id={`${sub}.dynamic`} name={`${sub}.dynamic`} value={link.dynamic} onChange={(e) => changeLink(i, j, { dynamic: e.target.value })}>
+                                    {DYNAMIC_CHOICES.map((c) => (
+                                      <option key={c.value} value={c.value}>
+                                        {c.value === '' ? 'This link only' : c.label}
+                                      </option>
+                                    ))}
+                                  </select>
+                                  <FieldError id={`${sub}.dynamic-error`} messages={error(`${sub}.dynamic`)} />
+                                </span>
+                              ) : null}
                             </div>
-                            <label className="console-check">
-                              <input type="checkbox" name={`${sub}.newTab`} checked={link.newTab} onChange={(e) => changeLink(i, j, { newTab: e.target.checked })} /> Open in a new tab
-                            </label>
-                            {header ? (
-                              <>
-                                <label htmlFor={`${sub}.dynamic`}>Shows</label>
-                                <select id={`${sub}.dynamic`} name={`${sub}.dynamic`} value={link.dynamic} onChange={(e) => changeLink(i, j, { dynamic: e.target.value })}>
-                                  {DYNAMIC_CHOICES.map((c) => (
-                                    <option key={c.value} value={c.value}>
-                                      {c.value === '' ? 'This link only' : c.label}
-                                    </option>
-                                  ))}
-                                </select>
-                                <FieldError id={`${sub}.dynamic-error`} messages={error(`${sub}.dynamic`)} />
-                              </>
-                            ) : null}
+                            <div className="menu-row-line">
+                              <label className="console-check">
+                                <input type="checkbox" name={`${sub}.newTab`} checked={link.newTab} onChange={(e) => changeLink(i, j, { newTab: e.target.checked })} /> Open in a new tab
+                              </label>
                             <RowButtons
                               what={linkWhat}
                               index={j}
@@ -263,6 +281,7 @@ function MenuRows({ list, items, errors }: { list: MenuList; items: readonly Nav
                                 }, idOf(row.key, 'add'))
                               }
                             />
+                            </div>
                           </fieldset>
                         </li>
                       );
@@ -279,24 +298,6 @@ function MenuRows({ list, items, errors }: { list: MenuList; items: readonly Nav
                     Add a link to {what}
                   </button>
                 </div>
-                <RowButtons
-                  what={what}
-                  index={i}
-                  count={rows.length}
-                  id={idOf(row.key, 'item')}
-                  onMove={(to, button) =>
-                    act(() => {
-                      setRows((all) => moved(all, i, to));
-                      setSaid(`${label(row, 'The item')} is now item ${to + 1} of ${rows.length}.`);
-                    }, idOf(row.key, `item-${to === 0 ? 'down' : to === rows.length - 1 ? 'up' : button}`))
-                  }
-                  onRemove={() =>
-                    act(() => {
-                      setRows((all) => all.filter((_, k) => k !== i));
-                      setSaid(`${label(row, 'The item')} removed.`);
-                    }, idOf('list', 'add'))
-                  }
-                />
               </fieldset>
             </li>
           );
