@@ -161,3 +161,26 @@ for (const [label, width, height] of [
     await expect(page.getByRole('button', { name: 'Discard the draft' })).toHaveCount(0);
   });
 }
+
+test('photo hosts on a group site: each dealership, and where else an edit shows, at 1280 and 390 px', async ({ browser }) => {
+  const manager = await browser.newContext();
+  const on = await manager.newPage();
+  await signInAs(on, 'manager@summitauto.example');
+  await on.goto(`${origin}/console/site`);
+  await on.getByRole('link', { name: 'Summit Auto Group' }).click();
+  await on.getByRole('navigation', { name: 'Site editor' }).getByRole('link', { name: 'Photo hosts' }).click();
+  const form = on.getByRole('form', { name: 'Photo hosts' });
+  await expect(form.getByRole('group', { name: 'Summit Mazda' })).toContainText(
+    'Summit Mazda is also shown on Summit Mazda. These hosts belong to the dealership, so publishing here changes them on that site too.',
+  );
+  await expect(form.getByLabel('Photo hosts of Summit Kia')).toBeVisible();
+  for (const [label, width, height] of [
+    ['1280', 1280, 900],
+    ['390', 390, 844],
+  ] as const) {
+    await on.setViewportSize({ width, height });
+    await look(on, `photo-hosts-group-${label}`);
+  }
+  await manager.close();
+});
+

@@ -14,11 +14,11 @@ import type { Read } from './section-forms';
 export type MenuList = 'header' | 'footer';
 
 export const MENU_LISTS: readonly MenuList[] = ['header', 'footer'];
-export const MAX_MENU_ITEMS = 20;
-export const MAX_DROPDOWN_LINKS = 30;
+const MAX_MENU_ITEMS = 20;
+const MAX_DROPDOWN_LINKS = 30;
 export const MENU_LABEL_MAX = 60;
 
-export const NO_NAVIGATION_MESSAGE: Record<MenuList, string> = {
+const NO_NAVIGATION_MESSAGE: Record<MenuList, string> = {
   header: 'Cannot run without navigation: keep at least one item in the header menu.',
   footer: 'Cannot run without navigation: keep at least one item in the footer menu.',
 };

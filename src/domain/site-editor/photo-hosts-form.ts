@@ -8,7 +8,7 @@ import type { Read } from './section-forms';
  * the rule `site:apply` uses (src/domain/photos/photo-hosts.ts), with its messages; blank lines
  * and repeats are dropped, so a pasted list reads the way it is meant.
  */
-export const MAX_PHOTO_HOSTS = 20;
+const MAX_PHOTO_HOSTS = 20;
 
 /** A dealership of the site with its hosts and the other sites that show it (an edit reaches them too). */
 export type DealershipHosts = { slug: string; name: string; hosts: string[]; alsoOn: string[] };
