@@ -16,7 +16,8 @@ import { requireStaff } from '../session';
 import { removeDestination, saveDestination, sendTestLead, type TestLeadResult } from '../delivery/destinations';
 import { resendDeadLetters } from '../delivery/resend';
 import { previewLink } from './preview-link';
-import { deletePage, saveFeatures, saveFinance, saveHome, saveHours, saveIdentity, saveNotices, savePage, savePromotions, saveTheme, saveTracking } from './sections';
+import type { MenuList } from '../../domain/site-editor/menus-form';
+import { deletePage, saveFeatures, saveFinance, saveHome, saveHours, saveIdentity, saveMenu, saveNotices, savePage, savePhotoHosts, savePromotions, saveTheme, saveTracking } from './sections';
 import { discardDraft, publishDraft, restoreVersion } from './versions';
 
 /**
@@ -192,5 +193,19 @@ export async function resendAction(destinationId: number): Promise<FormState<str
   return run(async () => {
     const count = await resendDeadLetters(await requireStaff(), await getDb(), { destinationId });
     return { message: null, errors: {}, done: count === 0 ? 'There was nothing to resend.' : `${count} lead${count === 1 ? '' : 's'} queued to send again.` };
+  });
+}
+
+export async function saveMenuAction(websiteId: number, list: MenuList, _: FormState<string>, form: FormData): Promise<FormState<string>> {
+  return run(async () => {
+    await saveMenu(await requireStaff(), await getDb(), websiteId, list, fieldsOf(form));
+    return SAVED;
+  });
+}
+
+export async function savePhotoHostsAction(websiteId: number, _: FormState<string>, form: FormData): Promise<FormState<string>> {
+  return run(async () => {
+    await savePhotoHosts(await requireStaff(), await getDb(), websiteId, fieldsOf(form));
+    return SAVED;
   });
 }

@@ -8,6 +8,7 @@ import { consolePage } from '../respond';
 import { requireStaff, requireStaffAt } from '../session';
 import { deliveryAlertsFor, deliveryOverview } from '../delivery/destinations';
 import { sitesForActor } from './site-access';
+import { photoHostsView } from './photo-hosts';
 import { editorState, siteHistory } from './versions';
 
 /** What the site editor's pages read, for the signed-in staff member (issue 31). */
@@ -52,4 +53,10 @@ export async function deliveryPage() {
 export async function deliveryBanner() {
   const actor = await requireStaff();
   return deliveryAlertsFor(actor, await getDb());
+}
+
+/** Each dealership of the site with its photo hosts and the other sites that show it. */
+export async function photoHostsPage(param: string) {
+  const actor = await requireStaff();
+  return consolePage(async () => photoHostsView(actor, await getDb(), siteId(param)));
 }

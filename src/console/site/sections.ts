@@ -3,12 +3,14 @@ import type { Db } from '../../db/client';
 import type { StaffActor } from '../../domain/console/access';
 import { readHoursForm, type Fields } from '../../domain/site-editor/hours-form';
 import { readFinanceForm } from '../../domain/site-editor/finance-form';
+import { readMenuForm, type MenuList } from '../../domain/site-editor/menus-form';
 import { readNoticesForm } from '../../domain/site-editor/notices-form';
+import { readPhotoHostsForm } from '../../domain/site-editor/photo-hosts-form';
 import { readPromotionsForm } from '../../domain/site-editor/promotions-form';
 import { readFeaturesForm, readHomeForm, readIdentityForm, readPageForm, readThemeForm, readTrackingForm, type Read } from '../../domain/site-editor/section-forms';
 import type { CanonicalSiteFile } from '../../domain/site-file/canonical';
 import { financeLocaleRules } from '../../domain/finance-locale';
-import type { Locale, SiteConfigInput } from '../../domain/site-config';
+import type { Locale, NavItem, SiteConfigInput } from '../../domain/site-config';
 import { ValidationError } from '../../lib/errors';
 import { editDraft } from './versions';
 
@@ -183,6 +185,33 @@ export async function deletePage(actor: StaffActor, db: Db, websiteId: number, o
   await editDraft(actor, db, websiteId, (file) => {
     const config = configOf(file);
     config.content = { ...config.content, pages: (config.content?.pages ?? []).filter((p) => !((p.kind ?? 'page') === original.kind && p.slug === original.slug)) };
+    return file;
+  });
+}
+
+/** The header or the footer menu, in the order the form lists it; what the form does not show of an item is kept. */
+export async function saveMenu(actor: StaffActor, db: Db, websiteId: number, list: MenuList, fields: Fields): Promise<void> {
+  await editDraft(actor, db, websiteId, (file) => {
+    const config = configOf(file);
+    // The draft passed the site-file schema when saved, so its items are NavItems (the input type says unknown[]).
+    const items = orFail(readMenuForm(fields, list, config.navigation[list] as NavItem[]));
+    config.navigation = { ...config.navigation, [list]: items };
+    return file;
+  });
+}
+
+/**
+ * Each dealership's photo hosts (decision 034). They are the dealership's own, like its hours: a
+ * dealership shown on several sites gets the new list on all of them when this site publishes.
+ */
+export async function savePhotoHosts(actor: StaffActor, db: Db, websiteId: number, fields: Fields): Promise<void> {
+  await editDraft(actor, db, websiteId, (file) => {
+    const hosts = orFail(readPhotoHostsForm(fields, file.dealerships.map((d) => d.slug)));
+    for (const dealership of file.dealerships) {
+      const list = hosts[dealership.slug] ?? [];
+      if (list.length > 0) dealership.photoHosts = list;
+      else delete dealership.photoHosts;
+    }
     return file;
   });
 }

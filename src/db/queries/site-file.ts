@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { CanonicalDealership, CanonicalLocation, CanonicalSiteFile } from '../../domain/site-file/canonical';
 import { WEEKDAYS, type DayHours } from '../../domain/site-file/hours';
 import { SITE_FILE_DESTINATION_KINDS, type LEAD_FORMATS, type SiteFile } from '../../domain/site-file/schema';
@@ -294,4 +294,16 @@ export async function sitesShowing(db: Db, dealershipIds: readonly number[]): Pr
     .from(dealershipWebsites)
     .where(inArray(dealershipWebsites.dealershipId, [...dealershipIds]));
   return rows.map((r) => r.id);
+}
+
+/** For each dealership (by slug), the other sites that show it, by name: what an edit of its own records reaches. */
+export async function otherSitesShowing(db: Db, websiteId: number, dealershipSlugs: readonly string[]): Promise<{ dealershipSlug: string; siteName: string }[]> {
+  if (dealershipSlugs.length === 0) return [];
+  return db
+    .selectDistinct({ dealershipSlug: dealerships.slug, siteName: websites.name })
+    .from(dealershipWebsites)
+    .innerJoin(dealerships, eq(dealerships.id, dealershipWebsites.dealershipId))
+    .innerJoin(websites, eq(websites.id, dealershipWebsites.websiteId))
+    .where(and(inArray(dealerships.slug, [...dealershipSlugs]), ne(dealershipWebsites.websiteId, websiteId)))
+    .orderBy(asc(dealerships.slug), asc(websites.name));
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { insightsView } from '../../../src/console/insights/service';
-import { saveFinance, saveNotices, savePromotions, saveTracking } from '../../../src/console/site/sections';
+import { photoHostsView } from '../../../src/console/site/photo-hosts';
+import { saveFinance, saveMenu, saveNotices, savePhotoHosts, savePromotions, saveTracking } from '../../../src/console/site/sections';
 import { discardDraft, editDraft, editorState, publishDraft, restoreVersion, siteHistory } from '../../../src/console/site/versions';
 import { queryRows } from '../../../src/db/rows';
 import type { TenancyCase, TenancyWorld } from './world';
@@ -45,6 +46,23 @@ export const cases: TenancyCase[] = [
     name: 'site editor: finance and the current rate',
     minimum: 'manager',
     run: async (w, actor, d) => saveFinance(actor, w.db, await siteOf(w, d), 'en-AU', { provider: 'B', 'rate.interestRate': '6.49', 'rate.comparisonRate': '7.99' }),
+  },
+  {
+    name: 'site editor: save the header menu',
+    minimum: 'manager',
+    run: async (w, actor, d, n) => saveMenu(actor, w.db, await siteOf(w, d), 'header', { 'header.0.name': `New ${n}`, 'header.0.url': '/search/new-cars' }),
+  },
+  {
+    name: 'site editor: save the footer menu',
+    minimum: 'manager',
+    run: async (w, actor, d, n) => saveMenu(actor, w.db, await siteOf(w, d), 'footer', { 'footer.0.name': `Contact ${n}`, 'footer.0.url': '/contact' }),
+  },
+  { name: 'site editor: photo hosts', minimum: 'sales', run: async (w, actor, d) => photoHostsView(actor, w.db, await siteOf(w, d)) },
+  {
+    name: 'site editor: save the photo hosts',
+    minimum: 'manager',
+    // The rows act on Summit Mazda, whose own site lists the one dealership of that slug.
+    run: async (w, actor, d, n) => savePhotoHosts(actor, w.db, await siteOf(w, d), { 'hosts.summit-mazda': `cdn${n}.example.com` }),
   },
   { name: 'site editor: discard the draft', minimum: 'manager', run: async (w, actor, d) => discardDraft(actor, w.db, await siteOf(w, d)) },
   {

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import type { NavItem } from '../site-config';
+import { readMenuForm } from './menus-form';
+
+const LINK = 'Use a page of the site starting with /, such as /special-offers, or an address starting with https://.';
+
+const current: NavItem[] = [
+  { name: 'New', url: '/search/new-cars', className: 'nav-new', dropdownItems: [{ name: 'Models', url: '/models', dynamicDropdown: 'models', className: 'grid' }] },
+  { name: 'Specials', url: '/special-offers', target: '_self' },
+  {
+    name: 'Browse',
+    dynamicDropdown: 'columns',
+    dropdownItems: [{ name: 'By budget', dropdownItems: [{ name: 'Under $20k', url: '/search/used-cars?price=0-20000' }] }],
+  },
+];
+
+describe('menu form', () => {
+  it.each([
+    {
+      name: 'items in the order posted, with className and a column’s own links kept',
+      list: 'header' as const,
+      fields: {
+        'header.0.name': 'Browse all',
+        'header.0.from': '2',
+        'header.0.dynamic': 'columns',
+        'header.0.sub.0.name': 'By budget',
+        'header.0.sub.0.from': '0',
+        'header.1.name': ' New cars ',
+        'header.1.url': '/search/new-cars',
+        'header.1.from': '0',
+        'header.1.mobileOpen': 'on',
+        'header.1.sub.0.name': 'Models',
+        'header.1.sub.0.url': '/models',
+        'header.1.sub.0.dynamic': 'models',
+        'header.1.sub.0.from': '0',
+        'header.1.sub.1.name': 'Reviews',
+        'header.1.sub.1.url': 'https://reviews.example.com',
+        'header.1.sub.1.newTab': 'on',
+        'header.1.sub.1.from': '',
+      },
+      value: [
+        { name: 'Browse all', dynamicDropdown: 'columns', dropdownItems: [{ name: 'By budget', dropdownItems: [{ name: 'Under $20k', url: '/search/used-cars?price=0-20000' }] }] },
+        {
+          name: 'New cars',
+          url: '/search/new-cars',
+          className: 'nav-new',
+          mobileOpen: true,
+          dropdownItems: [
+            { name: 'Models', url: '/models', dynamicDropdown: 'models', className: 'grid' },
+            { name: 'Reviews', url: 'https://reviews.example.com', target: '_blank' },
+          ],
+        },
+      ],
+      errors: {},
+    },
+    {
+      name: 'a new item, a kept same-tab target, an emptied dropdown and dynamic choice taken off',
+      list: 'header' as const,
+      fields: {
+        'header.0.name': 'Specials',
+        'header.0.url': '/special-offers',
+        'header.0.from': '1',
+        'header.1.name': 'New',
+        'header.1.url': '/search/new-cars',
+        'header.1.from': '0',
+        'header.1.dynamic': '',
+        'header.1.sub.0.name': '',
+        'header.1.sub.0.url': '',
+        'header.1.sub.0.from': '0',
+        'header.2.name': 'Blog',
+        'header.2.url': '/news',
+        'header.2.newTab': 'on',
+        'header.3.name': '',
+        'header.3.url': '',
+      },
+      value: [
+        { name: 'Specials', url: '/special-offers', target: '_self' },
+        { name: 'New', url: '/search/new-cars', className: 'nav-new' },
+        { name: 'Blog', url: '/news', target: '_blank' },
+      ],
+      errors: {},
+    },
+    {
+      name: '"open on phones" only where there is a dropdown to open',
+      list: 'header' as const,
+      fields: { 'header.0.name': 'Finance', 'header.0.url': '/finance', 'header.0.mobileOpen': 'on' },
+      value: [{ name: 'Finance', url: '/finance' }],
+      errors: {},
+    },
+    {
+      name: 'an empty header is refused in the SPEC’s words',
+      list: 'header' as const,
+      fields: { 'header.0.name': '', 'header.0.url': '', 'header.0.from': '0' },
+      value: [],
+      errors: { header: ['Cannot run without navigation: keep at least one item in the header menu.'] },
+    },
+    {
+      name: 'an empty footer likewise',
+      list: 'footer' as const,
+      fields: {},
+      value: [],
+      errors: { footer: ['Cannot run without navigation: keep at least one item in the footer menu.'] },
+    },
+    {
+      name: 'bad links, a missing label, a link with nowhere to go, a label too long, a made-up dropdown',
+      list: 'header' as const,
+      fields: {
+        'header.0.name': 'Sale',
+        'header.0.url': 'http://example.com/sale',
+        'header.1.name': '',
+        'header.1.url': '/finance',
+        'header.2.name': 'Nowhere',
+        'header.3.name': 'x'.repeat(61),
+        'header.3.url': '/x',
+        'header.4.name': 'Odd',
+        'header.4.dynamic': 'tractors',
+        'header.4.sub.0.name': 'Parts',
+        'header.4.sub.0.url': '//evil.example.com',
+        'header.4.sub.1.name': 'Loose',
+      },
+      value: [
+        { name: 'Sale', url: 'http://example.com/sale' },
+        { name: '', url: '/finance' },
+        { name: 'Nowhere' },
+        { name: 'x'.repeat(61), url: '/x' },
+        { name: 'Odd', dynamicDropdown: 'tractors', dropdownItems: [{ name: 'Parts', url: '//evil.example.com' }, { name: 'Loose' }] },
+      ],
+      errors: {
+        'header.0.url': [LINK],
+        'header.1.name': ['Write the label of this item, or remove it.'],
+        'header.2.url': ['Write where this item goes, or give it links in a dropdown.'],
+        'header.3.name': ['Keep the label to 60 characters.'],
+        'header.4.dynamic': ['Choose what the dropdown shows from the list.'],
+        'header.4.sub.0.url': [LINK],
+        'header.4.sub.1.url': ['Write where this link goes, or remove it.'],
+      },
+    },
+    {
+      name: 'the footer has no dynamic dropdowns or phone choice to post: the draft’s stay',
+      list: 'footer' as const,
+      fields: { 'footer.0.name': 'New', 'footer.0.from': '0', 'footer.0.dynamic': 'brands', 'footer.0.mobileOpen': 'on', 'footer.0.sub.0.name': 'Models', 'footer.0.sub.0.url': '/models', 'footer.0.sub.0.from': '0' },
+      current: [{ name: 'New', url: '/search/new-cars', mobileOpen: true, dropdownItems: [{ name: 'Models', url: '/m', dynamicDropdown: 'models' }] }] as NavItem[],
+      value: [{ name: 'New', mobileOpen: true, dropdownItems: [{ name: 'Models', url: '/models', dynamicDropdown: 'models' }] }],
+      errors: {},
+    },
+    {
+      name: 'a from that is not a place in the draft makes a new item',
+      list: 'header' as const,
+      fields: { 'header.0.name': 'Service', 'header.0.url': '/service', 'header.0.from': '9' },
+      value: [{ name: 'Service', url: '/service' }],
+      errors: {},
+    },
+    {
+      name: 'more than 20 items',
+      list: 'header' as const,
+      fields: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`header.${i}.name`, `Item ${i}`]).concat(Array.from({ length: 21 }, (_, i) => [`header.${i}.url`, `/p${i}`]))),
+      value: Array.from({ length: 20 }, (_, i) => ({ name: `Item ${i}`, url: `/p${i}` })),
+      errors: { header: ['Keep the header menu to 20 items.'] },
+    },
+  ])('$name', ({ list, fields, value, errors, ...rest }) => {
+    const read = readMenuForm(fields, list, ('current' in rest && rest.current) || current);
+    expect(read.value).toEqual(value);
+    expect(read.errors).toEqual(errors);
+  });
+});

@@ -1,0 +1,316 @@
+'use client';
+
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { EMPTY_FORM_STATE, type FormState } from '../../../domain/console/form-state';
+import { DYNAMIC_CHOICES, MENU_LABEL_MAX, type MenuList } from '../../../domain/site-editor/menus-form';
+import type { NavItem } from '../../../domain/site-config';
+import { FieldError } from '../forms/FieldError';
+import { useConsoleForm } from '../forms/use-console-form';
+import { SaveState } from './SaveState';
+
+type Action = (state: FormState<string>, form: FormData) => Promise<FormState<string>>;
+
+/** A row as the form holds it; `from` is its place in the draft before this edit ('' for a new one). */
+type Link = { key: number; from: string; name: string; url: string; newTab: boolean; dynamic: string };
+type Item = Link & { mobileOpen: boolean; links: Link[] };
+
+function linkOf(item: NavItem, from: number, key: number): Link {
+  return { key, from: String(from), name: item.name, url: item.url ?? '', newTab: item.target === '_blank', dynamic: item.dynamicDropdown ?? '' };
+}
+
+/** Rows with keys the server and the browser both count the same way (they name elements' ids). */
+function itemsOf(items: readonly NavItem[]): Item[] {
+  let key = 0;
+  return items.map((item, i) => ({
+    ...linkOf(item, i, ++key),
+    mobileOpen: item.mobileOpen === true,
+    links: (item.dropdownItems ?? []).map((link, j) => linkOf(link, j, ++key)),
+  }));
+}
+
+const freshKey = (rows: readonly Item[]) => 1 + Math.max(0, ...rows.flatMap((r) => [r.key, ...r.links.map((l) => l.key)]));
+const blankLink = (key: number): Link => ({ key, from: '', name: '', url: '', newTab: false, dynamic: '' });
+
+function moved<T>(rows: readonly T[], from: number, to: number): T[] {
+  const copy = [...rows];
+  const [row] = copy.splice(from, 1);
+  copy.splice(to, 0, row!);
+  return copy;
+}
+
+/** Up, down and remove for one row; buttons, so the keyboard and a screen reader reorder as well as a mouse. */
+function RowButtons({ what, index, count, onMove, onRemove, id }: {
+  what: string;
+  index: number;
+  count: number;
+  onMove: (to: number, button: 'up' | 'down') => void;
+  onRemove: () => void;
+  /** The buttons' ids are `{id}-up` and `{id}-down`, where focus returns after a move. */
+  id: string;
+}) {
+  return (
+    <div className="menu-row-buttons">
+      <button type="button" className="console-button console-button-quiet" id={`${id}-up`} disabled={index === 0} onClick={() => onMove(index - 1, 'up')} aria-label={`Move ${what} up`}>
+        Up
+      </button>
+      <button type="button" className="console-button console-button-quiet" id={`${id}-down`} disabled={index === count - 1} onClick={() => onMove(index + 1, 'down')} aria-label={`Move ${what} down`}>
+        Down
+      </button>
+      <button type="button" className="console-button console-button-quiet" onClick={onRemove} aria-label={`Remove ${what}`}>
+        Remove
+      </button>
+    </div>
+  );
+}
+
+/**
+ * One of the site's menus, the header's or the footer's: items in order, each with its label, where
+ * it goes, "open in a new tab" and its dropdown's links; header items also choose what their
+ * dropdown shows and whether phones show it open. Items and links are moved with Up and Down
+ * buttons; focus stays on the moved row and a status line says where it went.
+ */
+export function MenuForm({ action, list, items }: { action: Action; list: MenuList; items: readonly NavItem[] }) {
+  const { state, pending: saving, formKey, formProps } = useConsoleForm(action, EMPTY_FORM_STATE as FormState<string>);
+  const title = list === 'header' ? 'Header menu' : 'Footer menu';
+  return (
+    <form key={formKey} {...formProps} className="console-form menu-form" noValidate aria-label={title}>
+      <MenuRows list={list} items={items} errors={state.errors} />
+      <SaveState state={state} shown={[list]} />
+      <button type="submit" className="console-button" disabled={saving}>
+        {saving ? 'Saving…' : `Save the ${list} menu to the draft`}
+      </button>
+    </form>
+  );
+}
+
+function MenuRows({ list, items, errors }: { list: MenuList; items: readonly NavItem[]; errors: Record<string, string[]> }) {
+  const [rows, setRows] = useState<Item[]>(() => itemsOf(items));
+  const [said, setSaid] = useState('');
+  const idOf = (key: number | string, part: string) => `${list}-${key}-${part}`;
+  // A move, removal or addition draws the rows at once, then puts focus where the hand was.
+  const act = (work: () => void, focus: string) => {
+    flushSync(work);
+    document.getElementById(focus)?.focus();
+  };
+  const header = list === 'header';
+  const error = (name: string) => errors[name];
+
+  const change = (index: number, patch: Partial<Item>) => setRows((all) => all.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const changeLink = (index: number, j: number, patch: Partial<Link>) =>
+    setRows((all) => all.map((row, i) => (i === index ? { ...row, links: row.links.map((l, k) => (k === j ? { ...l, ...patch } : l)) } : row)));
+
+  const label = (row: Link, fallback: string) => row.name.trim() || fallback;
+
+  return (
+    <>
+      <p className="console-hint">
+        {header
+          ? 'The menu across the top of every page, in this order. An item with links in its dropdown opens them; its own link is used where there is no dropdown.'
+          : 'The links at the foot of every page. An item with links in its dropdown is a column heading over them.'}{' '}
+        Links are a page of the site starting with /, such as /finance, or an address starting with https://.
+        {header ? ' “Open on phones” shows an item’s dropdown already open in the phone menu.' : ''}
+      </p>
+      <FieldError id={`${list}-error`} messages={error(list)} />
+      <p role="status" className="visually-hidden">
+        {said}
+      </p>
+      <ol className="menu-items">
+        {rows.map((row, i) => {
+          const at = `${list}.${i}`;
+          const what = `“${label(row, `item ${i + 1}`)}”`;
+          return (
+            <li key={row.key}>
+              <fieldset>
+                <legend>
+                  Item {i + 1}
+                  {row.name.trim() ? `: ${row.name.trim()}` : ''}
+                </legend>
+                <input type="hidden" name={`${at}.from`} value={row.from} />
+                <div className="menu-fields">
+                  <span>
+                    <label htmlFor={`${at}.name`}>Label</label>
+                    <input
+                      id={`${at}.name`}
+                      name={`${at}.name`}
+                      value={row.name}
+                      maxLength={MENU_LABEL_MAX}
+                      onChange={(e) => change(i, { name: e.target.value })}
+                      aria-invalid={Boolean(error(`${at}.name`))}
+                      aria-describedby={`${at}.name-error`}
+                    />
+                    <FieldError id={`${at}.name-error`} messages={error(`${at}.name`)} />
+                  </span>
+                  <span>
+                    <label htmlFor={`${at}.url`}>Goes to</label>
+                    <input
+                      id={`${at}.url`}
+                      name={`${at}.url`}
+                      value={row.url}
+                      placeholder="/finance or https://…"
+                      onChange={(e) => change(i, { url: e.target.value })}
+                      aria-invalid={Boolean(error(`${at}.url`))}
+                      aria-describedby={`${at}.url-error`}
+                    />
+                    <FieldError id={`${at}.url-error`} messages={error(`${at}.url`)} />
+                  </span>
+                  {header ? (
+                    <span>
+                      <label htmlFor={`${at}.dynamic`}>Dropdown shows</label>
+                      <select
+                        id={`${at}.dynamic`}
+                        name={`${at}.dynamic`}
+                        value={row.dynamic}
+                        onChange={(e) => change(i, { dynamic: e.target.value })}
+                        aria-invalid={Boolean(error(`${at}.dynamic`))}
+                        aria-describedby={`${at}.dynamic-error`}
+                      >
+                        {DYNAMIC_CHOICES.map((c) => (
+                          <option key={c.value} value={c.value}>
+                            {c.label}
+                          </option>
+                        ))}
+                      </select>
+                      <FieldError id={`${at}.dynamic-error`} messages={error(`${at}.dynamic`)} />
+                    </span>
+                  ) : null}
+                </div>
+                <div className="menu-row-line">
+                  <label className="console-check">
+                    <input type="checkbox" name={`${at}.newTab`} checked={row.newTab} onChange={(e) => change(i, { newTab: e.target.checked })} /> Open in a new tab
+                  </label>
+                  {header ? (
+                    <label className="console-check">
+                      <input type="checkbox" name={`${at}.mobileOpen`} checked={row.mobileOpen} onChange={(e) => change(i, { mobileOpen: e.target.checked })} /> Open on phones
+                    </label>
+                  ) : null}
+                  <RowButtons
+                    what={what}
+                    index={i}
+                    count={rows.length}
+                    id={idOf(row.key, 'item')}
+                    onMove={(to, button) =>
+                      act(() => {
+                        setRows((all) => moved(all, i, to));
+                        setSaid(`${label(row, 'The item')} is now item ${to + 1} of ${rows.length}.`);
+                      }, idOf(row.key, `item-${to === 0 ? 'down' : to === rows.length - 1 ? 'up' : button}`))
+                    }
+                    onRemove={() =>
+                      act(() => {
+                        setRows((all) => all.filter((_, k) => k !== i));
+                        setSaid(`${label(row, 'The item')} removed.`);
+                      }, idOf('list', 'add'))
+                    }
+                  />
+                </div>
+                <div className="menu-dropdown">
+                  <p className="menu-dropdown-title">{header ? 'Links in its dropdown' : 'Links in its column'}</p>
+                  <FieldError id={`${at}.sub-error`} messages={error(`${at}.sub`)} />
+                  <ol className="menu-links">
+                    {row.links.map((link, j) => {
+                      const sub = `${at}.sub.${j}`;
+                      const linkWhat = `link “${label(link, String(j + 1))}” of ${what}`;
+                      return (
+                        <li key={link.key}>
+                          <fieldset>
+                            <legend>
+                              Link {j + 1}
+                              {link.name.trim() ? `: ${link.name.trim()}` : ''}
+                            </legend>
+                            <input type="hidden" name={`${sub}.from`} value={link.from} />
+                            <div className="menu-fields">
+                              <span>
+                                <label htmlFor={`${sub}.name`}>Link words</label>
+                                <input
+                                  id={`${sub}.name`}
+                                  name={`${sub}.name`}
+                                  value={link.name}
+                                  maxLength={MENU_LABEL_MAX}
+                                  onChange={(e) => changeLink(i, j, { name: e.target.value })}
+                                  aria-invalid={Boolean(error(`${sub}.name`))}
+                                  aria-describedby={`${sub}.name-error`}
+                                />
+                                <FieldError id={`${sub}.name-error`} messages={error(`${sub}.name`)} />
+                              </span>
+                              <span>
+                                <label htmlFor={`${sub}.url`}>Link goes to</label>
+                                <input
+                                  id={`${sub}.url`}
+                                  name={`${sub}.url`}
+                                  value={link.url}
+                                  placeholder="/finance or https://…"
+                                  onChange={(e) => changeLink(i, j, { url: e.target.value })}
+                                  aria-invalid={Boolean(error(`${sub}.url`))}
+                                  aria-describedby={`${sub}.url-error`}
+                                />
+                                <FieldError id={`${sub}.url-error`} messages={error(`${sub}.url`)} />
+                              </span>
+                              {header ? (
+                                <span>
+                                  <label htmlFor={`${sub}.dynamic`}>Shows</label>
+                                  <select id={`${sub}.dynamic`} name={`${sub}.dynamic`} value={link.dynamic} onChange={(e) => changeLink(i, j, { dynamic: e.target.value })}>
+                                    {DYNAMIC_CHOICES.map((c) => (
+                                      <option key={c.value} value={c.value}>
+                                        {c.value === '' ? 'This link only' : c.label}
+                                      </option>
+                                    ))}
+                                  </select>
+                                  <FieldError id={`${sub}.dynamic-error`} messages={error(`${sub}.dynamic`)} />
+                                </span>
+                              ) : null}
+                            </div>
+                            <div className="menu-row-line">
+                              <label className="console-check">
+                                <input type="checkbox" name={`${sub}.newTab`} checked={link.newTab} onChange={(e) => changeLink(i, j, { newTab: e.target.checked })} /> Open in a new tab
+                              </label>
+                            <RowButtons
+                              what={linkWhat}
+                              index={j}
+                              count={row.links.length}
+                              id={idOf(link.key, 'link')}
+                              onMove={(to, button) =>
+                                act(() => {
+                                  setRows((all) => all.map((r, k) => (k === i ? { ...r, links: moved(r.links, j, to) } : r)));
+                                  setSaid(`${label(link, 'The link')} is now link ${to + 1} of ${row.links.length}.`);
+                                }, idOf(link.key, `link-${to === 0 ? 'down' : to === row.links.length - 1 ? 'up' : button}`))
+                              }
+                              onRemove={() =>
+                                act(() => {
+                                  setRows((all) => all.map((r, k) => (k === i ? { ...r, links: r.links.filter((_, m) => m !== j) } : r)));
+                                  setSaid(`${label(link, 'The link')} removed.`);
+                                }, idOf(row.key, 'add'))
+                              }
+                            />
+                            </div>
+                          </fieldset>
+                        </li>
+                      );
+                    })}
+                  </ol>
+                  <button
+                    type="button"
+                    className="console-button console-button-quiet"
+                    id={idOf(row.key, 'add')}
+                    onClick={() =>
+                      act(() => setRows((all) => all.map((r, k) => (k === i ? { ...r, links: [...r.links, blankLink(freshKey(all))] } : r))), `${at}.sub.${row.links.length}.name`)
+                    }
+                  >
+                    Add a link to {what}
+                  </button>
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        className="console-button console-button-quiet"
+        id={idOf('list', 'add')}
+        onClick={() => act(() => setRows((all) => [...all, { ...blankLink(freshKey(all)), mobileOpen: false, links: [] }]), `${list}.${rows.length}.name`)}
+      >
+        Add an item to the {list} menu
+      </button>
+    </>
+  );
+}
