@@ -112,6 +112,7 @@ const WORD_CONSTANTS: Record<string, string> = {
   'src/ui/layout/SocialLinks.tsx:8 YouTube': 'a network name, the same in every locale',
   'src/ui/layout/SocialLinks.tsx:9 LinkedIn': 'a network name, the same in every locale',
   'src/ui/payments/payment-client.ts:27 An error occurred when submitting this form': "SPEC 8's form submit failure text, quoted exactly",
+  'src/ui/data/fetch-data.ts:38 Unable to fetch data': "SPEC 8's data fetch failure log line, for developers in the console, not shoppers",
 };
 
 const constantsIn = (source: string) => findWordConstants('x.ts', source).map((l) => l.text);
