@@ -37,7 +37,11 @@ async function main(): Promise<void> {
     const actor: StaffActor = { staffId: person!.id, email: person!.email, name: person!.name, isOperator: true, dealerships: [{ id: site.dealershipId, name: site.name, role: 'operator' }] };
     const cars = await queryRows<{ slug: string }>(db, sql`select slug from cars where dealership_id = ${site.dealershipId} and status = 'in_stock' order by id limit 20`);
     const pages = ['/', '/search/used', '/search/new', ...cars.map((c) => `/cars/${c.slug}`)];
-    const fetchPage = async (p: string) => (await fetch(`${server.origin}${p}`, { headers: { host: HOST } })).text();
+    const fetchAnswer = async (p: string) => {
+      const answer = await fetch(`${server.origin}${p}`, { headers: { host: HOST } });
+      return { body: await answer.text(), status: answer.status, cache: answer.headers.get('x-nextjs-cache') ?? '(none)' };
+    };
+    const fetchPage = async (p: string) => (await fetchAnswer(p)).body;
     // Filled twice: the second answer is served from the page store.
     for (const p of pages) await fetchPage(p);
     for (const p of pages) await fetchPage(p);
@@ -62,8 +66,12 @@ async function main(): Promise<void> {
       const livePerPageMs = await Promise.all(
         pages.map(async (p) => {
           for (;;) {
-            if ((await fetchPage(p)).includes(marker)) return performance.now() - started;
-            if (performance.now() - started > 30_000) throw new Error(`${p} did not show the change within 30 s`);
+            const answer = await fetchAnswer(p);
+            if (answer.body.includes(marker)) return performance.now() - started;
+            if (performance.now() - started > 30_000) {
+              const shown = /Harbour Toyota B[0-9a-z]+/.exec(answer.body)?.[0] ?? 'no marker';
+              throw new Error(`${p} did not show the change within 30 s: ${answer.status}, x-nextjs-cache ${answer.cache}, shows ${shown}`);
+            }
             await new Promise((r) => setTimeout(r, POLL_MS));
           }
         }),
