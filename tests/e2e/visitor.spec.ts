@@ -104,8 +104,8 @@ test('a lead and its analytics event carry the device and session ids, and so do
   const text = fs.readFileSync(path.join(OUTBOX, email), 'utf8').replace(/=\r?\n/g, '');
   expect(text).toContain(`Visitor id: ${anon?.value}`);
   expect(text).toContain(`Session id: ${visit?.value}`);
-  // The success page's own events may still be in flight through the route.
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  // The success page's own events may still be in flight through the route, which is the context's.
+  await page.context().unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('POST /api/events: another origin is refused, a bad event gets messages per field', async () => {
