@@ -2,8 +2,7 @@ import fs from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { signInAs } from '../support/console-session';
-import { get } from '../support/http';
-import { seriousViolations } from '../support/axe';
+import { livePage, lookAt, publishDraft } from '../support/site-editor';
 
 /**
  * The site editor's menus and photo hosts (issue 31): an emptied footer refused in the SPEC's words,
@@ -18,22 +17,9 @@ const OWNER = 'owner@harbourtoyota.example';
 let context: BrowserContext;
 let page: Page;
 
-async function look(on: Page, name: string): Promise<void> {
-  expect(await seriousViolations(on)).toEqual([]);
-  await on.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
-}
+const look = (on: Page, name: string) => lookAt(on, `${SCREENS}/${name}.png`);
 
-/** The live site as a shopper without the preview cookie gets it. */
-async function livePage(path: string): Promise<string> {
-  return (await get(`${origin}${path}`, new URL(site).host)).body;
-}
-
-async function publish(note: string): Promise<void> {
-  const draft = page.getByRole('region', { name: 'Draft' });
-  await draft.getByLabel('Note for the history (optional)').fill(note);
-  await draft.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('region', { name: 'Draft' }).getByRole('status')).toContainText('Published as version');
-}
+const publish = (note: string) => publishDraft(page, note);
 
 /** The editor of the demo site, with any draft a stopped run left behind discarded. */
 async function openSection(link: string, heading: string): Promise<void> {

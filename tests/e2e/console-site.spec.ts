@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { signInAs } from '../support/console-session';
+import { livePage, lookAt } from '../support/site-editor';
 import { get } from '../support/http';
-import { seriousViolations } from '../support/axe';
 
 /**
  * The site editor (issue 31): hours and a holiday edited in a draft, previewed on the site's own
@@ -21,18 +21,10 @@ const LOCATION = 'Harbour Toyota Dealership';
 let context: BrowserContext;
 let page: Page;
 
-async function look(on: Page, name: string): Promise<void> {
-  expect(await seriousViolations(on)).toEqual([]);
-  await on.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
-}
+const look = (on: Page, name: string) => lookAt(on, `${SCREENS}/${name}.png`);
 
 /** A date some days ahead, as YYYY-MM-DD. */
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The live site as a shopper without the preview cookie gets it. */
-async function livePage(path: string): Promise<string> {
-  return (await get(`${origin}${path}`, new URL(site).host)).body;
-}
 
 // Several pages, axe and a publish per test on a shared, loaded machine.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });

@@ -1,0 +1,28 @@
+import { expect, type Page } from '@playwright/test';
+import { baseOrigin } from '../../playwright.config';
+import { seriousViolations } from './axe';
+import { get } from './http';
+
+/**
+ * What the site editor's browser specs share (console-site, console-notices, console-menus,
+ * console-offers-finance): a look at a page, the live site as a shopper gets it, and publishing.
+ */
+
+/** Axe finds nothing serious on the page, and its whole length is kept as a screenshot. */
+export async function lookAt(page: Page, screenshot: string): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshot, fullPage: true });
+}
+
+/** A page of the live site as a shopper without the preview cookie gets it (the demo's harbour-toyota by default). */
+export async function livePage(path: string, slug = 'harbour-toyota'): Promise<string> {
+  return (await get(`${baseOrigin()}${path}`, new URL(baseOrigin(slug)).host)).body;
+}
+
+/** Publishes the draft from the editor's draft bar, with a note for the history. */
+export async function publishDraft(page: Page, note: string): Promise<void> {
+  const draft = page.getByRole('region', { name: 'Draft' });
+  await draft.getByLabel('Note for the history (optional)').fill(note);
+  await draft.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('region', { name: 'Draft' }).getByRole('status')).toContainText('Published as version');
+}
