@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     const [person] = await db.insert(staff).values({ email: 'bench-publisher@forecourt.localhost', name: 'Bench publisher' }).onConflictDoUpdate({ target: staff.email, set: { name: 'Bench publisher' } }).returning();
     const actor: StaffActor = { staffId: person!.id, email: person!.email, name: person!.name, isOperator: true, dealerships: [{ id: site.dealershipId, name: site.name, role: 'operator' }] };
     const cars = await queryRows<{ slug: string }>(db, sql`select slug from cars where dealership_id = ${site.dealershipId} and status = 'in_stock' order by id limit 20`);
-    const pages = ['/', '/search/used', '/search/new', ...cars.map((c) => `/cars/${c.slug}`)];
+    const pages = ['/', '/search/used-cars', '/search/new-cars', ...cars.map((c) => `/cars/${c.slug}`)];
     const fetchAnswer = async (p: string) => {
       const answer = await fetch(`${server.origin}${p}`, { headers: { host: HOST } });
       return { body: await answer.text(), status: answer.status, cache: answer.headers.get('x-nextjs-cache') ?? '(none)' };
@@ -70,7 +70,7 @@ async function main(): Promise<void> {
             if (answer.body.includes(marker)) return performance.now() - started;
             if (performance.now() - started > 30_000) {
               const shown = /Harbour Toyota B[0-9a-z]+/.exec(answer.body)?.[0] ?? 'no marker';
-              throw new Error(`${p} did not show the change within 30 s: ${answer.status}, x-nextjs-cache ${answer.cache}, shows ${shown}`);
+              throw new Error(`${p} did not show the change within 30 s: ${answer.status}, x-nextjs-cache ${answer.cache}, shows ${shown}: ${/<title>[^<]*<\/title>/.exec(answer.body)?.[0] ?? answer.body.slice(0, 120)}`);
             }
             await new Promise((r) => setTimeout(r, POLL_MS));
           }
