@@ -5,6 +5,7 @@ import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getDb } from '../../db';
 import type { FormState } from '../../domain/console/form-state';
+import { cancelLeadBooking, moveLeadBooking } from '../leads/booking';
 import { addLeadByHand } from '../leads/manual';
 import { updateLeadSettings } from '../leads/settings';
 import { addNote, addTask, assignLead, changeStatus, resendDelivery } from '../leads/work';
@@ -67,6 +68,14 @@ export async function addLeadTask(leadId: string, _state: FormState, form: FormD
 
 export async function resendLeadDelivery(leadId: string, deliveryId: number): Promise<FormState> {
   return run(async () => resendDelivery(await getDb(), await requireStaff(), leadId, deliveryId));
+}
+
+export async function cancelLeadBookingAction(leadId: string): Promise<FormState> {
+  return run(async () => cancelLeadBooking(await getDb(), await requireStaff(), leadId));
+}
+
+export async function moveLeadBookingAction(leadId: string, _state: FormState, form: FormData): Promise<FormState> {
+  return run(async () => moveLeadBooking(await getDb(), await requireStaff(), leadId, fields(form)));
 }
 
 /** A lead added by hand: on success its page opens. */

@@ -1,4 +1,6 @@
 import 'server-only';
+import { bookingOfLead } from '../../db/queries/bookings';
+import { leadBookingView, type LeadBookingView } from '../../domain/console/lead-booking';
 import type { Db } from '../../db/client';
 import { emailsOfLead } from '../../db/queries/console-emails';
 import {
@@ -67,7 +69,9 @@ export type LeadPageView = {
   emails: { kind: string; to: string; subject: string; status: string; at: string }[];
   otherLeads: { leadId: string; kindLabel: string; statusLabel: string; receivedAt: string; car: string | null }[];
   watchlist: { id: number; name: string }[];
-  can: { assign: boolean; resend: boolean };
+  /** A booking form's slot, when the lead holds one. */
+  booking: LeadBookingView | null;
+  can: { assign: boolean; resend: boolean; book: boolean };
 };
 
 function deliveryState(status: string): DeliveryView['state'] {
@@ -84,7 +88,7 @@ export async function getLeadPage(db: Db, actor: StaffActor, leadId: string, now
   const message = toLeadMessage(row);
   const readout = leadReadout(message);
   const status = statusOf(row.work_status);
-  const [notes, tasks, deliveries, emails, others, watchlist, thresholds] = await Promise.all([
+  const [notes, tasks, deliveries, emails, others, watchlist, thresholds, booking] = await Promise.all([
     notesOfLead(db, row.id),
     tasksOfLead(db, row.id),
     deliveriesOfLead(db, row.id),
@@ -92,6 +96,7 @@ export async function getLeadPage(db: Db, actor: StaffActor, leadId: string, now
     otherLeadsOfShopper(db, row),
     row.user_id === null ? Promise.resolve([]) : watchlistOfShopper(db, row.user_id, row.dealership_id),
     thresholdsOf(db, [row.dealership_id]),
+    bookingOfLead(db, row.id),
   ]);
   const tracking = Object.entries(row.linked_query_params).map(([label, value]) => ({ label, value }));
   return {
@@ -134,6 +139,7 @@ export async function getLeadPage(db: Db, actor: StaffActor, leadId: string, now
       car: other.car_name,
     })),
     watchlist: watchlist.map((car) => ({ id: car.id, name: car.name })),
-    can: { assign: roleCan(role, 'leads.assign'), resend: roleCan(role, 'delivery.manage') },
+    booking: leadBookingView(booking),
+    can: { assign: roleCan(role, 'leads.assign'), resend: roleCan(role, 'delivery.manage'), book: roleCan(role, 'leads.work') },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_BOOKING_SETTINGS, type BookingKind, type BookingSettings } from '../../domain/bookings/settings';
 import type { Db } from '../client';
 import { queryRows } from '../rows';
@@ -83,6 +83,12 @@ export async function insertBooking(db: Db, values: BookingInsert): Promise<Stor
 }
 
 /** A booking of one of the given dealerships, locked for a change; null for anyone else's. */
+/** The booking a lead holds (its newest, should a lead ever hold two), or null. */
+export async function bookingOfLead(db: Db, leadRowId: number): Promise<StoredBooking | null> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.leadId, leadRowId)).orderBy(desc(bookings.id)).limit(1);
+  return row ?? null;
+}
+
 export async function findBookingForUpdate(db: Db, dealershipIds: readonly number[], id: number): Promise<StoredBooking | null> {
   if (dealershipIds.length === 0) return null;
   const [row] = await db

@@ -23,6 +23,7 @@ export type LeadDetailView = {
   emails: { kind: string; to: string; subject: string; status: string; at: string }[];
   otherLeads: { leadId: string; kindLabel: string; statusLabel: string; receivedAt: string; car: string | null }[];
   watchlist: { id: number; name: string }[];
+  booking: { kind: string; status: string; local: string; timeZone: string } | null;
 };
 
 const when = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
@@ -49,7 +50,18 @@ function Lines({ lines }: { lines: Line[] }) {
  * dealer did (notes, tasks, emails) and where it was delivered. `work` and `resend` are the
  * page's forms, rendered where they belong.
  */
-export function LeadDetail({ lead, work, resend }: { lead: LeadDetailView; work: ReactNode; resend: (deliveryId: number, destination: string) => ReactNode }) {
+export function LeadDetail({
+  lead,
+  work,
+  resend,
+  booking,
+}: {
+  lead: LeadDetailView;
+  work: ReactNode;
+  resend: (deliveryId: number, destination: string) => ReactNode;
+  /** The booking's Cancel and Move, where the lead holds a booked slot and the actor may change it. */
+  booking?: ReactNode;
+}) {
   return (
     <div className="leads-detail">
       <header className="leads-detail-head">
@@ -106,6 +118,17 @@ export function LeadDetail({ lead, work, resend }: { lead: LeadDetailView; work:
         </div>
 
         <div>
+          {lead.booking ? (
+            <section aria-labelledby="lead-booking">
+              <h2 id="lead-booking">Booking</h2>
+              <p>
+                {lead.booking.kind === 'service' ? 'Service' : 'Test drive'} at <strong>{lead.booking.local.replace('T', ' ')}</strong> ({lead.booking.timeZone}):{' '}
+                {lead.booking.status === 'cancelled' ? 'cancelled' : 'booked'}.
+              </p>
+              {lead.booking.status === 'booked' ? booking : null}
+            </section>
+          ) : null}
+
           <section aria-labelledby="lead-work">
             <h2 id="lead-work">Work this lead</h2>
             {work}

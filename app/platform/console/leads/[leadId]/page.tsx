@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { addLeadNote, addLeadTask, assignLeadTo, changeLeadStatus, resendLeadDelivery } from '@/console/actions/leads';
+import { addLeadNote, addLeadTask, assignLeadTo, cancelLeadBookingAction, changeLeadStatus, moveLeadBookingAction, resendLeadDelivery } from '@/console/actions/leads';
 import { leadOf } from '@/console/leads/page-data';
 import { consolePage } from '@/console/respond';
 import { requireStaff } from '@/console/session';
+import { LeadBooking } from '@/ui/console/leads/LeadBooking';
 import { LeadDetail } from '@/ui/console/leads/LeadDetail';
 import { LeadWork } from '@/ui/console/leads/LeadWork';
 import { ResendButton } from '@/ui/console/leads/ResendButton';
@@ -34,6 +35,11 @@ export default async function LeadPage({ params }: Props) {
             addNote={addLeadNote.bind(null, lead.leadId)}
             addTask={addLeadTask.bind(null, lead.leadId)}
           />
+        }
+        booking={
+          lead.booking && lead.can.book ? (
+            <LeadBooking local={lead.booking.local} cancel={cancelLeadBookingAction.bind(null, lead.leadId)} move={moveLeadBookingAction.bind(null, lead.leadId)} />
+          ) : null
         }
         resend={(deliveryId, destination) =>
           lead.can.resend ? <ResendButton action={resendLeadDelivery.bind(null, lead.leadId, deliveryId)} destination={destination} /> : null
