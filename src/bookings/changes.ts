@@ -9,7 +9,7 @@ import { BOOKING_CANCELLED_MESSAGE, BOOKING_NOT_FOUND_MESSAGE, SLOT_TAKEN_MESSAG
 import { slotQueryFor } from './available';
 
 /**
- * A dealer's changes to a booking (the dealer API now, the console later): cancel gives the
+ * A dealer's changes to a booking (the dealer API and the console's lead page): cancel gives the
  * place back; move takes a place in the new slot before giving the old one back. Each caller
  * passes the dealerships it may act for; anyone else's booking is not found.
  */
