@@ -38,20 +38,21 @@ for (const [label, width, height] of [
     await signInAs(page, 'owner@harbourtoyota.example');
     await page.goto(`${baseOrigin()}/console/leads/${leadId}`);
     const booking = page.getByRole('region', { name: 'Booking' });
+    // A server action's answer on a server just started can take its time: the waits allow for it.
     await expect(booking).toContainText(`Test drive at ${first!.replace('T', ' ')}`);
     await lookAt(page, `${SCREENS}/lead-booking-${label}.png`);
 
     // A time that is no slot is refused on the field; a free one moves the booking.
     await booking.getByLabel('New day and time (at the location)').fill('2020-01-01T09:00');
     await booking.getByRole('button', { name: 'Move' }).click();
-    await expect(booking.getByText(SLOT_UNAVAILABLE_MESSAGE).first()).toBeVisible();
+    await expect(booking.getByText(SLOT_UNAVAILABLE_MESSAGE).first()).toBeVisible({ timeout: 15_000 });
     await booking.getByLabel('New day and time (at the location)').fill(second!);
     await booking.getByRole('button', { name: 'Move' }).click();
-    await expect(page.getByRole('region', { name: 'Booking' })).toContainText(`Test drive at ${second!.replace('T', ' ')}`);
+    await expect(page.getByRole('region', { name: 'Booking' })).toContainText(`Test drive at ${second!.replace('T', ' ')}`, { timeout: 15_000 });
     expect((await freeTimes()).times).toContain(first);
 
     await page.getByRole('region', { name: 'Booking' }).getByRole('button', { name: 'Cancel the booking' }).click();
-    await expect(page.getByRole('region', { name: 'Booking' })).toContainText('cancelled');
+    await expect(page.getByRole('region', { name: 'Booking' })).toContainText('cancelled', { timeout: 15_000 });
     await lookAt(page, `${SCREENS}/lead-booking-cancelled-${label}.png`);
     expect((await freeTimes()).times).toContain(second);
   });
