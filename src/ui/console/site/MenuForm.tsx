@@ -11,6 +11,27 @@ import { SaveState } from './SaveState';
 
 type Action = (state: FormState<string>, form: FormData) => Promise<FormState<string>>;
 
+/** One text field of a row: its label, the input (named by its id, which the reader reads) and its message. */
+function TextField(props: { id: string; label: string; value: string; onChange: (value: string) => void; errors: string[] | undefined; maxLength?: number; placeholder?: string }) {
+  const { id, label, value, onChange, errors, maxLength, placeholder } = props;
+  return (
+    <span>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={id}
+        value={value}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={Boolean(errors)}
+        aria-describedby={`${id}-error`}
+      />
+      <FieldError id={`${id}-error`} messages={errors} />
+    </span>
+  );
+}
+
 /** A row as the form holds it; `from` is its place in the draft before this edit ('' for a new one). */
 type Link = { key: number; from: string; name: string; url: string; newTab: boolean; dynamic: string };
 type Item = Link & { mobileOpen: boolean; links: Link[] };
@@ -128,32 +149,8 @@ function MenuRows({ list, items, errors }: { list: MenuList; items: readonly Nav
                 </legend>
                 <input type="hidden" name={`${at}.from`} value={row.from} />
                 <div className="menu-fields">
-                  <span>
-                    <label htmlFor={`${at}.name`}>Label</label>
-                    <input
-                      id={`${at}.name`}
-                      name={`${at}.name`}
-                      value={row.name}
-                      maxLength={MENU_LABEL_MAX}
-                      onChange={(e) => change(i, { name: e.target.value })}
-                      aria-invalid={Boolean(error(`${at}.name`))}
-                      aria-describedby={`${at}.name-error`}
-                    />
-                    <FieldError id={`${at}.name-error`} messages={error(`${at}.name`)} />
-                  </span>
-                  <span>
-                    <label htmlFor={`${at}.url`}>Goes to</label>
-                    <input
-                      id={`${at}.url`}
-                      name={`${at}.url`}
-                      value={row.url}
-                      placeholder="/finance or https://…"
-                      onChange={(e) => change(i, { url: e.target.value })}
-                      aria-invalid={Boolean(error(`${at}.url`))}
-                      aria-describedby={`${at}.url-error`}
-                    />
-                    <FieldError id={`${at}.url-error`} messages={error(`${at}.url`)} />
-                  </span>
+                  <TextField id={`${at}.name`} label="Label" value={row.name} maxLength={MENU_LABEL_MAX} onChange={(value) => change(i, { name: value })} errors={error(`${at}.name`)} />
+                  <TextField id={`${at}.url`} label="Goes to" value={row.url} placeholder="/finance or https://…" onChange={(value) => change(i, { url: value })} errors={error(`${at}.url`)} />
                   {header ? (
                     <span>
                       <label htmlFor={`${at}.dynamic`}>Dropdown shows</label>
@@ -219,32 +216,8 @@ function MenuRows({ list, items, errors }: { list: MenuList; items: readonly Nav
                             </legend>
                             <input type="hidden" name={`${sub}.from`} value={link.from} />
                             <div className="menu-fields">
-                              <span>
-                                <label htmlFor={`${sub}.name`}>Link words</label>
-                                <input
-                                  id={`${sub}.name`}
-                                  name={`${sub}.name`}
-                                  value={link.name}
-                                  maxLength={MENU_LABEL_MAX}
-                                  onChange={(e) => changeLink(i, j, { name: e.target.value })}
-                                  aria-invalid={Boolean(error(`${sub}.name`))}
-                                  aria-describedby={`${sub}.name-error`}
-                                />
-                                <FieldError id={`${sub}.name-error`} messages={error(`${sub}.name`)} />
-                              </span>
-                              <span>
-                                <label htmlFor={`${sub}.url`}>Link goes to</label>
-                                <input
-                                  id={`${sub}.url`}
-                                  name={`${sub}.url`}
-                                  value={link.url}
-                                  placeholder="/finance or https://…"
-                                  onChange={(e) => changeLink(i, j, { url: e.target.value })}
-                                  aria-invalid={Boolean(error(`${sub}.url`))}
-                                  aria-describedby={`${sub}.url-error`}
-                                />
-                                <FieldError id={`${sub}.url-error`} messages={error(`${sub}.url`)} />
-                              </span>
+                              <TextField id={`${sub}.name`} label="Link words" value={link.name} maxLength={MENU_LABEL_MAX} onChange={(value) => changeLink(i, j, { name: value })} errors={error(`${sub}.name`)} />
+                              <TextField id={`${sub}.url`} label="Link goes to" value={link.url} placeholder="/finance or https://…" onChange={(value) => changeLink(i, j, { url: value })} errors={error(`${sub}.url`)} />
                               {header ? (
                                 <span>
                                   <label htmlFor={`${sub}.dynamic`}>Shows</label>
