@@ -17,6 +17,9 @@ export default function nextConfig(phase: string): NextConfig {
     // is kept in the build and would stay on for a start without REDIS_URL.
     // Without it, on disk: Next's file store, bounded and never keeping a not-found page (page-store.mjs).
     ...(phase === PHASE_PRODUCTION_SERVER ? { cacheHandler: path.join(process.cwd(), process.env.REDIS_URL ? 'cache-handler.mjs' : 'page-store.mjs') } : {}),
+    // No second copy of stored pages in the JavaScript heap (Next keeps 50 MB by default): the disk
+    // store's files stay in the kernel's page cache, outside every process's memory (issue 30).
+    cacheMaxMemorySize: 0,
     // Stock feed photos are recorded by URL; next/image sends them through our photo route, which fetches
     // only from the hosts of the page's dealerships and IMAGE_REMOTE_HOSTS, read per request (decision 034).
     images: { loader: 'custom', loaderFile: './src/domain/photos/photo-loader.ts' },

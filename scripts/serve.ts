@@ -12,7 +12,7 @@ import { secureAnswers } from './lib/secure-answers';
  * Node HTTP server, so the client address is taken from the socket before any header a client
  * wrote reaches the app, and each HTML answer's CSP lists the hashes of its inline scripts
  * (scripts/lib/html-csp.ts). `npm start` runs one or more of these as cluster workers on one port
- * (scripts/start.ts); the cluster module hands each new connection to one of them.
+ * (scripts/primary.ts); the cluster module hands each new connection to one of them.
  */
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -1,19 +1,21 @@
 import { spawnSync } from 'node:child_process';
-import cluster from 'node:cluster';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { env } from '../src/env';
-import { compileServer } from './lib/compile-server';
+import { appProcessFlags } from './lib/app-process-flags';
+import { compileScript, stopCompiler } from './lib/compile-script';
 import { processCount } from './lib/process-count';
-import { PREPARE_DB_REPORT_FD } from './prepare-db-report';
+import { prepareDatabase } from './prepare-db';
+import { START_REPORT_FD, type StartReport } from './start-report';
 
 /**
- * `npm start`: check the configuration, build when the sources are newer than the last build,
- * migrate, seed the demo where it belongs (scripts/prepare-db.ts), then run the production server:
- * WEB_CONCURRENCY app processes (scripts/serve.ts) as cluster workers on one port
- * (docs/scaling.md). A second run after a stop skips straight to serving.
+ * The preparing step of `npm start` (scripts/start.mjs runs it in a child process that exits before
+ * anything serves): check the configuration, build when the sources are newer than the last build,
+ * migrate, seed the demo where it belongs (scripts/prepare-db.ts), and compile the server and the
+ * primary that runs it. Run here, PGlite's WebAssembly memory, which only grows, and tsx leave with
+ * this process instead of staying beside the server for its whole life (issue 30). A second run
+ * after a stop only checks, migrates nothing and compiles.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const nextBin = path.join(root, 'node_modules/.bin/next');
@@ -46,21 +48,6 @@ function buildIfNeeded(): void {
 }
 
 /**
- * Migrates and seeds in a process of its own that exits before the server starts: PGlite's
- * WebAssembly memory only grows, and a seed left this process holding some 300 MB for the
- * server's whole life (issue 30). The child reports whether there are sites on its fd 3.
- */
-function prepareDatabaseApart(): { hasSites: boolean } {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/prepare-db.ts')], {
-    cwd: root,
-    stdio: ['inherit', 'inherit', 'inherit', 'pipe'],
-    env: { ...process.env, [PREPARE_DB_REPORT_FD]: '3' },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  return { hasSites: String(result.output[3] ?? '').trim() !== 'empty' };
-}
-
-/**
  * Pages rendered at run time and cached reads stored on this machine's disk would outlive a
  * restart, but the embedded database may have been reseeded or changed by a CLI while the server
  * was down, and no tag was expired for that: each start begins with an empty disk store. The
@@ -75,52 +62,33 @@ function forgetCachedPages(): void {
 
 async function main(): Promise<void> {
   const config = env();
+  // Before any build: a WEB_CONCURRENCY the database cannot serve fails at once.
   const processes = processCount(config, os.availableParallelism());
   buildIfNeeded();
   forgetCachedPages();
   // Where the CLIs' hand-over reads files from (docs/stock-import.md): there from the first start.
   if (config.OPERATOR_TOKEN) fs.mkdirSync(config.OPERATOR_IMPORT_DIR, { recursive: true });
-  const { hasSites } = prepareDatabaseApart();
-  // A preview link made by one app process is opened by any: without a configured secret, they
-  // share one made here (the workers inherit this environment). Several machines must set it.
-  process.env.PREVIEW_SECRET ??= randomBytes(32).toString('base64url');
-  // Plain JavaScript with no loader (scripts/lib/compile-server.ts): none of tsx's hooks in the app processes.
-  cluster.setupPrimary({ exec: compileServer(root), execArgv: [] });
-  let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      stopping = true;
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    });
-  }
-  const served = new Set<number>();
-  const shared = config.REDIS_URL ? ', pages and rate limits shared in Redis' : '';
-  // Said once every process listens, so a process that fails on start never follows "serving".
-  cluster.on('listening', (worker) => {
-    served.add(worker.id);
-    if (served.size !== processes) return;
-    console.log(`[start] ${processes} app process${processes === 1 ? '' : 'es'}${shared}`);
-    const sites = hasSites ? `sites at http://{slug}.localhost:${config.PORT}` : 'no site yet: add one with npm run site:apply';
-    console.log(`[start] serving on http://localhost:${config.PORT} (${sites})`);
-  });
-  cluster.on('exit', (worker, code, signal) => {
-    if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
-      return;
-    }
-    // One that could not start (port taken, database unreachable) would fail again: stop with it.
-    if (!served.has(worker.id)) {
-      console.error(`[start] an app process could not start (${signal ?? `exit ${code}`})`);
-      process.exit(code || 1);
-    }
-    // One process ending (a crash, out of memory) leaves the others serving; a new one takes its place.
-    console.error(`[start] app process ${worker.process.pid} ended (${signal ?? `exit ${code}`}); starting another`);
-    cluster.fork();
-  });
-  for (let i = 0; i < processes; i++) cluster.fork();
+  const { hasSites } = await prepareDatabase();
+  // Plain JavaScript with no loader (scripts/lib/compile-script.ts) for the processes that stay.
+  const report: StartReport = {
+    server: compileScript(root, 'serve'),
+    primary: compileScript(root, 'primary'),
+    hasSites,
+    processes,
+    flags: appProcessFlags(config),
+    port: config.PORT,
+    sharedInRedis: Boolean(config.REDIS_URL),
+  };
+  stopCompiler();
+  const fd = process.env[START_REPORT_FD];
+  if (!fd) throw new Error(`run by npm start (scripts/start.mjs): this step reports on ${START_REPORT_FD}`);
+  fs.writeSync(Number(fd), JSON.stringify(report));
 }
 
-main().catch((error: unknown) => {
-  console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+main()
+  // The embedded database's WebAssembly runtime may keep timers: this step is over, so it ends here.
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });

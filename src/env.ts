@@ -31,6 +31,11 @@ const envSchema = z.object({
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /**
+   * The JavaScript heap limit of each app process in MB (docs/scaling.md). Unset: 192 on the
+   * embedded database, which is for small hosts, and V8's own limit with DATABASE_URL.
+   */
+  APP_HEAP_MB: z.coerce.number().int().min(128).max(65536).optional(),
+  /**
    * How many proxies in front of the app append to X-Forwarded-For (a load balancer, Varnish): the
    * client address is the entry that many places before the connecting peer. 0 (the default) takes
    * the peer itself and ignores the header, which any client can write.

@@ -3,7 +3,7 @@ import http from 'node:http';
 /** First visits to car pages (each URL once), shared by `npm run bench:pages` and its `--processes` comparison. */
 const CONNECTIONS = 50;
 
-export async function fetchText(origin: string, host: string, pathname: string): Promise<{ status: number; body: string }> {
+export async function fetchText(origin: string, host: string, pathname: string): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   const url = new URL(pathname, origin);
   return new Promise((resolve, reject) => {
     http
@@ -13,7 +13,7 @@ export async function fetchText(origin: string, host: string, pathname: string):
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
       })
       .on('error', reject);
   });

@@ -7,6 +7,7 @@ import { queryRows } from '../../src/db/rows';
 import { staff, websites } from '../../src/db/schema';
 import type { StaffActor } from '../../src/domain/console/access';
 import { latestSiteVersion } from '../../src/db/queries/site-versions';
+import { fetchText } from './first-visits';
 import { startBenchServer } from './server';
 
 /**
@@ -37,14 +38,22 @@ async function main(): Promise<void> {
     const actor: StaffActor = { staffId: person!.id, email: person!.email, name: person!.name, isOperator: true, dealerships: [{ id: site.dealershipId, name: site.name, role: 'operator' }] };
     const cars = await queryRows<{ slug: string }>(db, sql`select slug from cars where dealership_id = ${site.dealershipId} and status = 'in_stock' order by id limit 20`);
     const pages = ['/', '/search/used-cars', '/search/new-cars', ...cars.map((c) => `/cars/${c.slug}`)];
+    // Through node:http: fetch() sends the URL's host and drops a Host header, so every page would be the platform's.
     const fetchAnswer = async (p: string) => {
-      const answer = await fetch(`${server.origin}${p}`, { headers: { host: HOST } });
-      return { body: await answer.text(), status: answer.status, cache: answer.headers.get('x-nextjs-cache') ?? '(none)' };
+      const answer = await fetchText(server.origin, HOST, p);
+      return { ...answer, cache: answer.headers['x-nextjs-cache'] ?? '(none)' };
     };
-    const fetchPage = async (p: string) => (await fetchAnswer(p)).body;
     // Filled twice: the second answer is served from the page store.
-    for (const p of pages) await fetchPage(p);
-    for (const p of pages) await fetchPage(p);
+    // Filled until each is served from the page store (a page left from an earlier run may first be
+    // stale). A benchmark of the wrong page measures nothing: every page must be the site's own.
+    for (const p of pages) {
+      for (let tries = 1; ; tries++) {
+        const answer = await fetchAnswer(p);
+        if (answer.status === 200 && answer.cache === 'HIT') break;
+        if (answer.status !== 200 || tries === 50) throw new Error(`${p} answered ${answer.status}, x-nextjs-cache ${answer.cache} before any publish`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
     // As site:apply does on PostgreSQL: the server that holds the page store expires the tags.
     // The server's port is known only now, after this process read its configuration: asked directly.
     const expire = async (tags: string[]) => {

@@ -34,8 +34,8 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
   // BENCH_PORT keeps a run on a port range of its own on a shared machine.
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const root = path.resolve(import.meta.dirname, '../..');
-  // As `npm start` runs it: tsx as a loader in the one process, with no tsx wrapper process around it.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  // As `npm start` runs it, with no npm process around it.
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     // Benchmarks measure the demo network, which a PostgreSQL database gets only when asked for.
     env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: '1', ...env, PORT: String(port) },
