@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import { createClient } from 'redis';
-import { createStoredPagesHandler } from './src/cache/stored-pages-redis.mjs';
+import { createStoredPagesHandler, EXPIRY_TIMEOUT_MS } from './src/cache/stored-pages-redis.mjs';
 import { isNotFoundAnswer } from './page-store-rules.mjs';
 
 /**
@@ -51,8 +51,9 @@ CacheHandler.onCreation(() => ({ handlers: [storedHandler] }));
  * could still be served the old page from another process. src/cache/invalidate.ts awaits this,
  * the library's own expiry, before the change is answered.
  */
+const expiryHandler = createStoredPagesHandler({ client, buildId, timeoutMs: EXPIRY_TIMEOUT_MS });
 globalThis[Symbol.for('forecourt.expireStoredTags')] = async (/** @type {readonly string[]} */ tags) => {
-  for (const tag of new Set(tags)) await redisHandler.revalidateTag(tag);
+  for (const tag of new Set(tags)) await expiryHandler.revalidateTag(tag);
 };
 
 export default CacheHandler;

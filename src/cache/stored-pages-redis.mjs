@@ -17,11 +17,20 @@ export function storedPagesKeyPrefix(buildId, base = STORED_PAGES_PREFIX) {
   return `${base}${buildId}:`;
 }
 
+/** A read that waits longer than this for Redis renders the page instead. */
+export const READ_TIMEOUT_MS = 1_000;
+
 /**
- * The library's Redis handler for one build. A read that waits longer than a second for Redis
- * renders the page instead.
- * @param {{ client: ReturnType<typeof import('redis').createClient>, buildId: string, base?: string }} options
+ * An expiry may not give up so soon: one abandoned leaves another process serving the old page.
+ * Under load (bench:publish with two app processes on two cores busy with other work) the delete
+ * of a tag's pages waited over a second in the client's queue, unsent, and was abandoned.
  */
-export function createStoredPagesHandler({ client, buildId, base }) {
-  return createRedisHandler({ client, keyPrefix: storedPagesKeyPrefix(buildId, base), timeoutMs: 1_000 });
+export const EXPIRY_TIMEOUT_MS = 10_000;
+
+/**
+ * The library's Redis handler for one build.
+ * @param {{ client: ReturnType<typeof import('redis').createClient>, buildId: string, base?: string, timeoutMs?: number }} options
+ */
+export function createStoredPagesHandler({ client, buildId, base, timeoutMs = READ_TIMEOUT_MS }) {
+  return createRedisHandler({ client, keyPrefix: storedPagesKeyPrefix(buildId, base), timeoutMs });
 }
