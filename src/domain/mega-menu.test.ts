@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NavItem } from './site-config';
-import { brandTiles, navEntry, needsMenuData, type MenuData, type NavEntry } from './mega-menu';
+import { brandTiles, navEntry, needsMenuData, tractorRows, type MenuData, type NavEntry } from './mega-menu';
 
 const data: MenuData = {
   models: [
@@ -272,5 +272,22 @@ describe('needsMenuData', () => {
     [[link('Stock', '/search', { dynamicDropdown: 'stock' })], false],
   ] as Array<[NavItem[], boolean]>)('tractors asked for by name: %j -> %s', (items, expected) => {
     expect(needsMenuData(items, 'tractors')).toBe(expected);
+  });
+});
+
+describe('tractorRows', () => {
+  it.each([
+    ['no tractors in stock: no rows', {}, []],
+    [
+      'most first, then by name, each to the search for its body and model',
+      { 'Kubota M7060': 1, 'John Deere 5075E': 2, 'Case IH Farmall 75C': 1 },
+      [
+        { value: 'John Deere 5075E', count: 2, href: '/search/used-cars?body=tractor&make_model=John%20Deere%205075E' },
+        { value: 'Case IH Farmall 75C', count: 1, href: '/search/used-cars?body=tractor&make_model=Case%20IH%20Farmall%2075C' },
+        { value: 'Kubota M7060', count: 1, href: '/search/used-cars?body=tractor&make_model=Kubota%20M7060' },
+      ],
+    ],
+  ] as Array<[string, Record<string, number>, MenuData['tractors']]>)('%s', (_name, facet, expected) => {
+    expect(tractorRows(facet, '/search/used-cars')).toEqual(expected);
   });
 });

@@ -11,10 +11,17 @@ import type { NavGroup, NavItem } from './site-config';
 /** The body a tractor or farm machine is listed with: what the 'tractors' dropdown lists. */
 export const TRACTOR_BODY = 'tractor';
 
+/** The tractor dropdown's rows from the search's make-model counts: most first, each to its search. */
+export function tractorRows(makeModels: Readonly<Record<string, number>>, searchPath: string): MenuCount[] {
+  return Object.entries(makeModels)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([value, count]) => ({ value, count, href: `${searchPath}?body=${TRACTOR_BODY}&make_model=${encodeURIComponent(value)}` }));
+}
+
 export type MenuModel = Omit<CatalogueModel, 'id' | 'make'>;
 
 export type MenuBrand = Pick<Manufacturer, 'name' | 'slug' | 'logoUrl'>;
-type MenuCount = { value: string; count: number; href: string };
+export type MenuCount = { value: string; count: number; href: string };
 
 /** Per-site brand tile rules (SPEC 2: some sites replace or hide specific brands, one adds a Used Cars tile). */
 export type BrandTileRules = {

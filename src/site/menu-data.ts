@@ -5,7 +5,7 @@ import { tagged } from '../cache/tagged';
 import { getDb } from '../db';
 import { manufacturersWhere, modelsOf } from '../db/queries/catalogue';
 import { groupBrands } from '../db/queries/group-brands';
-import { needsMenuData, TRACTOR_BODY, type GroupBrand, type MenuData } from '../domain/mega-menu';
+import { needsMenuData, TRACTOR_BODY, tractorRows, type GroupBrand, type MenuData } from '../domain/mega-menu';
 import { AVAILABLE_FILTER } from '../domain/inclusion';
 import { defaultSearchPath } from '../domain/search/search-path';
 import { slugify } from '../domain/slug';
@@ -38,10 +38,7 @@ const EMPTY_DATA = (site: Site): MenuData => ({ models: [], brands: [], bodies: 
 async function tractorCounts(site: Site): Promise<MenuData['tractors']> {
   if (!needsMenuData(site.config.navigation.header, 'tractors')) return [];
   const found = await listingSearch(site, { ...EMPTY_QUERY, filters: { ...AVAILABLE_FILTER, body: [TRACTOR_BODY] }, hitsPerPage: 1 });
-  const search = defaultSearchPath(site.config);
-  return Object.entries(found.facets.make_model ?? {})
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .map(([value, count]) => ({ value, count, href: `${search}?body=${TRACTOR_BODY}&make_model=${encodeURIComponent(value)}` }));
+  return tractorRows(found.facets.make_model ?? {}, defaultSearchPath(site.config));
 }
 
 async function loadMenuData(site: Site): Promise<MenuData> {
