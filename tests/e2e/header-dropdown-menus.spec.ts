@@ -23,11 +23,13 @@ test.beforeAll(async () => {
 test('dropdownMenus: titled columns in the mega-menu, by keyboard, at 1280 px', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${site}/`);
+  // The menu's keys work once its script has loaded.
+  await page.goto(`${site}/`, { waitUntil: 'networkidle' });
   const nav = page.getByRole('navigation', { name: 'Main' });
   const about = nav.getByRole('button', { name: 'About', exact: true });
   const panel = page.locator(`#${await about.getAttribute('aria-controls')}`);
   await about.focus();
+  await expect(about).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(panel).toBeVisible();
   // The flat links first, then each group's links under their heading, in the file's order.

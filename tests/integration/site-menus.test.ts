@@ -155,7 +155,7 @@ describe('site menus and photo hosts', () => {
     expect(at).toBeGreaterThanOrEqual(0);
     // The form as the editor draws it: the columns item's columns are its groups, no dynamic choice.
     const shown = before.header.map((item) => {
-      const parts = editedParts(item);
+      const parts = editedParts(item, 'header');
       const links = parts.links.map(({ link }) => link);
       return { ...item, dynamicDropdown: (parts.dynamic || undefined) as NavItem['dynamicDropdown'], dropdownItems: links, dropdownMenus: parts.groups };
     });

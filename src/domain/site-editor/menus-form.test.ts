@@ -298,6 +298,11 @@ describe('what the form shows of an item', () => {
       },
     },
   ])('$name', ({ item, parts }) => {
-    expect(editedParts(item)).toEqual(parts);
+    expect(editedParts(item, 'header')).toEqual(parts);
+  });
+
+  it('a footer item is shown as it is: the footer form has no groups to post a column into', () => {
+    const item: NavItem = { name: 'About', dynamicDropdown: 'columns', dropdownItems: [{ name: 'Us', dropdownItems: [{ name: 'About', url: '/about' }] }] };
+    expect(editedParts(item, 'footer')).toEqual({ links: [{ link: item.dropdownItems![0], from: 0 }], groups: [], dynamic: 'columns' });
   });
 });

@@ -41,14 +41,15 @@ export const DYNAMIC_CHOICES: readonly { value: Dynamic | ''; label: string }[] 
 ];
 
 /**
- * What the form shows of an item: its plain dropdown links and its titled groups. A 'columns'
- * item's columns are groups here (a child with links is a heading over them), and its children
+ * What the form shows of an item: its plain dropdown links and its titled groups. A header
+ * 'columns' item's columns are groups here (a child with links is a heading over them), and its children
  * without links, which the site does not show in columns, are plain links the dealer can see.
  */
-export function editedParts(item: NavItem): { links: { link: NavItem; from: number }[]; groups: NavGroup[]; dynamic: string } {
+export function editedParts(item: NavItem, list: MenuList): { links: { link: NavItem; from: number }[]; groups: NavGroup[]; dynamic: string } {
   const children = (item.dropdownItems ?? []).map((link, from) => ({ link, from }));
   const groups = item.dropdownMenus ?? [];
-  if (item.dynamicDropdown !== 'columns') return { links: children, groups, dynamic: item.dynamicDropdown ?? '' };
+  // The footer form has no groups or dynamic choice to post: its items are shown as they are.
+  if (item.dynamicDropdown !== 'columns' || list === 'footer') return { links: children, groups, dynamic: item.dynamicDropdown ?? '' };
   const isColumn = (c: NavItem) => (c.dropdownItems ?? []).length > 0;
   const columns = children
     .filter((c) => isColumn(c.link))

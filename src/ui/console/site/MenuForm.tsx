@@ -23,10 +23,10 @@ function linkOf(item: NavItem, from: number, key: number): Link {
 }
 
 /** Rows with keys the server and the browser both count the same way (they name elements' ids). */
-function itemsOf(items: readonly NavItem[]): Item[] {
+function itemsOf(items: readonly NavItem[], list: MenuList): Item[] {
   let key = 0;
   return items.map((item, i) => {
-    const parts = editedParts(item);
+    const parts = editedParts(item, list);
     return {
       ...linkOf(item, i, ++key),
       dynamic: parts.dynamic,
@@ -74,7 +74,7 @@ export function MenuForm({ action, list, items }: { action: Action; list: MenuLi
 }
 
 function MenuRows({ list, items, errors }: { list: MenuList; items: readonly NavItem[]; errors: Record<string, string[]> }) {
-  const [rows, setRows] = useState<Item[]>(() => itemsOf(items));
+  const [rows, setRows] = useState<Item[]>(() => itemsOf(items, list));
   const [said, setSaid] = useState('');
   // Counted up from the first rows' keys, so a new row never takes an id already on the page.
   const lastKey = useRef<number | null>(null);
