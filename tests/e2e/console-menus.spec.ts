@@ -157,8 +157,9 @@ for (const [label, width, height] of [
     await header.locator('details.menu-item > summary', { hasText: /^Item \d+: About/ }).click();
     const about = item(header, 'About');
     const second = about.getByRole('group', { name: 'Group 2: Why buy from us' });
-    await second.getByLabel('Heading', { exact: true }).fill(heading);
+    // The link first: a group's name is its heading, so the group is found by its old words.
     await second.getByRole('group', { name: 'Link 1: Reviews' }).getByLabel('Link words', { exact: true }).fill(words);
+    await second.getByLabel('Heading', { exact: true }).fill(heading);
     // Moved down within its group by a click, focus kept on the button, the move announced.
     const down = about.getByRole('button', { name: `Move link “${words}” of group “${heading}” of “About” down` });
     await down.click();
