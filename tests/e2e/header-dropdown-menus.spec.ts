@@ -66,5 +66,7 @@ test('dropdownMenus: headings over their links in the phone menu at 390 px', asy
     await expect(list.getByRole('link')).toHaveText(group.links);
   }
   await lookAt(page, `${SCREENS}/header-dropdown-menus-390.png`);
+  // The drawer as a phone shows it, without the page's length beside it.
+  await page.screenshot({ path: `${SCREENS}/header-dropdown-menus-390-drawer.png` });
   await context.close();
 });
