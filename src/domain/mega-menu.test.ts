@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NavItem } from './site-config';
-import { brandTiles, navEntry, needsMenuData, type MenuData, type NavEntry } from './mega-menu';
+import { brandTiles, navEntry, needsMenuData, tractorRows, type MenuData, type NavEntry } from './mega-menu';
 
 const data: MenuData = {
   models: [
@@ -21,6 +21,10 @@ const data: MenuData = {
     { value: 'new', count: 4, href: '/search/new-cars' },
     { value: 'demo', count: 0, href: '/search/demo-cars' },
     { value: 'used', count: 9, href: '/search/used-cars' },
+  ],
+  tractors: [
+    { value: 'John Deere 5075E', count: 3, href: '/search/used-cars?body=tractor&make_model=John%20Deere%205075E' },
+    { value: 'Kubota M7060', count: 0, href: '/search/used-cars?body=tractor&make_model=Kubota%20M7060' },
   ],
   brandTiles: { hide: [], replace: {}, extra: [] },
 };
@@ -128,6 +132,91 @@ describe('navEntry', () => {
       },
     ],
     [
+      'dropdownMenus: each titled group is a column, after the flat links',
+      {
+        name: 'About',
+        url: '/pages/about-us',
+        dropdownItems: [link('Reviews', '/pages/reviews')],
+        dropdownMenus: [
+          { title: 'Our dealership', items: [{ name: 'About Us', url: '/pages/about-us' }, { name: 'Careers', url: '/pages/careers', target: '_blank' }] },
+          { title: 'Talk to us', items: [{ name: 'Contact', url: '/contact' }] },
+        ],
+      },
+      data,
+      {
+        kind: 'menu',
+        label: 'About',
+        links: [{ label: 'Reviews', href: '/pages/reviews' }],
+        panels: [
+          {
+            kind: 'columns',
+            columns: [
+              { heading: 'Our dealership', links: [{ label: 'About Us', href: '/pages/about-us' }, { label: 'Careers', href: '/pages/careers', target: '_blank' }] },
+              { heading: 'Talk to us', links: [{ label: 'Contact', href: '/contact' }] },
+            ],
+          },
+        ],
+      },
+    ],
+    [
+      'dropdownMenus alone make a menu; a group with no links is not shown',
+      { name: 'Help', dropdownMenus: [{ title: 'Empty', items: [] }, { title: 'Contact', items: [{ name: 'Email us', url: '/contact' }] }] },
+      data,
+      { kind: 'menu', label: 'Help', links: [], panels: [{ kind: 'columns', columns: [{ heading: 'Contact', links: [{ label: 'Email us', href: '/contact' }] }] }] },
+    ],
+    [
+      'dropdownMenus beside a models dropdown: the models grid first, then the columns',
+      {
+        name: 'New',
+        url: '/models',
+        dynamicDropdown: 'models',
+        dropdownMenus: [{ title: 'Offers', items: [{ name: 'Special Offers', url: '/special-offers' }] }],
+      },
+      { ...data, models: data.models.slice(0, 1) },
+      {
+        kind: 'menu',
+        label: 'New',
+        links: [],
+        panels: [
+          {
+            kind: 'models',
+            heading: { label: 'New', href: '/models' },
+            models: [{ name: 'Corolla', href: '/models/corolla', imageUrl: '/m/corolla.svg', status: 'all_new', description: 'Small car.' }],
+          },
+          { kind: 'columns', columns: [{ heading: 'Offers', links: [{ label: 'Special Offers', href: '/special-offers' }] }] },
+        ],
+      },
+    ],
+    [
+      'tractors: each tractor model in stock with its count, models without stock left out',
+      link('Tractors', '/search/used-cars?body=tractor', { dynamicDropdown: 'tractors' }),
+      data,
+      {
+        kind: 'menu',
+        label: 'Tractors',
+        links: [],
+        panels: [
+          {
+            kind: 'tractors',
+            heading: { label: 'Tractors', href: '/search/used-cars?body=tractor' },
+            tractors: [{ value: 'John Deere 5075E', count: 3, href: '/search/used-cars?body=tractor&make_model=John%20Deere%205075E' }],
+          },
+        ],
+      },
+    ],
+    [
+      'tractors on a site with none in stock: the item is its plain link, no empty panel',
+      link('Tractors', '/search/used-cars?body=tractor', { dynamicDropdown: 'tractors' }),
+      { ...data, tractors: [] },
+      { kind: 'menu', label: 'Tractors', links: [{ label: 'Tractors', href: '/search/used-cars?body=tractor' }], panels: [] },
+    ],
+    [
+      'a tractors child with none in stock falls back to its link beside the others',
+      { name: 'Farm', dropdownItems: [link('Tractors', '/search/used-cars?body=tractor', { dynamicDropdown: 'tractors' }), link('Parts', '/pages/parts')] },
+      { ...data, tractors: [] },
+      { kind: 'menu', label: 'Farm', links: [{ label: 'Tractors', href: '/search/used-cars?body=tractor' }, { label: 'Parts', href: '/pages/parts' }], panels: [] },
+    ],
+    [
       'a brands dropdown with nothing in stock and no url is a link to #',
       { name: 'Brands', dynamicDropdown: 'brands' },
       { ...data, brands: [] },
@@ -170,7 +259,35 @@ describe('needsMenuData', () => {
     [[link('Contact', '/contact')], false],
     [[{ name: 'New', dropdownItems: [link('Models', '/models', { dynamicDropdown: 'models' as const })] }], true],
     [[link('Stock', '/search', { dynamicDropdown: 'stock' })], true],
+    // Titled columns are written in the site file: they read nothing from the catalogue or stock.
+    [[{ name: 'About', dynamicDropdown: 'columns', dropdownItems: [{ name: 'Us', dropdownItems: [link('About', '/about')] }] }], false],
+    [[{ name: 'About', dropdownMenus: [{ title: 'Us', items: [{ name: 'About', url: '/about' }] }] }], false],
   ] as Array<[NavItem[], boolean]>)('%j -> %s', (items, expected) => {
     expect(needsMenuData(items)).toBe(expected);
+  });
+
+  it.each([
+    [[link('Tractors', '/t', { dynamicDropdown: 'tractors' })], true],
+    [[{ name: 'Farm', dropdownItems: [link('Tractors', '/t', { dynamicDropdown: 'tractors' })] }], true],
+    [[link('Stock', '/search', { dynamicDropdown: 'stock' })], false],
+  ] as Array<[NavItem[], boolean]>)('tractors asked for by name: %j -> %s', (items, expected) => {
+    expect(needsMenuData(items, 'tractors')).toBe(expected);
+  });
+});
+
+describe('tractorRows', () => {
+  it.each([
+    ['no tractors in stock: no rows', {}, []],
+    [
+      'most first, then by name, each to the search for its body and model',
+      { 'Kubota M7060': 1, 'John Deere 5075E': 2, 'Case IH Farmall 75C': 1 },
+      [
+        { value: 'John Deere 5075E', count: 2, href: '/search/used-cars?body=tractor&make_model=John%20Deere%205075E' },
+        { value: 'Case IH Farmall 75C', count: 1, href: '/search/used-cars?body=tractor&make_model=Case%20IH%20Farmall%2075C' },
+        { value: 'Kubota M7060', count: 1, href: '/search/used-cars?body=tractor&make_model=Kubota%20M7060' },
+      ],
+    ],
+  ] as Array<[string, Record<string, number>, MenuData['tractors']]>)('%s', (_name, facet, expected) => {
+    expect(tractorRows(facet, '/search/used-cars')).toEqual(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { cutDescription, type CatalogueModel, type Manufacturer, type ModelStatus } from './catalogue';
-import type { NavItem } from './site-config';
+import type { NavGroup, NavItem } from './site-config';
 
 /**
  * SPEC 2 main navigation: a site's menu items (data on its config) and the catalogue and stock
@@ -8,10 +8,20 @@ import type { NavItem } from './site-config';
  */
 
 
+/** The body a tractor or farm machine is listed with: what the 'tractors' dropdown lists. */
+export const TRACTOR_BODY = 'tractor';
+
+/** The tractor dropdown's rows from the search's make-model counts: most first, each to its search. */
+export function tractorRows(makeModels: Readonly<Record<string, number>>, searchPath: string): MenuCount[] {
+  return Object.entries(makeModels)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([value, count]) => ({ value, count, href: `${searchPath}?body=${TRACTOR_BODY}&make_model=${encodeURIComponent(value)}` }));
+}
+
 export type MenuModel = Omit<CatalogueModel, 'id' | 'make'>;
 
 export type MenuBrand = Pick<Manufacturer, 'name' | 'slug' | 'logoUrl'>;
-type MenuCount = { value: string; count: number; href: string };
+export type MenuCount = { value: string; count: number; href: string };
 
 /** Per-site brand tile rules (SPEC 2: some sites replace or hide specific brands, one adds a Used Cars tile). */
 export type BrandTileRules = {
@@ -27,6 +37,8 @@ export type MenuData = {
   bodies: readonly MenuCount[];
   /** Car-type counts (new, demo, used) with their search URLs, for the stock dropdown. */
   carTypes: readonly MenuCount[];
+  /** Tractor and farm machine models in stock ("Make Model"), with how many of each and their search URLs. */
+  tractors: readonly MenuCount[];
   brandTiles: BrandTileRules;
 };
 
@@ -43,13 +55,17 @@ export type MegaPanel =
   | { kind: 'brands'; heading: MenuLink; tiles: BrandTile[] }
   | { kind: 'bodies'; heading: MenuLink; bodies: MenuCount[] }
   | { kind: 'stock'; heading: MenuLink; carTypes: MenuCount[] }
-  | { kind: 'columns'; columns: { heading: string; links: MenuLink[] }[] };
+  | { kind: 'tractors'; heading: MenuLink; tractors: MenuCount[] }
+  | { kind: 'columns'; columns: MenuColumn[] };
+
+/** A titled column of a mega-menu: from dropdownMenus, or from a 'columns' item's children. */
+export type MenuColumn = { heading: string; links: MenuLink[] };
 
 export type NavEntry =
   | { kind: 'link'; link: MenuLink }
   | { kind: 'menu'; label: string; links: MenuLink[]; panels: MegaPanel[]; mobileOpen?: true };
 
-function toLink(item: NavItem): MenuLink {
+function toLink(item: Pick<NavItem, 'name' | 'url' | 'target'>): MenuLink {
   return { label: item.name, href: item.url ?? '#', ...(item.target ? { target: item.target } : {}) };
 }
 
@@ -96,6 +112,10 @@ function panelFor(item: NavItem, data: MenuData): MegaPanel | null {
       const carTypes = data.carTypes.filter((c) => c.count > 0);
       return carTypes.length > 0 ? { kind: 'stock', heading, carTypes } : null;
     }
+    case 'tractors': {
+      const tractors = data.tractors.filter((t) => t.count > 0);
+      return tractors.length > 0 ? { kind: 'tractors', heading, tractors } : null;
+    }
     case 'columns': {
       const columns = (item.dropdownItems ?? [])
         .filter((c) => (c.dropdownItems ?? []).length > 0)
@@ -107,14 +127,22 @@ function panelFor(item: NavItem, data: MenuData): MegaPanel | null {
   }
 }
 
+/** An item's dropdownMenus as one panel of titled columns; groups without links are not shown. */
+function groupsPanel(groups: readonly NavGroup[] | undefined): MegaPanel | null {
+  const columns = (groups ?? []).filter((g) => g.items.length > 0).map((g) => ({ heading: g.title, links: g.items.map(toLink) }));
+  return columns.length > 0 ? { kind: 'columns', columns } : null;
+}
+
 /**
  * One top-level menu item: a plain link; or a menu whose plain children are links and whose
- * dynamic children (or its own dynamicDropdown) become mega-menu panels. A dynamic dropdown
- * with nothing to show falls back to its plain link, so the menu never shows an empty panel.
+ * dynamic children (or its own dynamicDropdown) become mega-menu panels, followed by its titled
+ * groups (dropdownMenus) as columns. A dynamic dropdown with nothing to show falls back to its
+ * plain link, so the menu never shows an empty panel.
  */
 export function navEntry(item: NavItem, data: MenuData): NavEntry {
   const children = item.dropdownItems ?? [];
-  if (!item.dynamicDropdown && children.length === 0) return { kind: 'link', link: toLink(item) };
+  const groups = groupsPanel(item.dropdownMenus);
+  if (!item.dynamicDropdown && children.length === 0 && !groups) return { kind: 'link', link: toLink(item) };
   const links: MenuLink[] = [];
   const panels: MegaPanel[] = [];
   if (item.dynamicDropdown) {
@@ -129,6 +157,7 @@ export function navEntry(item: NavItem, data: MenuData): NavEntry {
       else links.push(toLink(child));
     }
   }
+  if (groups) panels.push(groups);
   if (links.length === 0 && panels.length === 0) return { kind: 'link', link: toLink(item) };
   return { kind: 'menu', label: item.name, links, panels, ...(item.mobileOpen ? { mobileOpen: true as const } : {}) };
 }
@@ -137,7 +166,12 @@ export function navEntries(items: readonly NavItem[], data: MenuData): NavEntry[
   return items.map((item) => navEntry(item, data));
 }
 
-/** Whether a menu item needs the catalogue or stock data at all, so sites without one skip the reads. */
-export function needsMenuData(items: readonly NavItem[]): boolean {
-  return items.some((i) => Boolean(i.dynamicDropdown) || needsMenuData(i.dropdownItems ?? []));
+/** The dynamic dropdowns that need the catalogue or stock: a titled 'columns' list needs neither. */
+const DATA_DROPDOWNS: ReadonlySet<string> = new Set(['models', 'tractors', 'stock', 'brands', 'bodies']);
+
+/** Whether any menu item (at any depth) uses this dynamic dropdown, or any that needs data when none is named. */
+export function needsMenuData(items: readonly NavItem[], dropdown?: NavItem['dynamicDropdown']): boolean {
+  return items.some(
+    (i) => (dropdown ? i.dynamicDropdown === dropdown : DATA_DROPDOWNS.has(i.dynamicDropdown ?? '')) || needsMenuData(i.dropdownItems ?? [], dropdown),
+  );
 }

@@ -98,25 +98,42 @@ const locationMapSchema = z.object({
   imageUrl: z.string().startsWith('/').or(url).optional(),
 });
 
+export const DYNAMIC_DROPDOWNS = ['models', 'tractors', 'stock', 'brands', 'bodies', 'columns'] as const;
+export type DynamicDropdown = (typeof DYNAMIC_DROPDOWNS)[number];
+
+/** A link inside a titled group of a mega-menu: it always goes somewhere. */
+export type NavLink = { name: string; url: string; target?: '_blank' | '_self' };
+/** SPEC 3 navigation item dropdownMenus: one titled column of a mega-menu (docs/decisions/043). */
+export type NavGroup = { title: string; items: NavLink[] };
+
 export type NavItem = {
   name: string;
   url?: string;
   className?: string;
   target?: '_blank' | '_self';
   dropdownItems?: NavItem[];
-  dynamicDropdown?: 'models' | 'stock' | 'brands' | 'bodies' | 'columns';
+  dropdownMenus?: NavGroup[];
+  dynamicDropdown?: DynamicDropdown;
   /** SPEC 3 navigation item mobileOpen: the phone menu shows this dropdown open. */
   mobileOpen?: boolean;
 };
 
+const navUrl = z.string().startsWith('/').or(url);
+
+const navGroupSchema = z.object({
+  title: z.string().min(1),
+  items: z.array(z.object({ name: z.string().min(1), url: navUrl, target: z.enum(['_blank', '_self']).optional() })).min(1),
+});
+
 const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
   z.object({
     name: z.string().min(1),
-    url: z.string().startsWith('/').or(url).optional(),
+    url: navUrl.optional(),
     className: z.string().optional(),
     target: z.enum(['_blank', '_self']).optional(),
     dropdownItems: z.array(navItemSchema).optional(),
-    dynamicDropdown: z.enum(['models', 'stock', 'brands', 'bodies', 'columns']).optional(),
+    dropdownMenus: z.array(navGroupSchema).optional(),
+    dynamicDropdown: z.enum(DYNAMIC_DROPDOWNS).optional(),
     mobileOpen: z.boolean().optional(),
   }),
 );

@@ -5,7 +5,7 @@ import { tagged } from '../cache/tagged';
 import { getDb } from '../db';
 import { manufacturersWhere, modelsOf } from '../db/queries/catalogue';
 import { groupBrands } from '../db/queries/group-brands';
-import { needsMenuData, type GroupBrand, type MenuData } from '../domain/mega-menu';
+import { needsMenuData, TRACTOR_BODY, tractorRows, type GroupBrand, type MenuData } from '../domain/mega-menu';
 import { AVAILABLE_FILTER } from '../domain/inclusion';
 import { defaultSearchPath } from '../domain/search/search-path';
 import { slugify } from '../domain/slug';
@@ -32,16 +32,24 @@ function bodyHref(site: Site, body: string): string {
   return site.config.stockKind === 'cars' && BODY_SET.has(body) ? `/search/${body}` : `${defaultSearchPath(site.config)}?body=${encodeURIComponent(body)}`;
 }
 
-const EMPTY_DATA = (site: Site): MenuData => ({ models: [], brands: [], bodies: [], carTypes: [], brandTiles: site.config.header.brandTiles });
+const EMPTY_DATA = (site: Site): MenuData => ({ models: [], brands: [], bodies: [], carTypes: [], tractors: [], brandTiles: site.config.header.brandTiles });
+
+/** The tractor dropdown: each tractor or farm machine model the site has available, most first. */
+async function tractorCounts(site: Site): Promise<MenuData['tractors']> {
+  if (!needsMenuData(site.config.navigation.header, 'tractors')) return [];
+  const found = await listingSearch(site, { ...EMPTY_QUERY, filters: { ...AVAILABLE_FILTER, body: [TRACTOR_BODY] }, hitsPerPage: 1 });
+  return tractorRows(found.facets.make_model ?? {}, defaultSearchPath(site.config));
+}
 
 async function loadMenuData(site: Site): Promise<MenuData> {
   const db = await getDb();
-  const [makes, counts, listing, modelMakers] = await Promise.all([
+  const [makes, counts, listing, modelMakers, tractors] = await Promise.all([
     listingMakes(site),
     siteCarTypeCounts(site),
     // The body tiles say "{count} in stock": sold cars still listed for a few days are not counted.
     listingSearch(site, { ...EMPTY_QUERY, filters: AVAILABLE_FILTER, hitsPerPage: 1 }),
     manufacturersWhere(db, { slugs: modelMakes(site) }),
+    tractorCounts(site),
   ]);
   const [models, brands] = await Promise.all([
     modelsOf(db, modelMakers.map((m) => m.id)),
@@ -55,6 +63,7 @@ async function loadMenuData(site: Site): Promise<MenuData> {
     brands,
     bodies,
     carTypes: CAR_TYPE_ORDER.map((t) => ({ value: t, count: counts[t], href: carTypeHref(site, t) })),
+    tractors,
     brandTiles: site.config.header.brandTiles,
   };
 }

@@ -7,7 +7,9 @@ import { migrate } from '../../src/db/migrate';
 import { loadSite } from '../../src/db/queries/websites';
 import { auditLog, staff, websites } from '../../src/db/schema';
 import { ConsoleForbiddenError, ConsoleNotFoundError, type StaffActor } from '../../src/domain/console/access';
-import { siteConfigSchema } from '../../src/domain/site-config';
+import { navEntry } from '../../src/domain/mega-menu';
+import { siteConfigSchema, type NavItem } from '../../src/domain/site-config';
+import { editedParts } from '../../src/domain/site-editor/menus-form';
 import { changeLine } from '../../src/domain/site-versions/diff';
 import { ValidationError } from '../../src/lib/errors';
 import { applySiteFile, exportSiteFile } from '../../src/site/site-file-service';
@@ -29,7 +31,7 @@ const noExpiry = async () => undefined;
 const liveNavigation = async (slug: string) => siteConfigSchema.parse((await exportSiteFile(handle.db, slug)).website.config).navigation;
 
 /** The form's fields for a menu as the draft has it, so a test changes only what it means to. */
-function fieldsOf(list: 'header' | 'footer', items: { name: string; url?: string; target?: string; dropdownItems?: { name: string; url?: string; dynamicDropdown?: string }[]; dynamicDropdown?: string; mobileOpen?: boolean }[]) {
+function fieldsOf(list: 'header' | 'footer', items: readonly NavItem[]) {
   const fields: Record<string, string> = {};
   items.forEach((item, i) => {
     const at = `${list}.${i}`;
@@ -38,6 +40,13 @@ function fieldsOf(list: 'header' | 'footer', items: { name: string; url?: string
     if (item.mobileOpen) fields[`${at}.mobileOpen`] = 'on';
     (item.dropdownItems ?? []).forEach((link, j) => {
       Object.assign(fields, { [`${at}.sub.${j}.name`]: link.name, [`${at}.sub.${j}.url`]: link.url ?? '', [`${at}.sub.${j}.from`]: String(j), [`${at}.sub.${j}.dynamic`]: link.dynamicDropdown ?? '' });
+    });
+    (item.dropdownMenus ?? []).forEach((group, g) => {
+      fields[`${at}.group.${g}.title`] = group.title;
+      group.items.forEach((link, k) => {
+        Object.assign(fields, { [`${at}.group.${g}.link.${k}.name`]: link.name, [`${at}.group.${g}.link.${k}.url`]: link.url });
+        if (link.target === '_blank') fields[`${at}.group.${g}.link.${k}.newTab`] = 'on';
+      });
     });
   });
   return fields;
@@ -108,6 +117,58 @@ describe('site menus and photo hosts', () => {
     const bad = await saveMenu(owner, handle.db, ids['harbour-toyota']!, 'header', { 'header.0.name': 'Sale', 'header.0.url': 'javascript:alert(1)' }).catch((e: unknown) => e);
     expect(Object.keys((bad as ValidationError).fieldErrors)).toEqual(['header.0.url']);
     expect((await editorState(owner, handle.db, ids['harbour-toyota']!)).hasDraft).toBe(false);
+  });
+
+  it('a titled group edited through the form: a link renamed and moved, one added; a bad one refused with its field named; live on publish', async () => {
+    const site = ids['harbour-toyota']!;
+    const before = await liveNavigation('harbour-toyota');
+    const at = before.header.findIndex((i) => i.name === 'About');
+    const about = before.header[at]!;
+    expect(about.dropdownMenus?.map((g) => g.title)).toEqual(['Harbour Toyota', 'Why buy from us']);
+    const fields = fieldsOf('header', before.header);
+    const bad = await saveMenu(owner, handle.db, site, 'header', { ...fields, [`header.${at}.group.0.link.3.name`]: 'Jobs', [`header.${at}.group.0.link.3.url`]: 'jobs.example.com' }).catch((e: unknown) => e);
+    expect((bad as ValidationError).fieldErrors).toEqual({ [`header.${at}.group.0.link.3.url`]: ['Use a page of the site starting with /, such as /special-offers, or an address starting with https://.'] });
+    expect((await editorState(owner, handle.db, site)).hasDraft).toBe(false);
+
+    const edited: NavItem = {
+      ...about,
+      dropdownMenus: [
+        { ...about.dropdownMenus![0]!, items: [...about.dropdownMenus![0]!.items, { name: 'Jobs', url: 'https://jobs.example.com', target: '_blank' }] },
+        { title: 'Why us', items: [about.dropdownMenus![1]!.items[1]!, { ...about.dropdownMenus![1]!.items[0]!, name: 'What owners say' }, about.dropdownMenus![1]!.items[2]!] },
+      ],
+    };
+    const header = before.header.map((i, k) => (k === at ? edited : i));
+    await saveMenu(owner, handle.db, site, 'header', fieldsOf('header', header));
+    expect(await liveNavigation('harbour-toyota')).toEqual(before);
+    await publishDraft(owner, handle.db, site, 'Groups', noExpiry);
+    expect((await liveNavigation('harbour-toyota')).header).toEqual(header);
+
+    await saveMenu(owner, handle.db, site, 'header', fieldsOf('header', before.header));
+    await publishDraft(owner, handle.db, site, 'Groups put back', noExpiry);
+    expect(await liveNavigation('harbour-toyota')).toEqual(before);
+  });
+
+  it('a columns item saved through the form becomes titled groups, and the menu it draws is the same', async () => {
+    const site = ids['summit-auto-group']!;
+    const before = await liveNavigation('summit-auto-group');
+    const at = before.header.findIndex((i) => i.dynamicDropdown === 'columns');
+    expect(at).toBeGreaterThanOrEqual(0);
+    // The form as the editor draws it: the columns item's columns are its groups, no dynamic choice.
+    const shown = before.header.map((item) => {
+      const parts = editedParts(item, 'header');
+      const links = parts.links.map(({ link }) => link);
+      return { ...item, dynamicDropdown: (parts.dynamic || undefined) as NavItem['dynamicDropdown'], dropdownItems: links, dropdownMenus: parts.groups };
+    });
+    await saveMenu(owner, handle.db, site, 'header', fieldsOf('header', shown));
+    await publishDraft(owner, handle.db, site, 'Columns as groups', noExpiry);
+    const after = await liveNavigation('summit-auto-group');
+    expect(after.header[at]).toEqual({
+      name: before.header[at]!.name,
+      dropdownMenus: before.header[at]!.dropdownItems!.map((c) => ({ title: c.name, items: c.dropdownItems!.map((l) => ({ name: l.name, url: l.url! })) })),
+    });
+    const noData = { models: [], brands: [], bodies: [], carTypes: [], tractors: [], brandTiles: { hide: [], replace: {}, extra: [] } };
+    expect(navEntry(after.header[at]!, noData)).toEqual(navEntry(before.header[at]!, noData));
+    expect(after.header.filter((_, k) => k !== at)).toEqual(before.header.filter((_, k) => k !== at));
   });
 
   it('a group site’s photo hosts edit is the dealership’s: the page says where else it shows, and on publish the photo route’s site has it', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NavItem } from '../site-config';
-import { readMenuForm } from './menus-form';
+import { editedParts, readMenuForm } from './menus-form';
 
 const LINK = 'Use a page of the site starting with /, such as /special-offers, or an address starting with https://.';
 
@@ -17,14 +17,15 @@ const current: NavItem[] = [
 describe('menu form', () => {
   it.each([
     {
-      name: 'items in the order posted, with className and a column’s own links kept',
+      name: 'items in the order posted, with className kept; a columns item’s columns saved as titled groups',
       list: 'header' as const,
       fields: {
         'header.0.name': 'Browse all',
         'header.0.from': '2',
-        'header.0.dynamic': 'columns',
-        'header.0.sub.0.name': 'By budget',
-        'header.0.sub.0.from': '0',
+        'header.0.dynamic': '',
+        'header.0.group.0.title': 'By budget',
+        'header.0.group.0.link.0.name': 'Under $20k',
+        'header.0.group.0.link.0.url': '/search/used-cars?price=0-20000',
         'header.1.name': ' New cars ',
         'header.1.url': '/search/new-cars',
         'header.1.from': '0',
@@ -39,7 +40,7 @@ describe('menu form', () => {
         'header.1.sub.1.from': '',
       },
       value: [
-        { name: 'Browse all', dynamicDropdown: 'columns', dropdownItems: [{ name: 'By budget', dropdownItems: [{ name: 'Under $20k', url: '/search/used-cars?price=0-20000' }] }] },
+        { name: 'Browse all', dropdownMenus: [{ title: 'By budget', items: [{ name: 'Under $20k', url: '/search/used-cars?price=0-20000' }] }] },
         {
           name: 'New cars',
           url: '/search/new-cars',
@@ -113,7 +114,7 @@ describe('menu form', () => {
         'header.3.name': 'x'.repeat(61),
         'header.3.url': '/x',
         'header.4.name': 'Odd',
-        'header.4.dynamic': 'tractors',
+        'header.4.dynamic': 'boats',
         'header.4.sub.0.name': 'Parts',
         'header.4.sub.0.url': '//evil.example.com',
         'header.4.sub.1.name': 'Loose',
@@ -123,7 +124,7 @@ describe('menu form', () => {
         { name: '', url: '/finance' },
         { name: 'Nowhere' },
         { name: 'x'.repeat(61), url: '/x' },
-        { name: 'Odd', dynamicDropdown: 'tractors', dropdownItems: [{ name: 'Parts', url: '//evil.example.com' }, { name: 'Loose' }] },
+        { name: 'Odd', dynamicDropdown: 'boats' as never, dropdownItems: [{ name: 'Parts', url: '//evil.example.com' }, { name: 'Loose' }] },
       ],
       errors: {
         'header.0.url': [LINK],
@@ -144,6 +145,111 @@ describe('menu form', () => {
       errors: {},
     },
     {
+      name: 'groups: headings and links edited, added, moved and removed, in the order posted; empty rows not used',
+      list: 'header' as const,
+      current: [{ name: 'About', dropdownMenus: [{ title: 'Us', items: [{ name: 'About', url: '/about' }] }, { title: 'Gone', items: [{ name: 'Old', url: '/old' }] }] }] as NavItem[],
+      fields: {
+        'header.0.name': 'About',
+        'header.0.from': '0',
+        'header.0.mobileOpen': 'on',
+        'header.0.group.0.title': ' Talk to us ',
+        'header.0.group.0.link.0.name': 'Contact',
+        'header.0.group.0.link.0.url': '/contact',
+        'header.0.group.0.link.1.name': '',
+        'header.0.group.0.link.1.url': '',
+        'header.0.group.1.title': 'Our dealership',
+        'header.0.group.1.link.0.name': 'Careers',
+        'header.0.group.1.link.0.url': 'https://jobs.example.com',
+        'header.0.group.1.link.0.newTab': 'on',
+        'header.0.group.1.link.1.name': 'About Us',
+        'header.0.group.1.link.1.url': '/about',
+        'header.0.group.2.title': '',
+      },
+      value: [
+        {
+          name: 'About',
+          mobileOpen: true,
+          dropdownMenus: [
+            { title: 'Talk to us', items: [{ name: 'Contact', url: '/contact' }] },
+            { title: 'Our dealership', items: [{ name: 'Careers', url: 'https://jobs.example.com', target: '_blank' }, { name: 'About Us', url: '/about' }] },
+          ],
+        },
+      ],
+      errors: {},
+    },
+    {
+      name: 'groups checked by the same rules as links: heading, words, where it goes, at least one link',
+      list: 'header' as const,
+      fields: {
+        'header.0.name': 'About',
+        'header.0.group.0.title': '',
+        'header.0.group.0.link.0.name': 'Contact',
+        'header.0.group.0.link.0.url': '/contact',
+        'header.0.group.1.title': 'Empty',
+        'header.0.group.2.title': 'y'.repeat(61),
+        'header.0.group.2.link.0.name': '',
+        'header.0.group.2.link.0.url': '/x',
+        'header.0.group.2.link.1.name': 'Nowhere',
+        'header.0.group.2.link.2.name': 'Odd',
+        'header.0.group.2.link.2.url': 'javascript:alert(1)',
+      },
+      value: [
+        {
+          name: 'About',
+          dropdownMenus: [
+            { title: '', items: [{ name: 'Contact', url: '/contact' }] },
+            { title: 'Empty', items: [] },
+            { title: 'y'.repeat(61), items: [{ name: '', url: '/x' }, { name: 'Nowhere', url: '' }, { name: 'Odd', url: 'javascript:alert(1)' }] },
+          ],
+        },
+      ],
+      errors: {
+        'header.0.group.0.title': ['Write the heading of this group, or remove it.'],
+        'header.0.group.1.links': ['Give this group at least one link, or remove it.'],
+        'header.0.group.2.title': ['Keep the heading to 60 characters.'],
+        'header.0.group.2.link.0.name': ['Write the words of this link, or remove it.'],
+        'header.0.group.2.link.1.url': ['Write where this link goes, or remove it.'],
+        'header.0.group.2.link.2.url': [LINK],
+      },
+    },
+    {
+      name: 'an item whose only dropdown is its groups needs no link of its own; removing them all asks for one',
+      list: 'header' as const,
+      current: [{ name: 'About', dropdownMenus: [{ title: 'Us', items: [{ name: 'About', url: '/about' }] }] }] as NavItem[],
+      fields: { 'header.0.name': 'About', 'header.0.from': '0', 'header.0.group.0.title': '', 'header.0.group.0.link.0.name': '', 'header.0.group.0.link.0.url': '' },
+      value: [{ name: 'About' }],
+      errors: { 'header.0.url': ['Write where this item goes, or give it links in a dropdown.'] },
+    },
+    {
+      name: 'the tractors dropdown is offered by its value',
+      list: 'header' as const,
+      fields: { 'header.0.name': 'Tractors', 'header.0.url': '/search/used-cars?body=tractor', 'header.0.dynamic': 'tractors' },
+      value: [{ name: 'Tractors', url: '/search/used-cars?body=tractor', dynamicDropdown: 'tractors' }],
+      errors: {},
+    },
+    {
+      name: 'more than 6 groups, and a group of more than 12 links',
+      list: 'header' as const,
+      fields: {
+        'header.0.name': 'Big',
+        ...Object.fromEntries(Array.from({ length: 7 }, (_, g) => [`header.0.group.${g}.title`, `G${g}`])),
+        ...Object.fromEntries(Array.from({ length: 7 }, (_, g) => [`header.0.group.${g}.link.0.name`, 'L'])),
+        ...Object.fromEntries(Array.from({ length: 7 }, (_, g) => [`header.0.group.${g}.link.0.url`, '/l'])),
+        ...Object.fromEntries(Array.from({ length: 13 }, (_, k) => [`header.0.group.0.link.${k + 1}.name`, `M${k}`])),
+        ...Object.fromEntries(Array.from({ length: 13 }, (_, k) => [`header.0.group.0.link.${k + 1}.url`, `/m${k}`])),
+      },
+      value: [
+        {
+          name: 'Big',
+          dropdownMenus: [
+            { title: 'G0', items: [{ name: 'L', url: '/l' }, ...Array.from({ length: 11 }, (_, k) => ({ name: `M${k}`, url: `/m${k}` }))] },
+            ...Array.from({ length: 5 }, (_, g) => ({ title: `G${g + 1}`, items: [{ name: 'L', url: '/l' }] })),
+          ],
+        },
+      ],
+      errors: { 'header.0.groups': ['Keep an item to 6 groups.'], 'header.0.group.0.links': ['Keep a group to 12 links.'] },
+    },
+    {
       name: 'a from that is not a place in the draft makes a new item',
       list: 'header' as const,
       fields: { 'header.0.name': 'Service', 'header.0.url': '/service', 'header.0.from': '9' },
@@ -161,5 +267,42 @@ describe('menu form', () => {
     const read = readMenuForm(fields, list, ('current' in rest && rest.current) || current);
     expect(read.value).toEqual(value);
     expect(read.errors).toEqual(errors);
+  });
+});
+
+describe('what the form shows of an item', () => {
+  it.each([
+    {
+      name: 'plain links and groups as they are, each link with its place in the draft',
+      item: { name: 'About', dynamicDropdown: 'models', dropdownItems: [{ name: 'A', url: '/a' }], dropdownMenus: [{ title: 'G', items: [{ name: 'B', url: '/b' }] }] } as NavItem,
+      parts: { links: [{ link: { name: 'A', url: '/a' }, from: 0 }], groups: [{ title: 'G', items: [{ name: 'B', url: '/b' }] }], dynamic: 'models' },
+    },
+    {
+      name: 'a columns item: columns become groups, a loose child stays a link with its own place, no dynamic choice',
+      item: {
+        name: 'About',
+        dynamicDropdown: 'columns',
+        dropdownItems: [
+          { name: 'Loose', url: '/loose' },
+          { name: 'Us', url: '/us', dropdownItems: [{ name: 'About', url: '/about', target: '_blank' }, { name: 'No link' }] },
+        ],
+        dropdownMenus: [{ title: 'More', items: [{ name: 'C', url: '/c' }] }],
+      } as NavItem,
+      parts: {
+        links: [{ link: { name: 'Loose', url: '/loose' }, from: 0 }],
+        groups: [
+          { title: 'Us', items: [{ name: 'About', url: '/about', target: '_blank' }, { name: 'No link', url: '' }] },
+          { title: 'More', items: [{ name: 'C', url: '/c' }] },
+        ],
+        dynamic: '',
+      },
+    },
+  ])('$name', ({ item, parts }) => {
+    expect(editedParts(item, 'header')).toEqual(parts);
+  });
+
+  it('a footer item is shown as it is: the footer form has no groups to post a column into', () => {
+    const item: NavItem = { name: 'About', dynamicDropdown: 'columns', dropdownItems: [{ name: 'Us', dropdownItems: [{ name: 'About', url: '/about' }] }] };
+    expect(editedParts(item, 'footer')).toEqual({ links: [{ link: item.dropdownItems![0], from: 0 }], groups: [], dynamic: 'columns' });
   });
 });

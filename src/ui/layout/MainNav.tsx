@@ -184,7 +184,7 @@ export function MainNav({ entries, trigger, labels, label }: { entries: NavEntry
                   </ul>
                 ) : null}
                 {entry.panels.map((panel, j) => (
-                  <MegaPanelView key={j} panel={panel} labels={labels} />
+                  <MegaPanelView key={j} panel={panel} labels={labels} idPrefix={`main-nav-${i}-${j}`} />
                 ))}
               </div>
             </li>

@@ -14,7 +14,7 @@ export type PanelLabels = {
 const inStock = (template: string, count: number) => template.replace('{count}', String(count));
 
 /** One mega-menu panel (SPEC 2): models grid, brand logo tiles, body styles, stock counts or columns. */
-export function MegaPanelView({ panel, labels }: { panel: MegaPanel; labels: PanelLabels }) {
+export function MegaPanelView({ panel, labels, idPrefix }: { panel: MegaPanel; labels: PanelLabels; /** Unique on the page: names the columns' headings. */ idPrefix: string }) {
   switch (panel.kind) {
     case 'models':
       return (
@@ -91,13 +91,33 @@ export function MegaPanelView({ panel, labels }: { panel: MegaPanel; labels: Pan
           </ul>
         </section>
       );
+    case 'tractors':
+      return (
+        <section className="mega-section mega-stock">
+          <a className="mega-heading" href={panel.heading.href}>
+            {panel.heading.label}
+          </a>
+          <ul className="stock-links">
+            {panel.tractors.map((t) => (
+              <li key={t.value}>
+                <a href={t.href}>
+                  {t.value} <span className="tile-count">({t.count})</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      );
     case 'columns':
+      // Each column's list is named by its heading, so a screen reader announces the group it enters.
       return (
         <div className="mega-section mega-columns">
-          {panel.columns.map((c) => (
-            <section key={c.heading} className="mega-column">
-              <p className="mega-heading">{c.heading}</p>
-              <ul>
+          {panel.columns.map((c, i) => (
+            <div key={`${i}-${c.heading}`} className="mega-column">
+              <p className="mega-heading" id={`${idPrefix}-${i}`}>
+                {c.heading}
+              </p>
+              <ul aria-labelledby={`${idPrefix}-${i}`}>
                 {c.links.map((l) => (
                   <li key={`${l.label}-${l.href}`}>
                     <a href={l.href} target={l.target} rel={l.target === '_blank' ? 'noopener noreferrer' : undefined}>
@@ -106,7 +126,7 @@ export function MegaPanelView({ panel, labels }: { panel: MegaPanel; labels: Pan
                   </li>
                 ))}
               </ul>
-            </section>
+            </div>
           ))}
         </div>
       );

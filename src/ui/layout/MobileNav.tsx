@@ -1,8 +1,8 @@
-import type { MegaPanel, MenuLink, NavEntry } from '../../domain/mega-menu';
+import type { MegaPanel, MenuColumn, MenuLink, NavEntry } from '../../domain/mega-menu';
 import type { PanelLabels } from './MegaPanelView';
 
-/** A mega-menu panel as a plain list of links: on a phone the grid would not fit. */
-function panelLinks(panel: MegaPanel, labels: PanelLabels): MenuLink[] {
+/** A mega-menu panel as a plain list of links: on a phone the grid would not fit. Columns keep their headings. */
+function panelLinks(panel: Exclude<MegaPanel, { kind: 'columns' }>, labels: PanelLabels): MenuLink[] {
   switch (panel.kind) {
     case 'models':
       return [panel.heading, ...panel.models.map((m) => ({ label: m.status ? `${m.name} (${labels.status[m.status]})` : m.name, href: m.href }))];
@@ -12,9 +12,35 @@ function panelLinks(panel: MegaPanel, labels: PanelLabels): MenuLink[] {
       return [panel.heading, ...panel.bodies.map((b) => ({ label: labels.bodies[b.value] ?? b.value, href: b.href }))];
     case 'stock':
       return [panel.heading, ...panel.carTypes.map((c) => ({ label: `${labels.carTypes[c.value] ?? c.value} (${c.count})`, href: c.href }))];
-    case 'columns':
-      return panel.columns.flatMap((c) => c.links);
+    case 'tractors':
+      return [panel.heading, ...panel.tractors.map((t) => ({ label: `${t.value} (${t.count})`, href: t.href }))];
   }
+}
+
+function LinkRow({ link }: { link: MenuLink }) {
+  return (
+    <li>
+      <a href={link.href} target={link.target}>
+        {link.label}
+      </a>
+    </li>
+  );
+}
+
+/** A titled column inside the phone menu: its heading names the list beneath it. */
+function ColumnRow({ column, id }: { column: MenuColumn; id: string }) {
+  return (
+    <li className="mobile-nav-group">
+      <p className="mobile-nav-group-heading" id={id}>
+        {column.heading}
+      </p>
+      <ul aria-labelledby={id}>
+        {column.links.map((link, k) => (
+          <LinkRow key={k} link={link} />
+        ))}
+      </ul>
+    </li>
+  );
 }
 
 /** The phone-width navigation, inside the collapsible menu or the side drawer; each menu is a disclosure. */
@@ -33,13 +59,14 @@ export function MobileNav({ entries, labels }: { entries: NavEntry[]; labels: Pa
             <details className="accordion" open={entry.mobileOpen}>
               <summary>{entry.label}</summary>
               <ul className="dropdown">
-                {[...entry.links, ...entry.panels.flatMap((p) => panelLinks(p, labels))].map((link, j) => (
-                  <li key={j}>
-                    <a href={link.href} target={link.target}>
-                      {link.label}
-                    </a>
-                  </li>
+                {entry.links.map((link, j) => (
+                  <LinkRow key={`l${j}`} link={link} />
                 ))}
+                {entry.panels.map((panel, j) =>
+                  panel.kind === 'columns'
+                    ? panel.columns.map((column, k) => <ColumnRow key={`c${j}-${k}`} column={column} id={`mobile-nav-${i}-${j}-${k}`} />)
+                    : panelLinks(panel, labels).map((link, k) => <LinkRow key={`p${j}-${k}`} link={link} />),
+                )}
               </ul>
             </details>
           </li>

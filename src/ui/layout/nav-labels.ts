@@ -14,6 +14,7 @@ export function localiseEntries(entries: NavEntry[], locale: Locale): NavEntry[]
         return { ...p, heading: link(p.heading), tiles: p.tiles.map((t) => ({ ...t, name: say(t.name) })) };
       case 'bodies':
       case 'stock':
+      case 'tractors':
         return { ...p, heading: link(p.heading) };
       case 'columns':
         return { ...p, columns: p.columns.map((c) => ({ heading: say(c.heading), links: c.links.map(link) })) };

@@ -1,95 +1,63 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { EMPTY_FORM_STATE, type FormState } from '../../../domain/console/form-state';
-import { DYNAMIC_CHOICES, MENU_LABEL_MAX, type MenuList } from '../../../domain/site-editor/menus-form';
+import { DYNAMIC_CHOICES, editedParts, MENU_LABEL_MAX, type MenuList } from '../../../domain/site-editor/menus-form';
 import type { NavItem } from '../../../domain/site-config';
 import { FieldError } from '../forms/FieldError';
 import { useConsoleForm } from '../forms/use-console-form';
+import { focusAfterMove, moved, RowButtons, TextField } from './menu-fields';
+import { MenuGroups, type Group } from './MenuGroups';
 import { SaveState } from './SaveState';
 
 type Action = (state: FormState<string>, form: FormData) => Promise<FormState<string>>;
 
-/** One text field of a row: its label, the input (named by its id, which the reader reads) and its message. */
-function TextField(props: { id: string; label: string; value: string; onChange: (value: string) => void; errors: string[] | undefined; maxLength?: number; placeholder?: string }) {
-  const { id, label, value, onChange, errors, maxLength, placeholder } = props;
-  return (
-    <span>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={id}
-        value={value}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={Boolean(errors)}
-        aria-describedby={`${id}-error`}
-      />
-      <FieldError id={`${id}-error`} messages={errors} />
-    </span>
-  );
-}
-
 /** A row as the form holds it; `from` is its place in the draft before this edit ('' for a new one). */
 type Link = { key: number; from: string; name: string; url: string; newTab: boolean; dynamic: string };
-type Item = Link & { mobileOpen: boolean; links: Link[] };
+/** `open`: the item's details start open (a new item); one with a message opens too. */
+type Item = Link & { mobileOpen: boolean; links: Link[]; groups: Group[]; open: boolean };
 
 function linkOf(item: NavItem, from: number, key: number): Link {
   return { key, from: String(from), name: item.name, url: item.url ?? '', newTab: item.target === '_blank', dynamic: item.dynamicDropdown ?? '' };
 }
 
 /** Rows with keys the server and the browser both count the same way (they name elements' ids). */
-function itemsOf(items: readonly NavItem[]): Item[] {
+function itemsOf(items: readonly NavItem[], list: MenuList): Item[] {
   let key = 0;
-  return items.map((item, i) => ({
-    ...linkOf(item, i, ++key),
-    mobileOpen: item.mobileOpen === true,
-    links: (item.dropdownItems ?? []).map((link, j) => linkOf(link, j, ++key)),
-  }));
+  return items.map((item, i) => {
+    const parts = editedParts(item, list);
+    return {
+      ...linkOf(item, i, ++key),
+      dynamic: parts.dynamic,
+      mobileOpen: item.mobileOpen === true,
+      open: false,
+      links: parts.links.map(({ link, from }) => linkOf(link, from, ++key)),
+      groups: parts.groups.map((g) => ({ key: ++key, title: g.title, links: g.items.map((l) => ({ key: ++key, name: l.name, url: l.url, newTab: l.target === '_blank' })) })),
+    };
+  });
 }
 
-const freshKey = (rows: readonly Item[]) => 1 + Math.max(0, ...rows.flatMap((r) => [r.key, ...r.links.map((l) => l.key)]));
+const maxKey = (rows: readonly Item[]) => Math.max(0, ...rows.flatMap((r) => [r.key, ...r.links.map((l) => l.key), ...r.groups.flatMap((g) => [g.key, ...g.links.map((l) => l.key)])]));
 const blankLink = (key: number): Link => ({ key, from: '', name: '', url: '', newTab: false, dynamic: '' });
 
-function moved<T>(rows: readonly T[], from: number, to: number): T[] {
-  const copy = [...rows];
-  const [row] = copy.splice(from, 1);
-  copy.splice(to, 0, row!);
-  return copy;
-}
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Up, down and remove for one row; buttons, so the keyboard and a screen reader reorder as well as a mouse. */
-function RowButtons({ what, index, count, onMove, onRemove, id }: {
-  what: string;
-  index: number;
-  count: number;
-  onMove: (to: number, button: 'up' | 'down') => void;
-  onRemove: () => void;
-  /** The buttons' ids are `{id}-up` and `{id}-down`, where focus returns after a move. */
-  id: string;
-}) {
-  return (
-    <div className="menu-row-buttons">
-      <button type="button" className="console-button console-button-quiet" id={`${id}-up`} disabled={index === 0} onClick={() => onMove(index - 1, 'up')} aria-label={`Move ${what} up`}>
-        Up
-      </button>
-      <button type="button" className="console-button console-button-quiet" id={`${id}-down`} disabled={index === count - 1} onClick={() => onMove(index + 1, 'down')} aria-label={`Move ${what} down`}>
-        Down
-      </button>
-      <button type="button" className="console-button console-button-quiet" onClick={onRemove} aria-label={`Remove ${what}`}>
-        Remove
-      </button>
-    </div>
-  );
+/** What a closed item holds, in a few words beside its label. */
+function contents(row: Item): string {
+  const parts = [row.url.trim() || null, row.links.length > 0 ? count(row.links.length, 'link', 'links') : null, row.groups.length > 0 ? count(row.groups.length, 'group', 'groups') : null];
+  const dynamic = DYNAMIC_CHOICES.find((c) => c.value && c.value === row.dynamic);
+  if (dynamic) parts.push(dynamic.label.split(':')[0]!);
+  return parts.filter(Boolean).join(' · ');
 }
 
 /**
- * One of the site's menus, the header's or the footer's: items in order, each with its label, where
- * it goes, "open in a new tab" and its dropdown's links; header items also choose what their
- * dropdown shows and whether phones show it open. Items and links are moved with Up and Down
- * buttons; focus stays on the moved row and a status line says where it went.
+ * One of the site's menus, the header's or the footer's: items in order, each folded to one line
+ * (a native disclosure, open when it holds a message, so the page is short and works without a
+ * script) and opening to its label, where it goes, "open in a new tab" and its dropdown's links;
+ * header items also choose what their dropdown shows, whether phones show it open, and titled
+ * groups of links. Items, links and groups are moved with Up and Down buttons; focus stays on the
+ * moved row and a status line says where it went.
  */
 export function MenuForm({ action, list, items }: { action: Action; list: MenuList; items: readonly NavItem[] }) {
   const { state, pending: saving, formKey, formProps } = useConsoleForm(action, EMPTY_FORM_STATE as FormState<string>);
@@ -106,8 +74,14 @@ export function MenuForm({ action, list, items }: { action: Action; list: MenuLi
 }
 
 function MenuRows({ list, items, errors }: { list: MenuList; items: readonly NavItem[]; errors: Record<string, string[]> }) {
-  const [rows, setRows] = useState<Item[]>(() => itemsOf(items));
+  const [rows, setRows] = useState<Item[]>(() => itemsOf(items, list));
   const [said, setSaid] = useState('');
+  // Counted up from the first rows' keys, so a new row never takes an id already on the page.
+  const lastKey = useRef<number | null>(null);
+  const nextKey = () => {
+    lastKey.current = (lastKey.current ?? maxKey(rows)) + 1;
+    return lastKey.current;
+  };
   const idOf = (key: number | string, part: string) => `${list}-${key}-${part}`;
   // A move, removal or addition draws the rows at once, then puts focus where the hand was.
   const act = (work: () => void, focus: string) => {
@@ -122,6 +96,9 @@ function MenuRows({ list, items, errors }: { list: MenuList; items: readonly Nav
     setRows((all) => all.map((row, i) => (i === index ? { ...row, links: row.links.map((l, k) => (k === j ? { ...l, ...patch } : l)) } : row)));
 
   const label = (row: Link, fallback: string) => row.name.trim() || fallback;
+  const hasError = (at: string) => Object.keys(errors).some((name) => name.startsWith(`${at}.`));
+  const changeGroups = (index: number) => (update: (groups: Group[]) => Group[]) =>
+    setRows((all) => all.map((row, i) => (i === index ? { ...row, groups: update(row.groups) } : row)));
 
   return (
     <>
@@ -142,8 +119,16 @@ function MenuRows({ list, items, errors }: { list: MenuList; items: readonly Nav
           const what = `“${label(row, `item ${i + 1}`)}”`;
           return (
             <li key={row.key}>
+              <details className="menu-item" open={row.open || hasError(at)}>
+              <summary>
+                <span className="menu-item-title">
+                  Item {i + 1}
+                  {row.name.trim() ? `: ${row.name.trim()}` : ''}
+                </span>{' '}
+                <span className="menu-item-contents">{contents(row)}</span>
+              </summary>
               <fieldset>
-                <legend>
+                <legend className="visually-hidden">
                   Item {i + 1}
                   {row.name.trim() ? `: ${row.name.trim()}` : ''}
                 </legend>
@@ -190,7 +175,7 @@ function MenuRows({ list, items, errors }: { list: MenuList; items: readonly Nav
                       act(() => {
                         setRows((all) => moved(all, i, to));
                         setSaid(`${label(row, 'The item')} is now item ${to + 1} of ${rows.length}.`);
-                      }, idOf(row.key, `item-${to === 0 ? 'down' : to === rows.length - 1 ? 'up' : button}`))
+                      }, idOf(row.key, `item-${focusAfterMove(to, rows.length, button)}`))
                     }
                     onRemove={() =>
                       act(() => {
@@ -245,7 +230,7 @@ function MenuRows({ list, items, errors }: { list: MenuList; items: readonly Nav
                                 act(() => {
                                   setRows((all) => all.map((r, k) => (k === i ? { ...r, links: moved(r.links, j, to) } : r)));
                                   setSaid(`${label(link, 'The link')} is now link ${to + 1} of ${row.links.length}.`);
-                                }, idOf(link.key, `link-${to === 0 ? 'down' : to === row.links.length - 1 ? 'up' : button}`))
+                                }, idOf(link.key, `link-${focusAfterMove(to, row.links.length, button)}`))
                               }
                               onRemove={() =>
                                 act(() => {
@@ -265,13 +250,15 @@ function MenuRows({ list, items, errors }: { list: MenuList; items: readonly Nav
                     className="console-button console-button-quiet"
                     id={idOf(row.key, 'add')}
                     onClick={() =>
-                      act(() => setRows((all) => all.map((r, k) => (k === i ? { ...r, links: [...r.links, blankLink(freshKey(all))] } : r))), `${at}.sub.${row.links.length}.name`)
+                      act(() => setRows((all) => all.map((r, k) => (k === i ? { ...r, links: [...r.links, blankLink(nextKey())] } : r))), `${at}.sub.${row.links.length}.name`)
                     }
                   >
                     Add a link to {what}
                   </button>
                 </div>
+                {header ? <MenuGroups at={at} itemWhat={what} groups={row.groups} onChange={changeGroups(i)} tools={{ act, nextKey, say: setSaid, idOf, error }} /> : null}
               </fieldset>
+              </details>
             </li>
           );
         })}
@@ -280,7 +267,7 @@ function MenuRows({ list, items, errors }: { list: MenuList; items: readonly Nav
         type="button"
         className="console-button console-button-quiet"
         id={idOf('list', 'add')}
-        onClick={() => act(() => setRows((all) => [...all, { ...blankLink(freshKey(all)), mobileOpen: false, links: [] }]), `${list}.${rows.length}.name`)}
+        onClick={() => act(() => setRows((all) => [...all, { ...blankLink(nextKey()), mobileOpen: false, links: [], groups: [], open: true }]), `${list}.${rows.length}.name`)}
       >
         Add an item to the {list} menu
       </button>
