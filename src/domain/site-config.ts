@@ -98,8 +98,8 @@ const locationMapSchema = z.object({
   imageUrl: z.string().startsWith('/').or(url).optional(),
 });
 
-export const DYNAMIC_DROPDOWNS = ['models', 'tractors', 'stock', 'brands', 'bodies', 'columns'] as const;
-export type DynamicDropdown = (typeof DYNAMIC_DROPDOWNS)[number];
+const DYNAMIC_DROPDOWNS = ['models', 'tractors', 'stock', 'brands', 'bodies', 'columns'] as const;
+type DynamicDropdown = (typeof DYNAMIC_DROPDOWNS)[number];
 
 /** A link inside a titled group of a mega-menu: it always goes somewhere. */
 export type NavLink = { name: string; url: string; target?: '_blank' | '_self' };
