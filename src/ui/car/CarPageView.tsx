@@ -120,6 +120,7 @@ export function CarPageView({ site, page }: { site: Site; page: CarPage }) {
           frequency={page.calculator.frequency}
           termYears={page.calculator.termYears}
           establishmentFee={page.calculator.establishmentFee}
+          lender={page.calculator.lender}
           locale={locale}
           texts={messages.finance}
           disclaimer={
