@@ -172,6 +172,8 @@ export const enAU = {
   /** The car page and the car cards of every stock grid. */
   car: {
     description: 'Description',
+    /** The heading over the site's special offers that link to this car (docs/decisions/044-special-offer-price.md). */
+    specialOffer: 'Special offer',
     features: 'Features',
     comparisonDisclaimer: 'Comparison rate disclaimer',
     similarCars: 'Similar cars',
@@ -664,6 +666,8 @@ export const enAU = {
     specialOffers: {
       /** The accessible name of the dealer's list of offers. */
       offers: 'Our offers',
+      /** Before an offer's price (SPEC 3 offer_price). */
+      offerPrice: 'Offer price',
       heading: 'Special offers',
       intro: "Ask us about this month's offers on new, demo and used vehicles, servicing and finance.",
     },
