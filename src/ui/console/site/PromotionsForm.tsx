@@ -71,7 +71,7 @@ export function PromotionsForm({ action, banners, offers }: { action: Action; ba
         )}
       />
       <h3 id="offers-title">Special offers</h3>
-      <p className="console-hint">Up to {MAX_OFFERS}, listed in this order on the Special offers page, above its own text (edit that text under Pages and news).</p>
+      <p className="console-hint">Up to {MAX_OFFERS}, listed in this order on the Special offers page, above its own text (edit that text under Pages and news). An offer linking to a car’s page (/cars/…) is shown on that car’s page too, with its price.</p>
       <OrderedRows
         items={offers}
         max={MAX_OFFERS}
@@ -82,7 +82,7 @@ export function PromotionsForm({ action, banners, offers }: { action: Action; ba
             <RowField name={`offer.${i}.text`} label="What the offer is" value={offer?.text} errors={errors} max={OFFER_TEXT_MAX} multiline />
             <RowField name={`offer.${i}.imageUrl`} label="Picture (optional)" value={offer?.imageUrl} errors={errors} placeholder={PICTURE_HINT} />
             <RowField name={`offer.${i}.offerPrice`} label="Offer price (optional)" value={offer?.offerPrice === undefined ? undefined : String(offer.offerPrice)} errors={errors} placeholder="$39,990" inputMode="decimal" />
-            <RowField name={`offer.${i}.url`} label="Link (optional; a car’s page, such as /cars/…, shows the offer there too)" value={offer?.url} errors={errors} placeholder={LINK_HINT} />
+            <RowField name={`offer.${i}.url`} label="Link (optional)" value={offer?.url} errors={errors} placeholder={LINK_HINT} />
           </>
         )}
       />
