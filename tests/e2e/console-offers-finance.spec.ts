@@ -114,13 +114,13 @@ for (const [label, width, height, rate] of [
     await finance.getByRole('button', { name: 'Save finance to the draft' }).click();
     await expect(page.getByRole('form', { name: 'Finance' }).getByRole('status')).toContainText('Saved in the draft');
     await expect(draft).toContainText(`Finance, current rate, interest rate: (none) → ${rate.interest}`);
-    await expect(draft).toContainText('Finance, excluded dealership ids');
+    await expect(draft).toContainText('Finance, dealerships without estimates: (none) → 1 item');
     await expect(page.getByRole('form', { name: 'Finance' }).getByRole('checkbox', { name: 'Harbour Toyota' })).toBeChecked();
     await look(page, `finance-saved-${label}`);
     // Unticked again before publishing: the car's page below keeps its estimate.
     await page.getByRole('form', { name: 'Finance' }).getByRole('checkbox', { name: 'Harbour Toyota' }).uncheck();
     await page.getByRole('form', { name: 'Finance' }).getByRole('button', { name: 'Save finance to the draft' }).click();
-    await expect(draft).not.toContainText('Finance, excluded dealership ids');
+    await expect(draft).not.toContainText('Finance, dealerships without estimates');
     expect(await livePage('/')).not.toContain(banner);
 
     await publish(`Offers and rate ${label}`);
