@@ -22,6 +22,8 @@ export type FinanceLenderRecord = {
   totalPayable?: number;
   disclaimer?: string;
   financeProvider: string;
+  /** The lender's monthly repayment over an N-month term, e.g. term48 (src/domain/lender-terms.ts). */
+  [term: `term${number}`]: number | undefined;
 };
 
 export type PaymentProcessor = {

@@ -164,6 +164,11 @@ describe('financeEstimate', () => {
     // 5000 weekly = 22.42 -> 23, which is 25 or less
     ['25 or less reads Enquire for Finance', estimate('B', { price: 5_000 }, { paymentWeek: null }), 23, 'computed', ENQUIRE_FOR_FINANCE],
     ['a lender figure of 25 reads Enquire for Finance', estimate('D', {}, { paymentWeek: 25 }), 25, 'lender', ENQUIRE_FOR_FINANCE],
+    // Decision 043: the lender's term60 is its monthly figure for the estimate's 5-year term, in place of ours.
+    ["term{N} for the estimate's term replaces our amortisation", estimate('C', {}, { paymentMonth: null, term60: 601.5 }, 'monthly'), 601.5, 'lender', '$602/mo'],
+    // 601.50 x 12 / 52 = 138.808 -> 138.81 a week
+    ['term{N} in a weekly estimate is its weekly equivalent', estimate('B', {}, { paymentWeek: null, term60: 601.5 }), 138.81, 'lender', '$139/wk'],
+    ["a term{N} for another term leaves ours", estimate('B', {}, { paymentWeek: null, term48: 700 }), 135, 'computed', '$135/wk'],
   ])('%s', (_name, result, amount, source, text) => {
     expect(result).not.toBeNull();
     expect(result?.amount).toBe(amount);
@@ -182,6 +187,18 @@ describe('financeEstimate', () => {
       termYears: 5,
       disclaimer: null,
     });
+  });
+
+  it("offers the lender's term{N} repayments as term choices, in the estimate's frequency", () => {
+    const terms = estimate('D', {}, { term36: 940, term60: 585, term48: 720.25 })?.terms;
+    expect(terms?.map((t) => [t.months, t.amount, t.display.text])).toEqual([
+      [36, 216.93, '$217/wk'],
+      [48, 166.22, '$167/wk'],
+      [60, 135, '$135/wk'],
+    ]);
+    // The estimate's own 5-year term reads the lender's weekly figure, not its monthly one spread over the weeks.
+    expect(estimate('D', {}, { paymentWeek: 134.2, term60: 585 })?.terms.map((t) => t.amount)).toEqual([134.2]);
+    expect(estimate('D', {}, {})?.terms).toEqual([]);
   });
 
   it("carries D's comparison rate range", () => {

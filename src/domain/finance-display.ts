@@ -12,6 +12,7 @@ import {
   type Rounding,
 } from './finance';
 import { localDate } from './hours';
+import { lenderPaymentForTerm, termChoices, type TermChoice } from './lender-terms';
 import { formatPrice, showPrice } from './locale';
 import type { CarSummary } from './types';
 
@@ -155,6 +156,8 @@ export type FinanceEstimate = {
   deposit: number;
   balloon: number;
   disclaimer: string | null;
+  /** The terms the lender quoted a repayment for (its term{N} keys), shortest first; empty when it quoted none. */
+  terms: TermChoice[];
 };
 
 function lenderPayment(lender: FinanceLenderRecord, frequency: Frequency): number | null {
@@ -186,7 +189,8 @@ export function financeEstimate(
   if (!eligibility.eligible || !lender) return null;
   const { provider, rule, interestRate, comparisonRate } = eligibility;
   const termYears = lenderTermYears(lender);
-  const given = lenderPayment(lender, frequency);
+  // A term{N} figure for the estimate's own term is the lender's too: ours only where it gave none.
+  const given = lenderPayment(lender, frequency) ?? lenderPaymentForTerm(lender, termYears, frequency);
   const amount =
     given ??
     repayment({
@@ -214,6 +218,7 @@ export function financeEstimate(
     deposit: lender.deposit ?? 0,
     balloon: lender.balloon ?? 0,
     disclaimer: lender.disclaimer ?? null,
+    terms: termChoices(lender, frequency, locale, { months: Math.round(termYears * 12), amount }),
   };
 }
 

@@ -38,26 +38,26 @@ describe('estimateFrequency', () => {
 
 describe('calculatorQuote', () => {
   it.each<[Locale, object]>([
-    ['en-AU', { interestRate: 6.29, comparisonRate: 8.19, termYears: 5, frequency: 'weekly', establishmentFee: 0 }],
-    ['en-NZ', { interestRate: 6.29, comparisonRate: 8.19, termYears: 5, frequency: 'weekly', establishmentFee: 0 }],
-    ['en-US', { interestRate: 7.49, comparisonRate: 7.49, termYears: 5, frequency: 'monthly', establishmentFee: 0 }],
+    ['en-AU', { interestRate: 6.29, comparisonRate: 8.19, termYears: 5, frequency: 'weekly', establishmentFee: 0, lender: null }],
+    ['en-NZ', { interestRate: 6.29, comparisonRate: 8.19, termYears: 5, frequency: 'weekly', establishmentFee: 0, lender: null }],
+    ['en-US', { interestRate: 7.49, comparisonRate: 7.49, termYears: 5, frequency: 'monthly', establishmentFee: 0, lender: null }],
   ])("starts from the %s example when the car shows no estimate (SPEC 9's in Australia)", (locale, quote) => {
-    expect(calculatorQuote({}, null, siteConfig(), locale)).toEqual(quote);
+    expect(calculatorQuote({}, null, siteConfig(), locale, 0)).toEqual(quote);
   });
 
   it.each<[Locale, object]>([
-    ['en-AU', { interestRate: 5.99, comparisonRate: 6.87, termYears: 5, frequency: 'weekly', establishmentFee: 0 }],
-    ['en-US', { interestRate: 5.99, comparisonRate: 5.99, termYears: 5, frequency: 'monthly', establishmentFee: 0 }],
+    ['en-AU', { interestRate: 5.99, comparisonRate: 6.87, termYears: 5, frequency: 'weekly', establishmentFee: 0, lender: null }],
+    ['en-US', { interestRate: 5.99, comparisonRate: 5.99, termYears: 5, frequency: 'monthly', establishmentFee: 0, lender: null }],
   ])("starts from the site's current rate in %s when the car shows no estimate", (locale, quote) => {
     const config = siteConfig({ finance: { rate: { interestRate: 5.99, comparisonRate: 6.87 } } });
-    expect(calculatorQuote({}, null, config, locale)).toEqual(quote);
+    expect(calculatorQuote({}, null, config, locale, 0)).toEqual(quote);
   });
 
   it("keeps the car's own estimate rates over the site's current rate", () => {
     const config = siteConfig({ providers: { finance: 'A' }, finance: { rate: { interestRate: 4.99, comparisonRate: 5.5 } } });
     const lenders = { A: record() };
     const estimate = financeEstimate(car, lenders.A, config, now, 'weekly');
-    expect(calculatorQuote(lenders, estimate, config, 'en-AU')).toMatchObject({ interestRate: 6.29, comparisonRate: 8.19 });
+    expect(calculatorQuote(lenders, estimate, config, 'en-AU', car.price)).toMatchObject({ interestRate: 6.29, comparisonRate: 8.19 });
   });
 
   it.each<[string, FinanceProvider, Partial<FinanceLenderRecord>, number]>([
@@ -68,7 +68,24 @@ describe('calculatorQuote', () => {
     const config = siteConfig({ providers: { finance: provider } });
     const lenders = { [provider]: record(overrides) };
     const estimate = financeEstimate(car, lenders[provider], config, now, estimateFrequency(provider, 'en-AU'));
-    const quote = calculatorQuote(lenders, estimate, config, 'en-AU');
+    const quote = calculatorQuote(lenders, estimate, config, 'en-AU', car.price);
     expect(quote).toMatchObject({ interestRate: 6.29, comparisonRate: 8.19, termYears: 5, frequency: 'weekly', establishmentFee: fee });
+  });
+
+  it("carries the lender's term{N} repayments with the loan they were quoted on (decision 043)", () => {
+    const config = siteConfig({ providers: { finance: 'A' } });
+    const lenders = { A: record({ term36: 940, term60: 585, deposit: 0 }) };
+    const estimate = financeEstimate(car, lenders.A, config, now, 'weekly');
+    expect(calculatorQuote(lenders, estimate, config, 'en-AU', car.price).lender).toEqual({
+      terms: [
+        { months: 36, monthlyPayment: 940 },
+        { months: 60, monthlyPayment: 585 },
+      ],
+      price: car.price,
+      interestRate: 6.29,
+      deposit: 0,
+      balloon: 0,
+      estimate: { months: 60, frequency: 'weekly', amount: 140 },
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
   type ProviderRule,
 } from './finance-display';
 import { financeExample, financeLocaleRules } from './finance-locale';
+import { lenderQuote, type LenderQuote } from './lender-terms';
 import type { Locale, SiteConfig } from './site-config';
 
 /** The repayment calculator's starting loan. */
@@ -17,6 +18,8 @@ export type CalculatorQuote = {
   termYears: number;
   frequency: Frequency;
   establishmentFee: number;
+  /** The lender's term{N} repayments and the loan they were quoted on; null when it quoted none. */
+  lender: LenderQuote | null;
 };
 
 /** A provider that only quotes monthly figures shows a monthly estimate; the rest the locale's frequency (SPEC 9's weekly in Australia). */
@@ -34,18 +37,21 @@ export function calculatorQuote(
   finance: FinanceEstimate | null,
   config: Pick<SiteConfig, 'providers' | 'finance'>,
   locale: Locale,
+  price: number,
 ): CalculatorQuote {
   if (!finance) {
     const { frequency } = financeLocaleRules(locale);
     const example = financeExample(locale, config.finance.rate);
-    return { interestRate: example.interestRate, comparisonRate: example.comparisonRate, termYears: example.termYears, frequency, establishmentFee: 0 };
+    return { interestRate: example.interestRate, comparisonRate: example.comparisonRate, termYears: example.termYears, frequency, establishmentFee: 0, lender: null };
   }
   const rule: ProviderRule = PROVIDER_RULES[finance.provider];
+  const lender = siteLender(lenders, config);
   return {
     interestRate: finance.interestRate,
     comparisonRate: finance.comparisonRate,
     termYears: finance.termYears,
     frequency: finance.frequency,
-    establishmentFee: siteLender(lenders, config)?.establishmentFees ?? rule.establishmentFee ?? 0,
+    establishmentFee: lender?.establishmentFees ?? rule.establishmentFee ?? 0,
+    lender: lender ? lenderQuote(lender, price, finance.interestRate, { months: Math.round(finance.termYears * 12), frequency: finance.frequency, amount: finance.amount }) : null,
   };
 }

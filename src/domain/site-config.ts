@@ -69,7 +69,10 @@ const offerSchema = z.object({
   heading: z.string().trim().min(1).max(120),
   text: z.string().trim().min(1).max(600),
   imageUrl: sitePathOrHttps.optional(),
+  /** A link to `/cars/{slug}` also shows the offer on that car's page (docs/decisions/044-special-offer-price.md). */
   url: sitePathOrHttps.optional(),
+  /** SPEC 3 "Offer. offer_price": the offer's price, shown by SPEC 9's rule (only if over 10). */
+  offerPrice: z.number().positive().max(10_000_000).optional(),
 });
 
 /**

@@ -172,6 +172,8 @@ export const enAU = {
   /** The car page and the car cards of every stock grid. */
   car: {
     description: 'Description',
+    /** The heading over the site's special offers that link to this car (docs/decisions/044-special-offer-price.md). */
+    specialOffer: 'Special offer',
     features: 'Features',
     comparisonDisclaimer: 'Comparison rate disclaimer',
     similarCars: 'Similar cars',
@@ -258,6 +260,9 @@ export const enAU = {
     enquireForFinance: 'Enquire for Finance',
     ratesFrom: 'Comparison rates from {range} p.a.',
     estimateFrom: 'Estimate from {lender} over {years} years.',
+    /** The lender's own repayments by term (its term{N} figures, docs/decisions/043-lender-term-repayments.md). */
+    termChoices: 'Repayments by term from {lender}',
+    termMonths: '{months} months',
     lenderRange: '{lender} comparison rates range from {range} p.a.',
     /** The finance pages' heading over the dealer's current rate (docs/decisions/041-site-finance-rate.md). */
     currentRate: 'Our current rate',
@@ -661,6 +666,8 @@ export const enAU = {
     specialOffers: {
       /** The accessible name of the dealer's list of offers. */
       offers: 'Our offers',
+      /** Before an offer's price (SPEC 3 offer_price). */
+      offerPrice: 'Offer price',
       heading: 'Special offers',
       intro: "Ask us about this month's offers on new, demo and used vehicles, servicing and finance.",
     },

@@ -82,6 +82,7 @@ export const enUS: Messages = {
     ...enAU.finance,
     enquireForFinance: 'Inquire for Finance',
     estimatedRepayment: 'Estimated payment',
+    termChoices: 'Payments by term from {lender}',
     ratesFrom: 'APRs from {range}',
     lenderRange: '{lender} APRs range from {range}.',
     showDisclaimer: '*Financing disclosure',

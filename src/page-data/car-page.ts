@@ -45,7 +45,7 @@ async function carPage(site: Site, slug: string, now = new Date()): Promise<CarP
     marketBadge: marketBadge(car),
     finance,
     canReserve: canReserve(car, site.config).allowed,
-    calculator: calculatorQuote(car.financeLenders, finance, site.config, site.locale),
+    calculator: calculatorQuote(car.financeLenders, finance, site.config, site.locale, car.price),
     similar,
     jsonLd: serializeJsonLd(carJsonLd({ car, origin: siteOrigin(site), siteName: site.name, locale: site.locale, location })),
   };

@@ -23,14 +23,19 @@ const TERM_YEARS = 5;
 const DEFAULT_LOAN = 30_000;
 
 /** Amortised repayment per period, as the finance estimate computes it (rounded up to the cent). */
-function repayment(principal: number, annualRatePercent: number, periodsPerYear: number): number {
+function repayment(principal: number, annualRatePercent: number, periodsPerYear: number, years = TERM_YEARS): number {
   const rate = annualRatePercent / 100 / periodsPerYear;
-  const periods = TERM_YEARS * periodsPerYear;
+  const periods = years * periodsPerYear;
   const payment = rate === 0 ? principal / periods : (principal * rate) / (1 - (1 + rate) ** -periods);
   return Math.ceil(payment * 100) / 100;
 }
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+/** The lender's monthly repayments over 3, 4 and 5 years: its term{N} keys (docs/decisions/043-lender-term-repayments.md). */
+function termRepayments(principal: number, annualRatePercent: number): Record<`term${number}`, number> {
+  return Object.fromEntries([3, 4, 5].map((years) => [`term${years * 12}`, repayment(principal, annualRatePercent, 12, years)]));
+}
 
 export function lenderRecord(provider: FinanceProvider, price: number, used: boolean, rng: Rng, market: Market): FinanceLenderRecord {
   const terms = TERMS[provider];
@@ -47,6 +52,7 @@ export function lenderRecord(provider: FinanceProvider, price: number, used: boo
       paymentWeek: null,
       paymentMonth: repayment(price > 0 ? price : DEFAULT_LOAN, interestRate, 12),
       termMonths: TERM_YEARS * 12,
+      ...termRepayments(price > 0 ? price : DEFAULT_LOAN, interestRate),
       balloon: 0,
       deposit: 0,
       establishmentFees: 0,
@@ -60,6 +66,7 @@ export function lenderRecord(provider: FinanceProvider, price: number, used: boo
     paymentWeek: noWeekly ? null : repayment(principal, interestRate, 52),
     paymentMonth: repayment(principal, interestRate, 12),
     termYears: TERM_YEARS,
+    ...termRepayments(principal, interestRate),
     balloon: 0,
     deposit: 0,
     establishmentFees: terms.establishmentFees,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lenderTerms } from '../domain/lender-terms';
 import { listingTitle } from '../domain/listing-title';
 import { isCarBody, isCarColour } from '../media/car-svg';
 import { locationKey, type NetworkIds } from '../db/queries/network-ids';
@@ -289,6 +290,19 @@ describe('generateDemoStock: cars', () => {
         // US lenders quote the same 5 years in months (issue 26).
         if (provider) expect(car.financeLenders?.[provider]?.termYears ?? (car.financeLenders?.[provider]?.termMonths ?? 0) / 12).toBe(5);
         else expect(car.financeLenders).toEqual({});
+      }
+    }
+  });
+
+  it("gives each lender record term36, term48 and term60, its 5-year one the record's own monthly figure (decision 043)", () => {
+    for (const slug of SITE_SLUGS) {
+      const provider = config(slug).providers.finance;
+      if (!provider) continue;
+      for (const car of carsOf(slug)) {
+        const record = car.financeLenders?.[provider];
+        expect(lenderTerms(record!).map((t) => t.months)).toEqual([36, 48, 60]);
+        expect(record?.term60).toBe(record?.paymentMonth);
+        expect(record!.term36! > record!.term48!).toBe(true);
       }
     }
   });

@@ -107,4 +107,36 @@ describe('site banners, offers and finance', () => {
     await expect(saveFinance(stranger, handle.db, websiteId, 'en-AU', { provider: 'B' })).rejects.toBeInstanceOf(ConsoleNotFoundError);
     await expect(saveFinance(sales, handle.db, websiteId, 'en-AU', { provider: 'B' })).rejects.toBeInstanceOf(ConsoleForbiddenError);
   });
+
+  it("saves an offer's price (SPEC 3 offer_price) as a number, and refuses one of 10 or less by name", async () => {
+    await savePromotions(owner, handle.db, websiteId, {
+      'offer.0.heading': 'HiLux runout',
+      'offer.0.text': 'Drive away today.',
+      'offer.0.offerPrice': '$52,990',
+      'offer.0.url': '/cars/2024-toyota-hilux-abc123',
+    });
+    const draft = (await editorState(owner, handle.db, websiteId)).draft.website.config;
+    expect(draft.content?.offers).toEqual([{ heading: 'HiLux runout', text: 'Drive away today.', url: '/cars/2024-toyota-hilux-abc123', offerPrice: 52_990 }]);
+    const low = await savePromotions(owner, handle.db, websiteId, { 'offer.0.heading': 'A', 'offer.0.text': 'B', 'offer.0.offerPrice': '9' }).catch((e: unknown) => e);
+    expect((low as ValidationError).fieldErrors).toEqual({ 'offer.0.offerPrice': ['A price is shown only when it is over $10: leave it empty for an offer without a price.'] });
+    await publishDraft(owner, handle.db, websiteId, 'Offer price', noExpiry);
+    expect((await liveConfig()).content.offers?.[0]?.offerPrice).toBe(52_990);
+  });
+
+  it("saves the site's excluded dealerships into the draft from their boxes; an id the site does not show is not found", async () => {
+    const own = owner.dealerships[0]!.id;
+    await saveFinance(owner, handle.db, websiteId, 'en-AU', { provider: 'C', [`excludedDealership.${own}`]: 'on' });
+    expect((await editorState(owner, handle.db, websiteId)).draft.website.config.finance).toMatchObject({ excludedDealershipIds: [own] });
+    await publishDraft(owner, handle.db, websiteId, 'No estimates at Harbour', noExpiry);
+    expect((await liveConfig()).finance.excludedDealershipIds).toEqual([own]);
+
+    await expect(saveFinance(owner, handle.db, websiteId, 'en-AU', { provider: 'C', [`excludedDealership.${own}`]: 'on', 'excludedDealership.424242': 'on' })).rejects.toBeInstanceOf(
+      ConsoleNotFoundError,
+    );
+    expect((await editorState(owner, handle.db, websiteId)).hasDraft).toBe(false);
+
+    // Unticked: the key leaves the file.
+    await saveFinance(owner, handle.db, websiteId, 'en-AU', { provider: 'C' });
+    expect((await editorState(owner, handle.db, websiteId)).draft.website.config.finance).toBeUndefined();
+  });
 });

@@ -7,7 +7,7 @@ import { roleAt } from '../../domain/console/access';
 import { consolePage } from '../respond';
 import { requireStaff, requireStaffAt } from '../session';
 import { deliveryAlertsFor, deliveryOverview } from '../delivery/destinations';
-import { sitesForActor } from './site-access';
+import { siteDealerships, sitesForActor } from './site-access';
 import { photoHostsView } from './photo-hosts';
 import { editorState, siteHistory } from './versions';
 
@@ -59,4 +59,10 @@ export async function deliveryBanner() {
 export async function photoHostsPage(param: string) {
   const actor = await requireStaff();
   return consolePage(async () => photoHostsView(actor, await getDb(), siteId(param)));
+}
+
+/** The site's dealerships for the finance section's excluded-dealership boxes. */
+export async function financeDealerships(param: string) {
+  const actor = await requireStaff();
+  return consolePage(async () => siteDealerships(actor, await getDb(), siteId(param)));
 }

@@ -1,8 +1,9 @@
 import 'server-only';
 import type { Db } from '../../db/client';
-import type { StaffActor } from '../../domain/console/access';
+import { ConsoleNotFoundError, type StaffActor } from '../../domain/console/access';
+import { siteDealershipNames } from '../../db/queries/website-rows';
 import { readHoursForm, type Fields } from '../../domain/site-editor/hours-form';
-import { readFinanceForm } from '../../domain/site-editor/finance-form';
+import { readExcludedDealerships, readFinanceForm } from '../../domain/site-editor/finance-form';
 import { readMenuForm, type MenuList } from '../../domain/site-editor/menus-form';
 import { readNoticesForm } from '../../domain/site-editor/notices-form';
 import { readPhotoHostsForm } from '../../domain/site-editor/photo-hosts-form';
@@ -12,6 +13,7 @@ import type { CanonicalSiteFile } from '../../domain/site-file/canonical';
 import { financeLocaleRules } from '../../domain/finance-locale';
 import type { Locale, NavItem, SiteConfigInput } from '../../domain/site-config';
 import { ValidationError } from '../../lib/errors';
+import { siteForActor } from './site-access';
 import { editDraft } from './versions';
 
 /**
@@ -115,17 +117,22 @@ export async function savePromotions(actor: StaffActor, db: Db, websiteId: numbe
 }
 
 /**
- * The finance provider, excluded makes, switches and current rate. A setting at its default is left
+ * The finance provider, excluded makes and dealerships (of this site only), switches and current rate. A setting at its default is left
  * out of the file, as a file that never set it has none, so the history shows only real changes.
  */
 export async function saveFinance(actor: StaffActor, db: Db, websiteId: number, locale: Locale, fields: Fields): Promise<void> {
-  const value = orFail(readFinanceForm(fields, financeLocaleRules(locale).rates));
+  await siteForActor(actor, db, 'site.write', websiteId);
+  const dealerships = await siteDealershipNames(db, websiteId);
+  // Only a tampered form names a dealership the site does not show: another tenant's is not found here.
+  if (readExcludedDealerships(fields, dealerships).foreign.length > 0) throw new ConsoleNotFoundError();
+  const value = orFail(readFinanceForm(fields, financeLocaleRules(locale).rates, dealerships));
   await editDraft(actor, db, websiteId, (file) => {
     const config = configOf(file);
     config.providers = { ...config.providers, finance: value.provider };
     config.finance = {
-      ...without(config.finance, ['excludedMakes', 'luxuryQuickPicks', 'preApprovalRedirectsToFinance', 'rate']),
+      ...without(config.finance, ['excludedMakes', 'excludedDealershipIds', 'luxuryQuickPicks', 'preApprovalRedirectsToFinance', 'rate']),
       ...(value.excludedMakes.length > 0 ? { excludedMakes: value.excludedMakes } : {}),
+      ...(value.excludedDealershipIds.length > 0 ? { excludedDealershipIds: value.excludedDealershipIds } : {}),
       ...(value.luxuryQuickPicks ? { luxuryQuickPicks: true } : {}),
       ...(value.preApprovalRedirectsToFinance ? { preApprovalRedirectsToFinance: true } : {}),
       ...(value.rate ? { rate: value.rate } : {}),

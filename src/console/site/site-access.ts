@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Db } from '../../db/client';
 import { editableSite, editableSites, type EditableSite } from '../../db/queries/site-versions';
+import { siteDealershipNames } from '../../db/queries/website-rows';
 import { authorize, ConsoleNotFoundError, dealershipsAllowing, type StaffActor } from '../../domain/console/access';
 import type { ConsoleAction } from '../../domain/console/roles';
 
@@ -18,4 +19,10 @@ export async function siteForActor(actor: StaffActor, db: Db, action: ConsoleAct
 /** The sites the actor may open in the editor. */
 export async function sitesForActor(actor: StaffActor, db: Db): Promise<EditableSite[]> {
   return editableSites(db, dealershipsAllowing(actor, 'site.read'));
+}
+
+/** The dealerships the site shows, by id and name: the finance section's boxes. */
+export async function siteDealerships(actor: StaffActor, db: Db, websiteId: number): Promise<{ id: number; name: string }[]> {
+  await siteForActor(actor, db, 'site.read', websiteId);
+  return siteDealershipNames(db, websiteId);
 }

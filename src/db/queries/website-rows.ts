@@ -27,6 +27,16 @@ export function dealershipLinksOf(db: Db, websiteId: number) {
     .orderBy(asc(dealershipWebsites.position), asc(dealerships.id));
 }
 
+/** The dealerships a website shows, by id and name, in the site's brand order. */
+export function siteDealershipNames(db: Db, websiteId: number): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: dealerships.id, name: dealerships.name })
+    .from(dealershipWebsites)
+    .innerJoin(dealerships, eq(dealerships.id, dealershipWebsites.dealershipId))
+    .where(eq(dealershipWebsites.websiteId, websiteId))
+    .orderBy(asc(dealershipWebsites.position), asc(dealerships.id));
+}
+
 type LocationRecord = typeof locations.$inferSelect;
 
 /** A location row's licences, rating and picture, as both the domain Location and the site file name them. */

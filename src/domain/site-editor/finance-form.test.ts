@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PROVIDER_RULES } from '../finance-display';
-import { providerSummary, readFinanceForm } from './finance-form';
+import { providerSummary, readExcludedDealerships, readFinanceForm } from './finance-form';
 
-const base = { provider: null, excludedMakes: [], luxuryQuickPicks: false, preApprovalRedirectsToFinance: false, rate: undefined };
+const base = { provider: null, excludedMakes: [], excludedDealershipIds: [], luxuryQuickPicks: false, preApprovalRedirectsToFinance: false, rate: undefined };
 
 describe('finance form', () => {
   it.each([
@@ -18,7 +18,7 @@ describe('finance form', () => {
         'rate.comparisonRate': '7.99 %',
       },
       rates: 'comparison-rate' as const,
-      value: { provider: 'A', excludedMakes: ['Ferrari', 'Lamborghini'], luxuryQuickPicks: true, preApprovalRedirectsToFinance: true, rate: { interestRate: 6.49, comparisonRate: 7.99 } },
+      value: { provider: 'A', excludedMakes: ['Ferrari', 'Lamborghini'], excludedDealershipIds: [], luxuryQuickPicks: true, preApprovalRedirectsToFinance: true, rate: { interestRate: 6.49, comparisonRate: 7.99 } },
       errors: {},
     },
     {
@@ -66,6 +66,27 @@ describe('finance form', () => {
     const read = readFinanceForm(fields, rates);
     expect(read.value).toEqual(value);
     expect(read.errors).toEqual(errors);
+  });
+
+  describe('excluded dealerships: boxes by name, only the site\'s own', () => {
+    const site = [
+      { id: 12, name: 'Summit Mazda' },
+      { id: 13, name: 'Summit Kia' },
+      { id: 14, name: 'Summit Hyundai' },
+    ];
+    it.each<[string, Record<string, string>, number[], number[]]>([
+      ['none ticked', {}, [], []],
+      ['two ticked, read in the site\'s order', { 'excludedDealership.14': 'on', 'excludedDealership.12': 'on' }, [12, 14], []],
+      ['an unticked box sends nothing; another value is not a tick', { 'excludedDealership.13': 'yes' }, [], []],
+      ["another dealership's id is foreign", { 'excludedDealership.12': 'on', 'excludedDealership.7': 'on' }, [12], [7]],
+      ['a key that is not an id is not read', { 'excludedDealership.x': 'on', 'excludedDealership.-1': 'on', excludedDealership: 'on' }, [], []],
+    ])('%s', (_name, fields, ids, foreign) => {
+      expect(readExcludedDealerships(fields, site)).toEqual({ ids, foreign });
+    });
+
+    it('the form carries the ticked ids', () => {
+      expect(readFinanceForm({ provider: 'B', 'excludedDealership.13': 'on' }, 'comparison-rate', site).value.excludedDealershipIds).toEqual([13]);
+    });
   });
 
   // SPEC 5's conditions per provider letter and SPEC 9's fee and range, as the form describes them.

@@ -12,6 +12,8 @@ import type { Read } from './section-forms';
 export type FinanceSettings = {
   provider: FinanceProvider | null;
   excludedMakes: string[];
+  /** The site's dealerships whose cars never show an estimate (SPEC 5), by their ids. */
+  excludedDealershipIds: number[];
   luxuryQuickPicks: boolean;
   preApprovalRedirectsToFinance: boolean;
   rate: FinanceRate | undefined;
@@ -48,11 +50,30 @@ function readRate(raw: string, key: keyof typeof RATE_MAX, words: string, errors
   return Number(value);
 }
 
+/** One of the site's dealerships, as the form offers it: a box by its name, never an id to type. */
+export type DealershipChoice = { id: number; name: string };
+
+const EXCLUDED_DEALERSHIP = /^excludedDealership\.(\d{1,9})$/;
+
+/**
+ * The dealerships ticked as `excludedDealership.{id}`, in the site's order, and any id named that
+ * is not one of the site's (`foreign`): only a tampered form names one, and the caller refuses it.
+ */
+export function readExcludedDealerships(fields: Fields, choices: readonly DealershipChoice[]): { ids: number[]; foreign: number[] } {
+  const named = new Set<number>();
+  for (const [key, value] of Object.entries(fields)) {
+    const match = EXCLUDED_DEALERSHIP.exec(key);
+    if (match && value === 'on') named.add(Number(match[1]));
+  }
+  const own = new Set(choices.map((c) => c.id));
+  return { ids: choices.filter((c) => named.has(c.id)).map((c) => c.id), foreign: [...named].filter((id) => !own.has(id)) };
+}
+
 /**
  * Reads the form. On a site whose locale discloses an APR (the US) the rate has one field, the APR,
  * which is both rates; elsewhere the interest and comparison rates come together or not at all.
  */
-export function readFinanceForm(fields: Fields, rates: RateDisclosure): Read<FinanceSettings> {
+export function readFinanceForm(fields: Fields, rates: RateDisclosure, dealerships: readonly DealershipChoice[] = []): Read<FinanceSettings> {
   const errors: Record<string, string[]> = {};
   const letter = (fields.provider ?? '').trim();
   const provider = (FINANCE_PROVIDERS as readonly string[]).includes(letter) ? (letter as FinanceProvider) : null;
@@ -78,7 +99,7 @@ export function readFinanceForm(fields: Fields, rates: RateDisclosure): Read<Fin
     }
   }
   return {
-    value: { provider, excludedMakes, luxuryQuickPicks: fields.luxuryQuickPicks === 'on', preApprovalRedirectsToFinance: fields.preApprovalRedirectsToFinance === 'on', rate },
+    value: { provider, excludedMakes, excludedDealershipIds: readExcludedDealerships(fields, dealerships).ids, luxuryQuickPicks: fields.luxuryQuickPicks === 'on', preApprovalRedirectsToFinance: fields.preApprovalRedirectsToFinance === 'on', rate },
     errors,
   };
 }

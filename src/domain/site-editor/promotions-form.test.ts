@@ -81,6 +81,26 @@ describe('banners and offers form', () => {
       },
     },
     {
+      name: "an offer's price (SPEC 3 offer_price) as a dealer types it",
+      fields: { 'offer.0.heading': 'CX-5 runout', 'offer.0.text': 'Drive away today.', 'offer.0.offerPrice': '$39,990', 'offer.0.url': '/cars/2024-mazda-cx-5-abc123' },
+      homeBanners: [],
+      offers: [{ heading: 'CX-5 runout', text: 'Drive away today.', url: '/cars/2024-mazda-cx-5-abc123', offerPrice: 39_990 }],
+      errors: {},
+    },
+    {
+      name: 'a price of 10 or less, or not a price, is refused in plain words',
+      fields: { 'offer.0.heading': 'A', 'offer.0.text': 'B', 'offer.0.offerPrice': '10', 'offer.1.heading': 'C', 'offer.1.text': 'D', 'offer.1.offerPrice': 'POA' },
+      homeBanners: [],
+      offers: [
+        { heading: 'A', text: 'B' },
+        { heading: 'C', text: 'D' },
+      ],
+      errors: {
+        'offer.0.offerPrice': ['A price is shown only when it is over $10: leave it empty for an offer without a price.'],
+        'offer.1.offerPrice': ['Write the price in dollars, such as 39990 or $39,990, or leave it empty.'],
+      },
+    },
+    {
       name: 'a fifth banner and a ninth offer are not read',
       fields: { 'banner.4.heading': 'Sneaked in', 'offer.8.heading': 'Sneaked in' },
       homeBanners: [],
@@ -100,6 +120,7 @@ describe('banners and offers form', () => {
       'offer.0.heading': 'Free first service',
       'offer.0.text': 'On every car.',
       'offer.0.url': '/contact',
+      'offer.0.offerPrice': '24995.50',
     });
     expect(errors).toEqual({});
     const config = { theme: { primary: '#112233', accent: '#445566' }, navigation: { header: [], footer: [] }, content: value };

@@ -1,3 +1,4 @@
+import { readOfferPrice } from '../offers';
 import { MAX_HOME_BANNERS, MAX_OFFERS, type HomeBanner, type Offer } from '../site-config';
 import type { Fields } from './hours-form';
 import { isNoticeLink } from './notices-form';
@@ -6,7 +7,7 @@ import type { Read } from './section-forms';
 /**
  * The site's home-page banners and special offers (issue 31 "banners and special offers"), read
  * from rows posted in their order as `banner.{i}.imageUrl|heading|text|url` and
- * `offer.{i}.heading|text|imageUrl|url`. A row with nothing written is not used, so clearing a
+ * `offer.{i}.heading|text|imageUrl|url|offerPrice`. A row with nothing written is not used, so clearing a
  * row removes it; the rows' order is the order the site shows them in.
  */
 export const BANNER_HEADING_MAX = 80;
@@ -39,8 +40,8 @@ function readBanner(fields: Fields, i: number, errors: Errors): HomeBanner | nul
 
 function readOffer(fields: Fields, i: number, errors: Errors): Offer | null {
   const key = (field: string) => `offer.${i}.${field}`;
-  const [heading, words, imageUrl, url] = ['heading', 'text', 'imageUrl', 'url'].map((field) => text(fields, key(field))) as [string, string, string, string];
-  if (!heading && !words && !imageUrl && !url) return null;
+  const [heading, words, imageUrl, url, priceRaw] = ['heading', 'text', 'imageUrl', 'url', 'offerPrice'].map((field) => text(fields, key(field))) as [string, string, string, string, string];
+  if (!heading && !words && !imageUrl && !url && !priceRaw) return null;
   const row = i + 1;
   if (!heading) errors[key('heading')] = [`Write the heading of offer ${row}, or clear the whole offer to remove it.`];
   else if (heading.length > OFFER_HEADING_MAX) errors[key('heading')] = [`Keep the heading of offer ${row} to ${OFFER_HEADING_MAX} characters.`];
@@ -48,7 +49,9 @@ function readOffer(fields: Fields, i: number, errors: Errors): Offer | null {
   else if (words.length > OFFER_TEXT_MAX) errors[key('text')] = [`Keep the words of offer ${row} to ${OFFER_TEXT_MAX} characters.`];
   if (imageUrl && !isNoticeLink(imageUrl)) errors[key('imageUrl')] = [PICTURE_MESSAGE];
   if (url && !isNoticeLink(url)) errors[key('url')] = [LINK_MESSAGE];
-  return { heading, text: words, ...(imageUrl ? { imageUrl } : {}), ...(url ? { url } : {}) };
+  const { price, error } = readOfferPrice(priceRaw);
+  if (error) errors[key('offerPrice')] = [error];
+  return { heading, text: words, ...(imageUrl ? { imageUrl } : {}), ...(url ? { url } : {}), ...(price !== undefined ? { offerPrice: price } : {}) };
 }
 
 export function readPromotionsForm(fields: Fields): Read<Promotions> {

@@ -97,6 +97,12 @@ describe('siteFileDiff', () => {
       ],
     },
     {
+      name: "an offer's price and the dealerships without estimates, in the dealer's words",
+      before: { website: { config: { content: { offers: [{ heading: 'Runout', text: 'Save.' }] } } } },
+      after: { website: { config: { content: { offers: [{ heading: 'Runout', text: 'Save.', offerPrice: 39990 }] }, finance: { excludedDealershipIds: [3] } } } },
+      lines: ['Special offers, Runout, offer price: (none) → 39990', 'Finance, dealerships without estimates: (none) → 1 item'],
+    },
+    {
       name: "a site's first current rate, named field by field",
       before: { website: { config: { providers: { finance: 'A' } } } },
       after: { website: { config: { providers: { finance: 'A' }, finance: { rate: { interestRate: 5.49, comparisonRate: 6.37 } } } } },

@@ -22,6 +22,8 @@ const WORDS: Record<string, string> = {
   offers: 'Special offers',
   imageUrl: 'picture',
   rate: 'current rate',
+  excludedDealershipIds: 'dealerships without estimates',
+  offerPrice: 'offer price',
   heroHeading: 'hero heading',
   heroSubheading: 'hero subheading',
   serviceBlock: 'service block',

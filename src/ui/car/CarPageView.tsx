@@ -1,6 +1,7 @@
 import { calculatorLoanAmount } from '../../domain/finance';
 import { financeExample, financeLocaleRules } from '../../domain/finance-locale';
 import { formatOdometer } from '../../domain/locale';
+import { carOffers } from '../../domain/offers';
 import { messagesFor } from '../../i18n/messages';
 import { spell } from '../../i18n/spell';
 import { defaultSearchPath } from '../../domain/search/search-path';
@@ -14,6 +15,7 @@ import { FINANCE_DISCLAIMER_ANCHOR } from '../finance/disclaimer-anchor';
 import { FinanceDisclaimer } from '../finance/FinanceDisclaimer';
 import { FinanceEstimatePanel } from '../finance/FinanceEstimatePanel';
 import { RepaymentCalculator } from '../finance/RepaymentCalculator';
+import { OfferList } from '../promotions/OfferList';
 import { ShareButtons } from '../share/ShareButtons';
 import { canSave } from '../../domain/favourites';
 import { WatchlistToggle } from '../accounts/WatchlistToggle';
@@ -39,6 +41,7 @@ export function CarPageView({ site, page }: { site: Site; page: CarPage }) {
   const inPlaceDisclaimer = config.features.contentReplacement;
   const subtitle = [car.badge, car.series, formatOdometer(car.km, locale)].filter(Boolean).join(' · ');
   const showCertified = config.features.certifiedInfoModal && isManufacturerCertified(car);
+  const offers = carOffers(config.content.offers, car.slug);
 
   return (
     <div className="container car-page" data-insight-car={car.id}>
@@ -64,6 +67,12 @@ export function CarPageView({ site, page }: { site: Site; page: CarPage }) {
           {showCertified ? <CertifiedInfo manufacturer={site.manufacturer?.name ?? null} texts={text.certified} closeLabel={messages.common.close} /> : null}
           <CarPrice car={car} locale={locale} offersSubscription={config.features.offersSubscription} badge={page.marketBadge} />
           {car.reserved && !sold ? <p className="car-reserved-note">{text.reserved}</p> : null}
+          {offers.length > 0 && !sold ? (
+            <section className="car-offers" aria-labelledby="car-offers-title">
+              <h2 id="car-offers-title">{text.specialOffer}</h2>
+              <OfferList offers={offers} label={text.specialOffer} priceLabel={messages.formPages.specialOffers.offerPrice} locale={locale} headingLevel="h3" />
+            </section>
+          ) : null}
           {finance && !sold ? (
             <FinanceEstimatePanel estimate={finance} locale={locale} inPlaceDisclaimer={inPlaceDisclaimer} enquireHref={financeHref} />
           ) : null}
@@ -120,6 +129,7 @@ export function CarPageView({ site, page }: { site: Site; page: CarPage }) {
           frequency={page.calculator.frequency}
           termYears={page.calculator.termYears}
           establishmentFee={page.calculator.establishmentFee}
+          lender={page.calculator.lender}
           locale={locale}
           texts={messages.finance}
           disclaimer={

@@ -43,6 +43,19 @@ export function FinanceEstimatePanel({
       <p className="finance-lender">
         {fill(texts.estimateFrom, { lender: estimate.lenderName, years: estimate.termYears })}
       </p>
+      {estimate.terms.length > 0 ? (
+        <div className="finance-terms">
+          <h3 id="finance-terms-title">{fill(texts.termChoices, { lender: estimate.lenderName })}</h3>
+          <ul aria-labelledby="finance-terms-title">
+            {estimate.terms.map((term) => (
+              <li key={term.months} className={term.months === Math.round(estimate.termYears * 12) ? 'finance-term-current' : undefined}>
+                <span>{fill(texts.termMonths, { months: term.months })}</span>
+                <strong>{term.display.kind === 'amount' ? `${term.display.formatted}/${term.display.suffix}` : texts.enquireForFinance}</strong>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <FinanceDisclaimer inPlace={inPlaceDisclaimer} texts={{ show: texts.showDisclaimer, hide: texts.hideDisclaimer }}>
         <DisclaimerText estimate={estimate} locale={locale} />
       </FinanceDisclaimer>

@@ -7,7 +7,8 @@ import type { RateDisclosure } from '../../domain/finance-locale';
 import type { Locale } from '../../domain/site-config';
 import { fill, plural } from '../../i18n/fill';
 import type { Messages } from '../../i18n/types';
-import { parseCalculator, TERM_YEARS_CHOICES, type CalculatorField, type CalculatorFields } from './calculator';
+import { quotedRepayment, type LenderQuote } from '../../domain/lender-terms';
+import { parseCalculator, termYearsChoices, type CalculatorField, type CalculatorFields } from './calculator';
 import { RatePair } from './RatePair';
 import { RepaymentChart } from './RepaymentChart';
 
@@ -24,6 +25,7 @@ export function RepaymentCalculator({
   frequency,
   termYears,
   establishmentFee,
+  lender,
   locale,
   texts,
   disclaimer,
@@ -37,6 +39,8 @@ export function RepaymentCalculator({
   termYears: number;
   /** The lender's fee, financed into the loan as its estimate does. */
   establishmentFee: number;
+  /** The lender's term{N} repayments: its terms are choices, and its figure is shown for the loan it quoted. */
+  lender: LenderQuote | null;
   locale: Locale;
   texts: Messages['finance'];
   /** The comparison rate warning and example, or the link to them. */
@@ -51,12 +55,14 @@ export function RepaymentCalculator({
     balloon: '0',
     rate: String(interestRate),
   });
-  const parsed = useMemo(() => parseCalculator(fields, texts.calculator.errors), [fields, texts.calculator.errors]);
+  const terms = useMemo(() => termYearsChoices(lender?.terms.map((t) => t.months)), [lender]);
+  const parsed = useMemo(() => parseCalculator(fields, texts.calculator.errors, terms), [fields, texts.calculator.errors, terms]);
   const result = useMemo(() => {
     if (!parsed.ok) return null;
     const input = { ...parsed.input, establishmentFee };
-    return { label: repaymentLabel(repayment(input), input.frequency ?? 'weekly', locale), schedule: amortisationSchedule(input) };
-  }, [parsed, establishmentFee, locale]);
+    const amount = quotedRepayment(lender, parsed.input) ?? repayment(input);
+    return { label: repaymentLabel(amount, input.frequency ?? 'weekly', locale), schedule: amortisationSchedule(input) };
+  }, [parsed, establishmentFee, lender, locale]);
   const quotedRate = parsed.ok && parsed.input.annualRatePercent === interestRate;
   const format = (amount: number) => formatPrice(Math.round(amount), locale);
 
@@ -97,9 +103,9 @@ export function RepaymentCalculator({
           <div className="form-field">
             <label htmlFor={`${id}-term`}>{words.term}</label>
             <select id={`${id}-term`} value={fields.termYears} onChange={set('termYears')}>
-              {TERM_YEARS_CHOICES.map((years) => (
+              {terms.map((years) => (
                 <option key={years} value={years}>
-                  {plural(words.years, years)}
+                  {Number.isInteger(years) ? plural(words.years, years) : fill(texts.termMonths, { months: Math.round(years * 12) })}
                 </option>
               ))}
             </select>

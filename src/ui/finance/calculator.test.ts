@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enAU } from '../../i18n/en-AU';
 import { enUS } from '../../i18n/en-US';
-import { parseAmount, parseCalculator, type CalculatorFields } from './calculator';
+import { parseAmount, parseCalculator, termYearsChoices, type CalculatorFields } from './calculator';
 
 const AU = enAU.finance.calculator.errors;
 
@@ -64,5 +64,20 @@ describe('parseCalculator', () => {
   ])('accepts a rate typed as %j', (rate, expected) => {
     const parsed = parseCalculator(fields({ rate }), AU);
     expect(parsed.ok && parsed.input.annualRatePercent).toBe(expected);
+  });
+});
+
+describe('termYearsChoices (decision 043)', () => {
+  it.each<[string, number[], number[]]>([
+    ['whole years without a lender quote', [], [1, 2, 3, 4, 5, 6, 7]],
+    ['a lender term in whole years adds nothing', [36, 60], [1, 2, 3, 4, 5, 6, 7]],
+    ['a 42-month or 96-month lender term is offered too', [42, 96], [1, 2, 3, 3.5, 4, 5, 6, 7, 8]],
+  ])('%s', (_name, months, expected) => {
+    expect(termYearsChoices(months)).toEqual(expected);
+  });
+
+  it('a lender term is a valid choice only where offered', () => {
+    expect(parseCalculator(fields({ termYears: '3.5' }), AU, termYearsChoices([42])).ok).toBe(true);
+    expect(parseCalculator(fields({ termYears: '3.5' }), AU).ok).toBe(false);
   });
 });

@@ -15,6 +15,13 @@ export type CalculatorFields = {
 export type CalculatorField = keyof CalculatorFields;
 
 export const TERM_YEARS_CHOICES = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** The term choices: whole years, and every term the lender quoted (in months) where it is not one already. */
+export function termYearsChoices(lenderMonths: readonly number[] = []): number[] {
+  const years = new Set<number>(TERM_YEARS_CHOICES);
+  for (const months of lenderMonths) years.add(months / 12);
+  return [...years].sort((a, b) => a - b);
+}
 /** Above any rate a lender quotes; a typo such as 629 must not draw a chart. */
 const MAX_RATE_PERCENT = 50;
 
@@ -33,7 +40,7 @@ const isFrequency = (value: string): value is Frequency => (FREQUENCIES as reado
 type CalculatorErrors = Messages['finance']['calculator']['errors'];
 
 /** The loan the fields describe, or a message (in the site's words) per field that cannot be used as typed. */
-export function parseCalculator(fields: CalculatorFields, texts: CalculatorErrors): CalculatorParse {
+export function parseCalculator(fields: CalculatorFields, texts: CalculatorErrors, terms: readonly number[] = TERM_YEARS_CHOICES): CalculatorParse {
   const errors: Partial<Record<CalculatorField, string>> = {};
   const parsedPrice = parseAmount(fields.price, false);
   const price = parsedPrice !== null && parsedPrice > 0 ? parsedPrice : null;
@@ -45,7 +52,7 @@ export function parseCalculator(fields: CalculatorFields, texts: CalculatorError
   if (balloon === null) errors.balloon = texts.amount;
   else if (price !== null && deposit !== null && deposit < price && balloon >= price - deposit) errors.balloon = texts.balloonTooHigh;
   const termYears = Number(fields.termYears);
-  if (!(TERM_YEARS_CHOICES as readonly number[]).includes(termYears)) errors.termYears = texts.term;
+  if (!terms.includes(termYears)) errors.termYears = texts.term;
   if (!isFrequency(fields.frequency)) errors.frequency = texts.frequency;
   const rate = parseAmount(fields.rate.replace(/%$/, ''), false);
   if (rate === null || rate > MAX_RATE_PERCENT) errors.rate = fill(texts.rate, { max: MAX_RATE_PERCENT });

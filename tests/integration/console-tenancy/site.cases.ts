@@ -4,7 +4,7 @@ import { photoHostsView } from '../../../src/console/site/photo-hosts';
 import { saveFinance, saveMenu, saveNotices, savePhotoHosts, savePromotions, saveTracking } from '../../../src/console/site/sections';
 import { discardDraft, editDraft, editorState, publishDraft, restoreVersion, siteHistory } from '../../../src/console/site/versions';
 import { queryRows } from '../../../src/db/rows';
-import type { TenancyCase, TenancyWorld } from './world';
+import type { ForeignRecordCase, TenancyCase, TenancyWorld } from './world';
 
 /** The site editor's and the insights page's rows (issue 31): each acts on the dealership's own site. */
 
@@ -45,7 +45,8 @@ export const cases: TenancyCase[] = [
   {
     name: 'site editor: finance and the current rate',
     minimum: 'manager',
-    run: async (w, actor, d) => saveFinance(actor, w.db, await siteOf(w, d), 'en-AU', { provider: 'B', 'rate.interestRate': '6.49', 'rate.comparisonRate': '7.99' }),
+    run: async (w, actor, d) =>
+      saveFinance(actor, w.db, await siteOf(w, d), 'en-AU', { provider: 'B', 'rate.interestRate': '6.49', 'rate.comparisonRate': '7.99', [`excludedDealership.${d}`]: 'on' }),
   },
   {
     name: 'site editor: save the header menu',
@@ -76,4 +77,13 @@ export const cases: TenancyCase[] = [
   },
   { name: 'site editor: restore version 1', minimum: 'manager', run: async (w, actor, d) => restoreVersion(actor, w.db, await siteOf(w, d), 1, noExpiry) },
   { name: 'insights: one site', minimum: 'sales', run: async (w, actor, d) => insightsView(w.db, actor, { kind: 'site', siteId: await siteOf(w, d) }, {}, NOW) },
+];
+
+/** A dealership id the site does not show, named in a tampered finance form (the boxes offer only the site's own). */
+export const foreignRecords: ForeignRecordCase[] = [
+  {
+    name: 'site editor: finance excludes another dealership',
+    make: async (w) => w.other,
+    run: async (w, actor, d, id) => saveFinance(actor, w.db, await siteOf(w, d), 'en-AU', { provider: 'B', [`excludedDealership.${id}`]: 'on' }),
+  },
 ];

@@ -31,7 +31,7 @@ export default async function SpecialOffersPage({ params, searchParams }: FormPa
       heading={content?.title ?? texts.heading}
       intro={content?.description || texts.intro}
       data={data}
-      before={offers.length > 0 ? <OfferList offers={offers} label={texts.offers} /> : undefined}
+      before={offers.length > 0 ? <OfferList offers={offers} label={texts.offers} priceLabel={texts.offerPrice} locale={site.locale} /> : undefined}
       aside={content ? <div className="content-body" dangerouslySetInnerHTML={{ __html: content.html }} /> : undefined}
     />
   );

@@ -3,7 +3,7 @@
 import { EMPTY_FORM_STATE, type FormState } from '../../../domain/console/form-state';
 import type { RateDisclosure } from '../../../domain/finance-locale';
 import type { EstimateBasis } from '../../../domain/finance-display';
-import { PROVIDER_CHOICES, type FinanceSettings } from '../../../domain/site-editor/finance-form';
+import { PROVIDER_CHOICES, type DealershipChoice, type FinanceSettings } from '../../../domain/site-editor/finance-form';
 import { FieldError } from '../forms/FieldError';
 import { useConsoleForm } from '../forms/use-console-form';
 import { SaveState } from './SaveState';
@@ -13,9 +13,23 @@ type Action = (state: FormState<string>, form: FormData) => Promise<FormState<st
 /**
  * The site's finance: the provider whose estimates the cars show (each letter with what it does,
  * as the spec names them only by letter), makes that never show one, the luxury quick picks, where
- * the pre-approval page goes, and the dealer's current rate. A US site discloses one rate, its APR.
+ * the pre-approval page goes, the dealer's current rate, and which of the site's dealerships show
+ * no estimate (boxes by name: an id is never typed). A US site discloses one rate, its APR.
  */
-export function FinanceForm({ action, settings, rates, standard }: { action: Action; settings: FinanceSettings; rates: RateDisclosure; standard: EstimateBasis }) {
+export function FinanceForm({
+  action,
+  settings,
+  dealerships,
+  rates,
+  standard,
+}: {
+  action: Action;
+  settings: FinanceSettings;
+  /** The site's dealerships, each a box: their cars show no estimate when ticked. */
+  dealerships: readonly DealershipChoice[];
+  rates: RateDisclosure;
+  standard: EstimateBasis;
+}) {
   const { state, pending: saving, formKey, formProps } = useConsoleForm(action, EMPTY_FORM_STATE as FormState<string>);
   const errors = state.errors;
   const apr = rates === 'apr';
@@ -76,6 +90,16 @@ export function FinanceForm({ action, settings, rates, standard }: { action: Act
         Separate makes with commas, such as Ferrari, Lamborghini.
       </p>
       <input id="excluded-makes" name="excludedMakes" defaultValue={settings.excludedMakes.join(', ')} aria-describedby="excluded-makes-hint" />
+      {dealerships.length > 0 ? (
+        <fieldset className="excluded-dealerships">
+          <legend>Dealerships whose cars never show an estimate (optional)</legend>
+          {dealerships.map((dealership) => (
+            <label key={dealership.id} className="console-check">
+              <input type="checkbox" name={`excludedDealership.${dealership.id}`} defaultChecked={settings.excludedDealershipIds.includes(dealership.id)} /> {dealership.name}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       <label className="console-check">
         <input type="checkbox" name="luxuryQuickPicks" defaultChecked={settings.luxuryQuickPicks} /> Luxury price quick picks ($300,000 to $800,000)
       </label>

@@ -12,14 +12,32 @@ type Action = (state: FormState<string>, form: FormData) => Promise<FormState<st
 type Errors = Record<string, string[]>;
 
 /** One labelled field of a row, its messages tied to it. */
-function RowField({ name, label, value, errors, max, multiline = false, placeholder }: { name: string; label: string; value: string | undefined; errors: Errors; max?: number; multiline?: boolean; placeholder?: string }) {
+function RowField({
+  name,
+  label,
+  value,
+  errors,
+  max,
+  multiline = false,
+  placeholder,
+  inputMode,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  errors: Errors;
+  max?: number;
+  multiline?: boolean;
+  placeholder?: string;
+  inputMode?: 'decimal';
+}) {
   const id = name.replaceAll('.', '-');
   const error = errors[name];
   const common = { id, name, defaultValue: value ?? '', maxLength: max, placeholder, 'aria-invalid': Boolean(error), 'aria-describedby': `${id}-error` };
   return (
     <>
       <label htmlFor={id}>{label}</label>
-      {multiline ? <textarea rows={3} {...common} /> : <input {...common} />}
+      {multiline ? <textarea rows={3} {...common} /> : <input {...common} inputMode={inputMode} />}
       <FieldError id={`${id}-error`} messages={error} />
     </>
   );
@@ -53,7 +71,7 @@ export function PromotionsForm({ action, banners, offers }: { action: Action; ba
         )}
       />
       <h3 id="offers-title">Special offers</h3>
-      <p className="console-hint">Up to {MAX_OFFERS}, listed in this order on the Special offers page, above its own text (edit that text under Pages and news).</p>
+      <p className="console-hint">Up to {MAX_OFFERS}, listed in this order on the Special offers page, above its own text (edit that text under Pages and news). An offer linking to a car’s page (/cars/…) is shown on that car’s page too, with its price.</p>
       <OrderedRows
         items={offers}
         max={MAX_OFFERS}
@@ -63,6 +81,7 @@ export function PromotionsForm({ action, banners, offers }: { action: Action; ba
             <RowField name={`offer.${i}.heading`} label="Heading" value={offer?.heading} errors={errors} max={OFFER_HEADING_MAX} />
             <RowField name={`offer.${i}.text`} label="What the offer is" value={offer?.text} errors={errors} max={OFFER_TEXT_MAX} multiline />
             <RowField name={`offer.${i}.imageUrl`} label="Picture (optional)" value={offer?.imageUrl} errors={errors} placeholder={PICTURE_HINT} />
+            <RowField name={`offer.${i}.offerPrice`} label="Offer price (optional)" value={offer?.offerPrice === undefined ? undefined : String(offer.offerPrice)} errors={errors} placeholder="$39,990" inputMode="decimal" />
             <RowField name={`offer.${i}.url`} label="Link (optional)" value={offer?.url} errors={errors} placeholder={LINK_HINT} />
           </>
         )}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { saveFinanceAction } from '@/console/site/actions';
-import { editorPage } from '@/console/site/editor-pages';
+import { editorPage, financeDealerships } from '@/console/site/editor-pages';
 import { financeLocaleRules } from '@/domain/finance-locale';
 import { siteConfigSchema } from '@/domain/site-config';
 import { FinanceForm } from '@/ui/console/site/FinanceForm';
@@ -8,7 +8,8 @@ import { FinanceForm } from '@/ui/console/site/FinanceForm';
 export const metadata: Metadata = { title: 'Finance' };
 
 export default async function FinancePage({ params }: { params: Promise<{ siteId: string }> }) {
-  const editor = await editorPage((await params).siteId);
+  const { siteId } = await params;
+  const [editor, dealerships] = await Promise.all([editorPage(siteId), financeDealerships(siteId)]);
   const { providers, finance } = siteConfigSchema.parse(editor.draft.website.config);
   const { rates, example } = financeLocaleRules(editor.draft.website.locale);
   return (
@@ -17,7 +18,8 @@ export default async function FinancePage({ params }: { params: Promise<{ siteId
       {editor.canWrite ? (
         <FinanceForm
           action={saveFinanceAction.bind(null, editor.site.id, editor.draft.website.locale)}
-          settings={{ provider: providers.finance, excludedMakes: finance.excludedMakes, luxuryQuickPicks: finance.luxuryQuickPicks, preApprovalRedirectsToFinance: finance.preApprovalRedirectsToFinance, rate: finance.rate }}
+          settings={{ provider: providers.finance, excludedMakes: finance.excludedMakes, excludedDealershipIds: finance.excludedDealershipIds, luxuryQuickPicks: finance.luxuryQuickPicks, preApprovalRedirectsToFinance: finance.preApprovalRedirectsToFinance, rate: finance.rate }}
+          dealerships={dealerships}
           rates={rates}
           standard={example}
         />
