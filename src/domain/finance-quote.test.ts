@@ -72,7 +72,7 @@ describe('calculatorQuote', () => {
     expect(quote).toMatchObject({ interestRate: 6.29, comparisonRate: 8.19, termYears: 5, frequency: 'weekly', establishmentFee: fee });
   });
 
-  it("carries the lender's term{N} repayments with the loan they were quoted on (decision 043)", () => {
+  it("carries the lender's term{N} repayments with the loan they were quoted on (decision 045)", () => {
     const config = siteConfig({ providers: { finance: 'A' } });
     const lenders = { A: record({ term36: 940, term60: 585, deposit: 0 }) };
     const estimate = financeEstimate(car, lenders.A, config, now, 'weekly');

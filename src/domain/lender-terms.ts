@@ -5,7 +5,7 @@ import type { Locale } from './site-config';
 /**
  * A finance lender record's `term{N}` keys (SPEC 3 "finance lender record"): the lender's own
  * monthly repayment for an N-month term, on the same loan as the record's other figures (its rate,
- * deposit, balloon and fees). docs/decisions/043-lender-term-repayments.md.
+ * deposit, balloon and fees). docs/decisions/045-lender-term-repayments.md.
  */
 
 /** Shorter or longer than any car loan a lender writes: a key outside is not a term (a typo such as term600). */

@@ -260,7 +260,7 @@ export const enAU = {
     enquireForFinance: 'Enquire for Finance',
     ratesFrom: 'Comparison rates from {range} p.a.',
     estimateFrom: 'Estimate from {lender} over {years} years.',
-    /** The lender's own repayments by term (its term{N} figures, docs/decisions/043-lender-term-repayments.md). */
+    /** The lender's own repayments by term (its term{N} figures, docs/decisions/045-lender-term-repayments.md). */
     termChoices: 'Repayments by term from {lender}',
     termMonths: '{months} months',
     lenderRange: '{lender} comparison rates range from {range} p.a.',

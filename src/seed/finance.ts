@@ -32,7 +32,7 @@ function repayment(principal: number, annualRatePercent: number, periodsPerYear:
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
-/** The lender's monthly repayments over 3, 4 and 5 years: its term{N} keys (docs/decisions/043-lender-term-repayments.md). */
+/** The lender's monthly repayments over 3, 4 and 5 years: its term{N} keys (docs/decisions/045-lender-term-repayments.md). */
 function termRepayments(principal: number, annualRatePercent: number): Record<`term${number}`, number> {
   return Object.fromEntries([3, 4, 5].map((years) => [`term${years * 12}`, repayment(principal, annualRatePercent, 12, years)]));
 }

@@ -294,7 +294,7 @@ describe('generateDemoStock: cars', () => {
     }
   });
 
-  it("gives each lender record term36, term48 and term60, its 5-year one the record's own monthly figure (decision 043)", () => {
+  it("gives each lender record term36, term48 and term60, its 5-year one the record's own monthly figure (decision 045)", () => {
     for (const slug of SITE_SLUGS) {
       const provider = config(slug).providers.finance;
       if (!provider) continue;

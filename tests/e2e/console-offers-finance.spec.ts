@@ -10,7 +10,7 @@ import { livePage, lookAt, publishDraft } from '../support/site-editor';
  * a bad picture refused with the words kept, two offers reordered (one with a price, linked to a
  * car: SPEC 3 offer_price, decision 044), a current rate set, the site's dealership ticked and
  * unticked as excluded from estimates, published, and all seen live (home page, /special-offers,
- * the car's page with its lender's term choices (decision 043), /finance); then taken off again.
+ * the car's page with its lender's term choices (decision 045), /finance); then taken off again.
  */
 const origin = baseOrigin();
 const site = baseOrigin('harbour-toyota');

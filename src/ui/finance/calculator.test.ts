@@ -67,7 +67,7 @@ describe('parseCalculator', () => {
   });
 });
 
-describe('termYearsChoices (decision 043)', () => {
+describe('termYearsChoices (decision 045)', () => {
   it.each<[string, number[], number[]]>([
     ['whole years without a lender quote', [], [1, 2, 3, 4, 5, 6, 7]],
     ['a lender term in whole years adds nothing', [36, 60], [1, 2, 3, 4, 5, 6, 7]],
