@@ -106,7 +106,7 @@ type DynamicDropdown = (typeof DYNAMIC_DROPDOWNS)[number];
 
 /** A link inside a titled group of a mega-menu: it always goes somewhere. */
 export type NavLink = { name: string; url: string; target?: '_blank' | '_self' };
-/** SPEC 3 navigation item dropdownMenus: one titled column of a mega-menu (docs/decisions/043). */
+/** SPEC 3 navigation item dropdownMenus: one titled column of a mega-menu (docs/decisions/043-navigation-dropdown-menus.md). */
 export type NavGroup = { title: string; items: NavLink[] };
 
 export type NavItem = {

@@ -4,7 +4,7 @@ import { baseOrigin } from '../../playwright.config';
 import { lookAt } from '../support/site-editor';
 
 /**
- * SPEC 3 navigation item `dropdownMenus` on the live header (docs/decisions/043): Harbour Toyota's
+ * SPEC 3 navigation item `dropdownMenus` on the live header (docs/decisions/043-navigation-dropdown-menus.md): Harbour Toyota's
  * "About" holds two flat links and two titled groups. At 1280 px the groups are columns of the
  * mega-menu, each list named by its heading and reached by the keyboard; at 390 px they are
  * headings over their links inside the phone menu. Axe finds nothing serious with the menu open.
