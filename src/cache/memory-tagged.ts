@@ -41,7 +41,8 @@ export class MemoryTaggedCache<V> {
   }
 }
 
-const LIVE = new Set<WeakRef<MemoryTaggedCache<unknown>>>();
+/** Every cache of this process, held weakly so that a cache nobody holds any more can go. */
+const LIVE = new Set<WeakRef<{ expire(tags: ReadonlySet<string>): void }>>();
 
 /** Called by expireTags: every in-process cache forgets what the expired tags cover. */
 export function expireMemoryTags(tags: readonly string[]): void {
