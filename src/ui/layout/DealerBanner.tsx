@@ -12,7 +12,8 @@ export function DealerBanner({ scriptUrl }: { scriptUrl: string | undefined }) {
   if (!scriptUrl) return null;
   return (
     <div className="container footer-dealer-banner">
-      <div className="dealer-banner" data-dealer-banner="" />
+      {/* Empty markup React does not reconcile: what the script draws here survives hydration. */}
+      <div className="dealer-banner" data-dealer-banner="" dangerouslySetInnerHTML={{ __html: '' }} />
       <script defer src={scriptUrl} />
     </div>
   );
