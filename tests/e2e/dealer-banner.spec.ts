@@ -4,7 +4,9 @@ import { baseOrigin } from '../../playwright.config';
 import { siteCspAdditions } from '../../src/domain/csp-additions';
 import { siteConfigSchema } from '../../src/domain/site-config';
 import { DEMO_SITES_DATE, readDemoSiteFiles } from '../../src/seed/demo-site-files';
+import { DEALER_BANNER_MESSAGE } from '../../src/domain/tracking';
 import { seriousViolations } from '../support/axe';
+import { signInAs } from '../support/console-session';
 import { cspDirective, watchViolations } from '../support/csp';
 import { get } from '../support/http';
 
@@ -75,3 +77,30 @@ for (const { width, height } of [
     await context.close();
   });
 }
+
+test('the console Tracking section refuses an http banner address with its message and saves an https one to the draft', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signInAs(page, 'owner@harbourtoyota.example');
+  await page.goto(`${baseOrigin()}/console/site`);
+  await expect(page).toHaveURL(/\/console\/site\/\d+$/);
+  await page.getByRole('navigation', { name: 'Site editor' }).getByRole('link', { name: 'Tracking' }).click();
+  const form = page.getByRole('form', { name: 'Tracking tags' });
+  const banner = form.getByLabel('Dealer banner script address');
+  await banner.fill('http://dealer-banners.example.com/harbour.js');
+  await form.getByRole('button', { name: 'Save tracking tags to the draft' }).click();
+  await expect(form.locator('#tracking-banner-error')).toHaveText(DEALER_BANNER_MESSAGE);
+  await expect(banner).toHaveAttribute('aria-invalid', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SCREENS}/console-tracking-banner-refused-1280.png`, fullPage: true });
+
+  await banner.fill('https://dealer-banners.example.com/harbour.js');
+  await form.getByRole('button', { name: 'Save tracking tags to the draft' }).click();
+  await expect(form.getByRole('status')).toContainText('Saved in the draft');
+  await expect(form.getByLabel('Dealer banner script address')).toHaveValue('https://dealer-banners.example.com/harbour.js');
+  // Only the draft changed: the live site loads no banner. The draft is discarded for the next run.
+  expect((await get(`${baseOrigin('harbour-toyota')}/`)).body).not.toContain('dealer-banners');
+  await page.getByRole('button', { name: 'Discard the draft' }).click();
+  await expect(page.getByRole('button', { name: 'Discard the draft' })).toHaveCount(0);
+  await page.context().close();
+});
