@@ -20,6 +20,7 @@ describe('parseEnv', () => {
     expect(parsed.OPERATOR_TOKEN).toBe(OPERATOR);
     expect(parsed.OPERATOR_IMPORT_DIR).toBe('./data/import');
     expect(parsed.SEED_DEMO).toBe('0');
+    expect(parsed.SEARCH_RESULT_CACHE_MAX).toBe(500);
   });
 
   it.each<[Record<string, string>, string]>([
@@ -33,6 +34,8 @@ describe('parseEnv', () => {
     [{ PLATFORM_DOMAIN: 'https://sites.example.com' }, 'PLATFORM_DOMAIN: must be a domain name alone; write sites.example.com'],
     [{ PLATFORM_DOMAIN: 'sites.example.com:8080' }, 'PLATFORM_DOMAIN: must be a domain name alone'],
     [{ FRONT_KIND: 'varnish' }, 'FRONT_PURGE_URL: is needed with FRONT_KIND'],
+    [{ SEARCH_RESULT_CACHE_MAX: '0' }, 'SEARCH_RESULT_CACHE_MAX: must be at least 1'],
+    [{ SEARCH_RESULT_CACHE_MAX: 'lots' }, 'SEARCH_RESULT_CACHE_MAX: '],
   ])('refuses %j: %s', (variables, message) => {
     expect(() => parseEnv(variables)).toThrow(message);
   });

@@ -181,6 +181,11 @@ const envSchema = z.object({
    * commas; a site's provider names its key. Server only: never sent to a browser, never logged.
    */
   VEHICLE_DATA_KEYS: z.string().regex(DEALERSHIP_PAIRS, 'write key-name=secret pairs separated by commas').optional(),
+  /**
+   * Most search results (one per site and query) each app process keeps in memory (SPEC 9: "The
+   * result cache holds up to a configured maximum of entries"); past it the least recently used goes.
+   */
+  SEARCH_RESULT_CACHE_MAX: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(100_000, 'must be at most 100000').default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
   .refine((e) => !e.OPERATOR_TOKEN || e.OPERATOR_TOKEN !== e.STOCK_API_TOKEN, {

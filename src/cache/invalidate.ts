@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { env } from '../env';
 import { log } from '../lib/log';
 import { frontConfig, purgeFront } from './front-purge';
+import { expireMemoryTags } from './memory-tagged';
 import { carTag, stockTag } from './tags';
 
 type ExpireStored = (tags: readonly string[]) => Promise<void>;
@@ -32,6 +33,7 @@ export async function expireTags(tags: readonly string[]): Promise<void> {
   const unique = [...new Set(tags)];
   if (unique.length === 0) return;
   for (const tag of unique) revalidateTag(tag, { expire: 0 });
+  expireMemoryTags(unique);
   try {
     await (globalThis as { [EXPIRE_STORED]?: ExpireStored })[EXPIRE_STORED]?.(unique);
   } catch (error) {

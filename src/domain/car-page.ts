@@ -1,6 +1,7 @@
 import type { FinanceEstimate } from './finance-display';
 import type { CalculatorQuote } from './finance-quote';
 import type { MarketBadge } from './market-badge';
+import type { ReservationMode } from './reservation';
 import type { CardTag } from './tags';
 import type { CarDetail, CarSummary, Location } from './types';
 
@@ -15,7 +16,8 @@ export type CarPage = {
   tag: CardTag | null;
   marketBadge: MarketBadge | null;
   finance: FinanceEstimate | null;
-  canReserve: boolean;
+  /** How the car may be reserved now (SPEC 4), or null where it may not. */
+  reservation: ReservationMode | null;
   /** The repayment calculator's starting loan: the lender's quote, else the SPEC 9 example. */
   calculator: CalculatorQuote;
   similar: CarSummary[];

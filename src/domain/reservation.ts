@@ -24,25 +24,26 @@ export type ReservationDenial =
   | 'no-payment-processors'
   | 'no-payment-authorization';
 
-export type ReservationDecision = { allowed: true } | { allowed: false; reason: ReservationDenial };
+/**
+ * How an allowed reservation is made: a card deposit through the site's payment provider, or, for
+ * a whitelisted dealer without one, a request the dealership confirms (no money can be taken;
+ * docs/decisions/046-reservation-whitelist.md).
+ */
+export type ReservationMode = 'deposit' | 'request';
 
-export type ReservationOptions = {
-  /** A dealer allowed to take deposits without its own payment provider. */
-  whitelisted?: boolean;
-};
+export type ReservationDecision = { allowed: true; mode: ReservationMode } | { allowed: false; reason: ReservationDenial };
 
 const deny = (reason: ReservationDenial): ReservationDecision => ({ allowed: false, reason });
 
 /**
  * SPEC 4 "Reservation is allowed when all hold", checked in the spec's order except that sold and
  * reserved come before the status rule, so a sold car is refused as sold rather than as not in stock.
+ * "The dealer has a payment provider or is whitelisted": the site's payment provider, or its
+ * `reservation.whitelisted` flag.
  */
-export function canReserve(
-  car: ReservationCar,
-  config: Pick<SiteConfig, 'providers' | 'features'>,
-  options: ReservationOptions = {},
-): ReservationDecision {
-  if (config.providers.payment === null && options.whitelisted !== true) return deny('no-payment-provider');
+export function canReserve(car: ReservationCar, config: Pick<SiteConfig, 'providers' | 'features' | 'reservation'>): ReservationDecision {
+  const hasProvider = config.providers.payment !== null;
+  if (!hasProvider && !config.reservation.whitelisted) return deny('no-payment-provider');
   if (car.status === 'sold' || car.sold === true) return deny('sold');
   if (car.reserved) return deny('reserved');
   const statusAllowed = car.status === 'in_stock' || (car.status === 'coming_soon' && config.features.reserveComingSoon);
@@ -52,5 +53,5 @@ export function canReserve(
   if (car.paymentProcessors.length === 0) return deny('no-payment-processors');
   const authorised = car.paymentProcessors.some((p) => p.authorization_key !== null && p.authorization_key.trim() !== '');
   if (!authorised && !car.hasCheckoutPaymentProcessor) return deny('no-payment-authorization');
-  return { allowed: true };
+  return { allowed: true, mode: hasProvider ? 'deposit' : 'request' };
 }

@@ -304,6 +304,12 @@ export const siteConfigSchema = z.object({
       reviewRating: z.enum(['snap21']).nullable().default(null),
     })
     .prefault({}),
+  /**
+   * SPEC 4 "The dealer has a payment provider or is whitelisted". A whitelisted site without a
+   * payment provider offers a reservation request the dealership confirms, as no deposit can be
+   * taken (docs/decisions/046-reservation-whitelist.md); with a provider the deposit is taken as usual.
+   */
+  reservation: z.object({ whitelisted: z.boolean().default(false) }).prefault({}),
   finance: z
     .object({
       excludedMakes: z.array(z.string()).default([]),

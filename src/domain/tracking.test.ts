@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GA_MESSAGE, GTM_MESSAGE, trackingCspAdditions, trackingSchema, trackingTags } from './tracking';
+import { DEALER_BANNER_MESSAGE, GA_MESSAGE, GTM_MESSAGE, trackingCspAdditions, trackingSchema, trackingTags } from './tracking';
 
 describe('trackingSchema: the formats of the ids (GTM-XXXXXXX, G-XXXXXXXXXX)', () => {
   it.each([
@@ -15,6 +15,15 @@ describe('trackingSchema: the formats of the ids (GTM-XXXXXXX, G-XXXXXXXXXX)', (
     ['an old Universal Analytics id', { gaMeasurementId: 'UA-12345-1' }, GA_MESSAGE],
     ['a container where the Analytics id goes', { gaMeasurementId: 'GTM-AB12CD3' }, GA_MESSAGE],
     ['an Analytics id too long', { gaMeasurementId: 'G-ABCDEFGHIJKLM' }, GA_MESSAGE],
+    // SPEC 2 footer: the dealer-banner script, on a plain https origin the CSP can name.
+    ['a dealer banner script', { dealerBannerScriptUrl: 'https://banners.example.com/dealer.js' }, null],
+    ['a dealer banner script with the dealer code as a query', { dealerBannerScriptUrl: 'https://banners.example.com/dealer.js?dealer=D123' }, null],
+    ['a banner script over http', { dealerBannerScriptUrl: 'http://banners.example.com/dealer.js' }, DEALER_BANNER_MESSAGE],
+    ['a banner script with credentials', { dealerBannerScriptUrl: 'https://user:pass@banners.example.com/dealer.js' }, DEALER_BANNER_MESSAGE],
+    ['a banner script on another port', { dealerBannerScriptUrl: 'https://banners.example.com:8443/dealer.js' }, DEALER_BANNER_MESSAGE],
+    ['a banner script on a bare host', { dealerBannerScriptUrl: 'https://localhost/dealer.js' }, DEALER_BANNER_MESSAGE],
+    ['a banner host without a script path', { dealerBannerScriptUrl: 'https://banners.example.com/' }, DEALER_BANNER_MESSAGE],
+    ['a javascript: address', { dealerBannerScriptUrl: 'javascript:alert(1)' }, DEALER_BANNER_MESSAGE],
   ])('%s', (_name, input, message) => {
     const result = trackingSchema.safeParse(input);
     expect(result.success ? null : result.error.issues[0]?.message).toBe(message);
@@ -48,6 +57,11 @@ describe('trackingCspAdditions: the origins the tags need, and no more', () => {
         'img-src': ['https://*.google-analytics.com', TAG_MANAGER],
         'connect-src': ['https://*.analytics.google.com', 'https://*.google-analytics.com', 'https://www.google.com', TAG_MANAGER],
       },
+    ],
+    [
+      'a dealer banner script: its origin for scripts and pictures, nothing else',
+      { dealerBannerScriptUrl: 'https://banners.example.com/dealer.js?dealer=D123' },
+      { 'script-src': ['https://banners.example.com'], 'img-src': ['https://banners.example.com'], 'connect-src': [] },
     ],
   ])('%s', (_name, tracking, expected) => {
     expect(trackingCspAdditions(tracking)).toEqual(expected);

@@ -11,9 +11,26 @@ const GA_MEASUREMENT_ID = /^G-[A-Z0-9]{4,12}$/;
 export const GTM_MESSAGE = 'A Google Tag Manager id is GTM- then capital letters and digits, such as GTM-AB12CD3.';
 export const GA_MESSAGE = 'A Google Analytics id is G- then capital letters and digits, such as G-AB12CD34EF.';
 
+export const DEALER_BANNER_MESSAGE = 'A dealer banner script is an https:// address on a named host, such as https://banners.example.com/dealer.js (no user name, port or #).';
+
+const HOST_NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
+
+/**
+ * SPEC 2 footer "A dealer-banner script for certain dealers": the script a manufacturer gives its
+ * dealers. Its host is allowed by this site's CSP alone, so it must be a plain https origin: a
+ * named host on the default port, no credentials, no fragment (a query is the dealer's code).
+ */
+export function isDealerBannerScriptUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' && HOST_NAME.test(url.hostname) && url.port === '' && url.username === '' && url.password === '' && url.hash === '' && url.pathname !== '/';
+}
+
 export const trackingSchema = z.object({
   gtmContainerId: z.string().regex(GTM_CONTAINER_ID, GTM_MESSAGE).optional(),
   gaMeasurementId: z.string().regex(GA_MEASUREMENT_ID, GA_MESSAGE).optional(),
+  /** SPEC 2 footer: the dealer-banner script, rendered in the footer and loaded async (src/ui/layout/DealerBanner.tsx). */
+  dealerBannerScriptUrl: z.string().trim().refine(isDealerBannerScriptUrl, DEALER_BANNER_MESSAGE).optional(),
 });
 export type Tracking = z.infer<typeof trackingSchema>;
 
@@ -40,7 +57,7 @@ export function trackingTags(tracking: Tracking): TrackingTags {
 }
 
 /**
- * The origins the tags need, as Google documents for a page with a CSP
+ * The origins the tags need (and the dealer-banner script's origin), as Google documents for a page with a CSP
  * (developers.google.com/tag-platform/security/guides/csp): Tag Manager's scripts, pixels and
  * requests from www.googletagmanager.com (and its requests to www.google.com); GA4's hits to
  * *.google-analytics.com and *.analytics.google.com.
@@ -58,6 +75,12 @@ export function trackingCspAdditions(tracking: Tracking): { 'script-src': string
     script.add(TAG_MANAGER);
     img.add(TAG_MANAGER).add('https://*.google-analytics.com');
     connect.add(TAG_MANAGER).add('https://*.google-analytics.com').add('https://*.analytics.google.com');
+  }
+  // The banner script's own origin, for the script and the pictures it draws: nothing wider.
+  if (tracking.dealerBannerScriptUrl) {
+    const origin = new URL(tracking.dealerBannerScriptUrl).origin;
+    script.add(origin);
+    img.add(origin);
   }
   return { 'script-src': [...script].sort(), 'img-src': [...img].sort(), 'connect-src': [...connect].sort() };
 }

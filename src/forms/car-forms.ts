@@ -1,8 +1,8 @@
 import 'server-only';
 import { spell } from '../i18n/spell';
 import type { CarDetail, Site } from '../domain/types';
-import { emailUsForm, requestPhotosForm } from './definitions/car-enquiry';
-import { definitionContext, formCarOf, formSite } from './page-data';
+import { emailUsForm, requestPhotosForm, reservationRequestForm } from './definitions/car-enquiry';
+import { definitionContext, formCarOf, formSite, type FormPageData } from './page-data';
 import { spellDefinition } from './spelling';
 import { sentText, type SuccessText } from './success';
 import type { FormDefinition, FormSite, FormValues } from './types';
@@ -24,16 +24,32 @@ export function carPageForms(site: Site, car: CarDetail): CarPageForms {
   };
   return {
     site: formSite(site, context.rules),
-    initialValues: {
-      car_id: car.id,
-      car_type: car.carType,
-      stock_number: car.stocknum,
-      make: car.make,
-      model: car.model,
-      dealership_slug: car.dealershipSlug,
-      location_id: car.locationId,
-    },
+    initialValues: carLeadValues(car),
     emailUs: modal(emailUsForm(context)),
     requestPhotos: modal(requestPhotosForm(context)),
+  };
+}
+
+/** The hidden values that tie a car form's lead to the car, its dealership and its location. */
+function carLeadValues(car: CarDetail): FormValues {
+  return {
+    car_id: car.id,
+    car_type: car.carType,
+    stock_number: car.stocknum,
+    make: car.make,
+    model: car.model,
+    dealership_slug: car.dealershipSlug,
+    location_id: car.locationId,
+  };
+}
+
+/** The checkout's reservation request (a whitelisted dealer without a payment provider), started with what the shopper's account knows. */
+export function reservationRequestFormData(site: Site, car: CarDetail, known: FormValues = {}): FormPageData {
+  const context = definitionContext(site, formCarOf(car));
+  return {
+    definition: spellDefinition(reservationRequestForm(context), site.locale),
+    site: formSite(site, context.rules),
+    initialValues: { ...known, ...carLeadValues(car) },
+    car: context.car,
   };
 }

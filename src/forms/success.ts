@@ -37,6 +37,10 @@ const TEXTS: Record<string, SuccessText> = {
   'finance-pre-approval': { heading: 'Pre-approval application received', next: 'A finance specialist will review your application and contact you, usually within one business day.' },
   'personalised-finance': { heading: 'Finance quote requested', next: 'A finance specialist will prepare a personalised quote for this vehicle and contact you.' },
   careers: { heading: 'Application received', next: 'Thank you for your interest. Our team will review your application and contact you if your experience matches a role.' },
+  'vehicle-reservation-request': {
+    heading: 'Reservation request received',
+    next: 'The dealership will contact you, usually within one business day, to confirm your reservation. No payment has been taken, and the car is held for you once the dealership confirms.',
+  },
   'special-offers': { heading: 'Thanks for your interest', next: 'We will contact you with the details of this offer within one business day.' },
 };
 

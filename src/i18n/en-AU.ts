@@ -188,6 +188,8 @@ export const enAU = {
     noPhotos: 'Photos coming soon',
     actions: {
       reserve: 'Reserve Now',
+      /** A whitelisted dealer without card payments: the shopper asks, the dealership confirms. */
+      requestReservation: 'Request to Reserve',
       emailUs: 'Email Us',
       requestPhotos: 'Request Photos',
       testDrive: 'Book a Test Drive',
@@ -526,6 +528,8 @@ export const enAU = {
   /** Checkout, online payment and the receipt shown after either. */
   payments: {
     reserve: 'Reserve {car}',
+    requestIntro:
+      'This dealership confirms reservations itself. Send your details and the dealership will contact you to hold this car for you. No payment is taken online, and the car is reserved once the dealership confirms.',
     backToCar: 'Back to the car',
     backHome: 'Back to the home page',
     price: 'Price',

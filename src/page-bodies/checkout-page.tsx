@@ -12,6 +12,8 @@ import { siteCar } from '../page-data/car-page';
 import { privateMetadata } from '../site/page-metadata';
 import { notFoundPage } from './not-found-page';
 import { paymentIdOf, type PaymentRouteProps } from './payment-query';
+import { reservationRequestFormData } from '../forms/car-forms';
+import { FormPage } from '../ui/forms/FormPage';
 import { PaymentForm } from '../ui/payments/PaymentForm';
 import { PaymentResult } from '../ui/payments/PaymentResult';
 import { TestProviderNotice } from '../ui/payments/TestProviderNotice';
@@ -39,8 +41,9 @@ export const checkoutMetadata = privateMetadata<PaymentRouteProps<CheckoutParams
 );
 
 /**
- * /cars/{slug}/checkout (SPEC 2, 4): the deposit form only while the reservation rule holds;
- * otherwise the car page's explanation. With ?payment= (or Stripe's ?payment_intent=) it shows
+ * /cars/{slug}/checkout (SPEC 2, 4): the deposit form only while the reservation rule holds, or
+ * for a whitelisted dealer without a payment provider the reservation request the dealership
+ * confirms; otherwise the car page's explanation. With ?payment= (or Stripe's ?payment_intent=) it shows
  * that payment's outcome.
  */
 export async function CheckoutPage({ site, slug, paymentId }: { site: Site; slug: string; paymentId: string | null }) {
@@ -69,8 +72,9 @@ export async function CheckoutPage({ site, slug, paymentId }: { site: Site; slug
   const car = await siteCar(site, slug);
   if (!car) return notFoundPage(site);
   const decision = canReserve(car, site.config);
-  const deposit = depositOf(car.paymentProcessors);
-  if (!decision.allowed || !deposit) {
+  // A request takes no deposit; a deposit needs the amount the car's record states.
+  const deposit = decision.allowed && decision.mode === 'deposit' ? depositOf(car.paymentProcessors) : null;
+  if (!decision.allowed || (decision.mode === 'deposit' && !deposit)) {
     return (
       <div className="container payment-page">
         <h1>{car.name}</h1>
@@ -84,8 +88,12 @@ export async function CheckoutPage({ site, slug, paymentId }: { site: Site; slug
     );
   }
   const shopper = (await gatePage(site, 'checkout', path)) ?? (await currentShopper(site));
-  const amount = formatMinor(deposit.amountMinor, currencyOf(site.locale), site.locale);
   const name = [shopper?.firstName, shopper?.lastName].filter(Boolean).join(' ');
+  if (!deposit) {
+    const known = { ...(name ? { name } : {}), ...(shopper?.email ? { email: shopper.email } : {}), ...(shopper?.phone ? { phone: shopper.phone } : {}) };
+    return <FormPage heading={fill(texts.reserve, { car: car.name })} intro={texts.requestIntro} data={reservationRequestFormData(site, car, known)} />;
+  }
+  const amount = formatMinor(deposit.amountMinor, currencyOf(site.locale), site.locale);
   return (
     <ClientTexts sections={{ payments: texts }}>
       <div className="container payment-page">

@@ -9,7 +9,7 @@ import { isCarSlug } from '../domain/car-slug';
 import { financeEstimate, siteLender } from '../domain/finance-display';
 import { listedStatuses, stockScope } from '../domain/inclusion';
 import { marketBadge } from '../domain/market-badge';
-import { canReserve } from '../domain/reservation';
+import { canReserve, type ReservationDecision, type ReservationMode } from '../domain/reservation';
 import { formatPrice, showPrice } from '../domain/locale';
 import { carFacts } from '../i18n/car-facts';
 import { cardTag } from '../domain/tags';
@@ -29,6 +29,8 @@ export async function siteCar(site: Site, slug: string, now = new Date()): Promi
   return carInScopeBySlug(await getDb(), stockScope(site, now), listedStatuses(site), slug);
 }
 
+const reservationModeOf = (decision: ReservationDecision): ReservationMode | null => (decision.allowed ? decision.mode : null);
+
 async function carPage(site: Site, slug: string, now = new Date()): Promise<CarPage | null> {
   const car = await siteCar(site, slug, now);
   if (!car) return null;
@@ -44,7 +46,7 @@ async function carPage(site: Site, slug: string, now = new Date()): Promise<CarP
     tag: cardTag(car, site.config, now),
     marketBadge: marketBadge(car),
     finance,
-    canReserve: canReserve(car, site.config).allowed,
+    reservation: reservationModeOf(canReserve(car, site.config)),
     calculator: calculatorQuote(car.financeLenders, finance, site.config, site.locale, car.price),
     similar,
     jsonLd: serializeJsonLd(carJsonLd({ car, origin: siteOrigin(site), siteName: site.name, locale: site.locale, location })),

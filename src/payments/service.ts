@@ -130,6 +130,8 @@ export async function startReservation(db: Db, deps: PaymentDeps, site: Site, ca
   if (!car) throw new NotFoundError(PAYMENT_MESSAGES.notFound);
   const decision = canReserve(car, site.config);
   if (!decision.allowed) throw new ConflictError(RESERVATION_DENIALS[decision.reason]);
+  // A whitelisted dealer without a provider takes reservation requests (a lead), never a deposit.
+  if (decision.mode !== 'deposit') throw new ConflictError(PAYMENT_MESSAGES.unavailable);
   const deposit = depositOf(car.paymentProcessors);
   const dealership = site.dealerships.find((d) => d.id === car.dealershipId);
   if (!deposit || !dealership) throw new ConflictError(PAYMENT_MESSAGES.unavailable);

@@ -1,6 +1,8 @@
 import 'server-only';
 import { siteTag, stockTag } from '../cache/tags';
+import { MemoryTaggedCache } from '../cache/memory-tagged';
 import { tagged } from '../cache/tagged';
+import { env } from '../env';
 import { getDb } from '../db';
 import { availableOnly, listedStatuses, stockScope } from '../domain/inclusion';
 import type { CarSummary, Site } from '../domain/types';
@@ -18,12 +20,23 @@ async function engine(): Promise<SearchEngine> {
 }
 
 /**
+ * How long a search result is kept: a change expires this process's results at once (expireTags),
+ * and another app process's copy lives this long at most.
+ */
+const SEARCH_RESULT_TTL_MS = 15_000;
+let resultCache: MemoryTaggedCache<SearchResult> | undefined;
+
+/**
  * Search within one site's stock: the site's inclusion rules are always applied first. Not kept
  * in the data cache: shoppers choose the query, so the keys would be unbounded, and that cache
- * stores every entry on disk (listingSearch keeps the few a site's plain URLs name).
+ * stores every entry on disk (listingSearch keeps the few a site's plain URLs name). Kept instead in
+ * memory, at most SEARCH_RESULT_CACHE_MAX results (SPEC 9), the least recently used going first.
  */
-export async function searchSite(site: Site, query: SearchQuery): Promise<SearchResult> {
-  return (await engine()).search(stockScope(site, new Date()), listedStatuses(site), query);
+export function searchSite(site: Site, query: SearchQuery): Promise<SearchResult> {
+  resultCache ??= new MemoryTaggedCache({ max: env().SEARCH_RESULT_CACHE_MAX, ttlMs: SEARCH_RESULT_TTL_MS });
+  return resultCache.get(`${site.id}:${JSON.stringify(query)}`, [siteTag(site.id), stockTag(site.id)], async () =>
+    (await engine()).search(stockScope(site, new Date()), listedStatuses(site), query),
+  );
 }
 
 /**

@@ -273,13 +273,16 @@ describe('generateDemoStock: cars', () => {
     for (const car of stock.cars) expect(makes.has(car.make)).toBe(true);
   });
 
-  it('puts payment processors exactly on the cars of the dealerships with a card-payment key', () => {
+  it('puts card processors on the cars of the dealerships with a card-payment key, the checkout on those of reservation-whitelisted sites', () => {
     const keyed = new Set(files.flatMap((f) => f.dealerships.filter((d) => d.stripePublishableKey).map((d) => places.dealerships.get(d.slug))));
+    const whitelisted = new Set(files.filter((f) => f.website.config.reservation?.whitelisted).flatMap((f) => f.dealerships.map((d) => places.dealerships.get(d.slug))));
     expect(keyed.size).toBeGreaterThan(0);
+    expect(whitelisted.size).toBeGreaterThan(0);
     for (const car of stock.cars) {
       const stripe = keyed.has(car.dealershipId);
-      expect(car.hasCheckoutPaymentProcessor).toBe(stripe);
-      expect(car.paymentProcessors?.length ?? 0).toBe(stripe ? 1 : 0);
+      const checkout = !stripe && whitelisted.has(car.dealershipId);
+      expect(car.hasCheckoutPaymentProcessor).toBe(stripe || checkout);
+      expect(car.paymentProcessors?.map((p) => p.authorization_type) ?? []).toEqual(stripe ? ['stripe'] : checkout ? ['checkout'] : []);
     }
   });
 
@@ -400,7 +403,7 @@ describe('the demo site files and generateDemoStock: locations, people and payme
   });
 
   it('has one succeeded reservation per reserved car on the payment sites', () => {
-    const reservedOnStripe = stock.cars.filter((c) => c.reserved && (c.paymentProcessors?.length ?? 0) > 0);
+    const reservedOnStripe = stock.cars.filter((c) => c.reserved && (c.paymentProcessors ?? []).some((p) => p.authorization_type === 'stripe'));
     expect(stock.reservations.map((r) => r.carId).sort((a, b) => a - b)).toEqual(reservedOnStripe.map((c) => c.id));
     for (const r of stock.reservations) {
       expect(r.status).toBe('succeeded');

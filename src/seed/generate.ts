@@ -86,6 +86,7 @@ function generateCars(dealerships: readonly Dealership[], places: NetworkIds, id
       stockLocationIds,
       financeProviders: providers,
       paymentKey: file.stripePublishableKey ?? null,
+      reservationRequests: sites.some((s) => s.website.config.reservation?.whitelisted === true),
       certifies: sites.some((s) => s.website.template === 'franchise'),
       firstCarId: ids.reserve('cars', plan.count),
       regoState: MARKET[owner.website.locale] === 'AU' ? (file.locations[0]?.state ?? null) : null,

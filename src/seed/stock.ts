@@ -41,6 +41,11 @@ export type StockContext = {
   financeProviders: readonly FinanceProvider[];
   /** The dealership's publishable card-payment key, or null when its sites take no payments. */
   paymentKey: string | null;
+  /**
+   * A site showing this dealership is whitelisted for reservations without a payment provider
+   * (docs/decisions/046-reservation-whitelist.md): its feed names the dealer's own checkout.
+   */
+  reservationRequests?: boolean;
   /** Whether a franchise site shows this stock (manufacturer-certified used cars). */
   certifies: boolean;
   firstCarId: number;
@@ -355,7 +360,9 @@ export function generateStock(profile: StockProfile, ctx: StockContext): CarRow[
       : null;
     const paymentProcessors: PaymentProcessor[] = ctx.paymentKey
       ? [{ authorization_type: 'stripe', authorization_key: ctx.paymentKey, deposit_amount: 500 }]
-      : [];
+      : ctx.reservationRequests
+        ? [{ authorization_type: 'checkout', authorization_key: null, deposit_amount: 0 }]
+        : [];
     const id = ctx.firstCarId + i;
 
     rows.push({

@@ -7,7 +7,7 @@ import { loadSite } from '../../src/db/queries/websites';
 import { auditLog, staff, websites } from '../../src/db/schema';
 import type { StaffActor } from '../../src/domain/console/access';
 import { siteCspAdditions } from '../../src/domain/csp-additions';
-import { GA_MESSAGE, GTM_MESSAGE } from '../../src/domain/tracking';
+import { DEALER_BANNER_MESSAGE, GA_MESSAGE, GTM_MESSAGE } from '../../src/domain/tracking';
 import { ValidationError } from '../../src/lib/errors';
 import { applySiteFile } from '../../src/site/site-file-service';
 import { readSiteFileFrom } from '../../src/site/site-file-text';
@@ -54,6 +54,17 @@ describe('the Tracking section', () => {
     const live = (await loadSite(handle.db, websiteId))!;
     expect(live.config.tracking).toEqual({ gtmContainerId: 'GTM-AB12CD3', gaMeasurementId: 'G-AB12CD34EF' });
     expect(siteCspAdditions(live.config)['script-src']).toEqual(['https://www.googletagmanager.com']);
+  });
+
+  it('saves a dealer-banner script (SPEC 2 footer); published, its origin joins this site\'s script-src only; an http address is refused', async () => {
+    const refused = await saveTracking(owner, handle.db, websiteId, { gtmContainerId: '', gaMeasurementId: '', dealerBannerScriptUrl: 'http://banners.example.com/dealer.js' }).catch((e: unknown) => e);
+    expect((refused as ValidationError).fieldErrors).toEqual({ dealerBannerScriptUrl: [DEALER_BANNER_MESSAGE] });
+    await saveTracking(owner, handle.db, websiteId, { gtmContainerId: '', gaMeasurementId: '', dealerBannerScriptUrl: 'https://banners.example.com/dealer.js?dealer=HT1' });
+    await publishDraft(owner, handle.db, websiteId, 'Banner', async () => undefined);
+    const live = (await loadSite(handle.db, websiteId))!;
+    expect(live.config.tracking).toEqual({ dealerBannerScriptUrl: 'https://banners.example.com/dealer.js?dealer=HT1' });
+    expect(siteCspAdditions(live.config)['script-src']).toEqual(['https://banners.example.com']);
+    expect(siteCspAdditions(live.config)['connect-src']).toEqual([]);
   });
 
   it('blank fields take the tags off: the draft has no tracking key', async () => {

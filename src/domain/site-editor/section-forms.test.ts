@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GA_MESSAGE, GTM_MESSAGE } from '../tracking';
+import { DEALER_BANNER_MESSAGE, GA_MESSAGE, GTM_MESSAGE } from '../tracking';
 import { checkSitePhone, readHomeForm, readIdentityForm, readPageForm, readThemeForm, readTrackingForm, textMode } from './section-forms';
 
 describe('home-page texts', () => {
@@ -78,6 +78,18 @@ describe('tracking tags', () => {
     { name: 'both ids', fields: { gtmContainerId: 'GTM-AB12CD3', gaMeasurementId: 'G-AB12CD34EF' }, value: { gtmContainerId: 'GTM-AB12CD3', gaMeasurementId: 'G-AB12CD34EF' }, errors: {} },
     { name: 'a malformed container', fields: { gtmContainerId: 'GTM 1234', gaMeasurementId: '' }, value: {}, errors: { gtmContainerId: [GTM_MESSAGE] } },
     { name: 'both malformed', fields: { gtmContainerId: 'gtm-ab12cd3', gaMeasurementId: 'UA-1234-5' }, value: {}, errors: { gtmContainerId: [GTM_MESSAGE], gaMeasurementId: [GA_MESSAGE] } },
+    {
+      name: 'a dealer banner script',
+      fields: { gtmContainerId: '', gaMeasurementId: '', dealerBannerScriptUrl: ' https://banners.example.com/dealer.js ' },
+      value: { dealerBannerScriptUrl: 'https://banners.example.com/dealer.js' },
+      errors: {},
+    },
+    {
+      name: 'a banner script over http',
+      fields: { gtmContainerId: '', gaMeasurementId: '', dealerBannerScriptUrl: 'http://banners.example.com/dealer.js' },
+      value: {},
+      errors: { dealerBannerScriptUrl: [DEALER_BANNER_MESSAGE] },
+    },
   ])('$name', ({ fields, value, errors }) => {
     const read = readTrackingForm(fields);
     expect(read.value).toEqual(value);

@@ -116,11 +116,16 @@ export function readFeaturesForm(fields: Fields): Record<FeatureKey, boolean> {
   return Object.fromEntries(FEATURE_SWITCHES.map(({ key }) => [key, fields[`feature.${key}`] === 'on'])) as Record<FeatureKey, boolean>;
 }
 
-/** The site's tracking ids, checked by the site schema's own rules; an empty field removes that tag. */
+/** The site's tracking ids and dealer-banner script, checked by the site schema's own rules; an empty field removes that tag. */
 export function readTrackingForm(fields: Fields): Read<Tracking> {
   const gtm = text(fields, 'gtmContainerId');
   const ga = text(fields, 'gaMeasurementId');
-  const result = trackingSchema.safeParse({ ...(gtm ? { gtmContainerId: gtm } : {}), ...(ga ? { gaMeasurementId: ga } : {}) });
+  const banner = text(fields, 'dealerBannerScriptUrl');
+  const result = trackingSchema.safeParse({
+    ...(gtm ? { gtmContainerId: gtm } : {}),
+    ...(ga ? { gaMeasurementId: ga } : {}),
+    ...(banner ? { dealerBannerScriptUrl: banner } : {}),
+  });
   if (result.success) return { value: result.data, errors: {} };
   const errors: Errors = {};
   for (const issue of result.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);

@@ -54,3 +54,32 @@ export function requestPhotosForm(context: CarFormContext): FormDefinition {
     message: { kind: 'textarea', name: 'message', label: 'Which photos would you like?', wide: true },
   });
 }
+
+/** The lead category of a reservation request: a reservation (ADF `reservation` kind) that no payment backs. */
+export const RESERVATION_REQUEST_CATEGORY = 'vehicle-reservation-request';
+
+/**
+ * SPEC 4 reservation for a whitelisted dealer with no payment provider: no deposit can be taken, so
+ * the shopper asks to reserve and the dealership confirms (docs/decisions/046-reservation-whitelist.md).
+ * The car stays available until the dealership marks it reserved.
+ */
+export function reservationRequestForm(context: CarFormContext): FormDefinition {
+  return {
+    id: 'reservation-request',
+    title: `Request to reserve the ${context.car.name}`,
+    category: RESERVATION_REQUEST_CATEGORY,
+    subcategory: 'Reserve Without Deposit',
+    submitLabel: 'Request Reservation',
+    steps: [
+      {
+        title: 'Your details',
+        fields: [
+          ...personFields(context.rules, { mobileOnly: true }),
+          { kind: 'textarea', name: 'message', label: 'Anything the dealership should know?', wide: true },
+          optIn,
+          ...CAR_LEAD_FIELDS,
+        ],
+      },
+    ],
+  };
+}

@@ -196,7 +196,8 @@ export function adfVehicles(lead: LeadMessage): AdfVehicle[] {
     case 'finance':
       return [financeCar(lead)];
     case 'reservation':
-      return [wantedCar(lead, 'buy', 'Reserved with a deposit')];
+      // A whitelisted dealer without a payment provider gets requests (docs/decisions/046-reservation-whitelist.md): nothing is paid or held yet.
+      return [wantedCar(lead, 'buy', /request/.test(lead.category) ? 'Reservation requested without a deposit: confirm it with the shopper' : 'Reserved with a deposit')];
     case 'lease':
       return [wantedCar(lead, 'lease')];
     case 'enquiry':

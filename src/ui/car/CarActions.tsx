@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ReservationMode } from '../../domain/reservation';
 import type { Messages } from '../../i18n/types';
 import type { CarPageForms } from '../../forms/car-forms';
 import { CarLeadModal } from './CarLeadModal';
@@ -7,8 +8,8 @@ export type CarLinks = {
   testDrive: string;
   tradeIn: string;
   finance: string;
-  /** Null unless every SPEC 4 reservation rule holds. */
-  reserve: string | null;
+  /** Null unless every SPEC 4 reservation rule holds; a request where the dealership confirms without a deposit. */
+  reserve: { href: string; mode: ReservationMode } | null;
 };
 
 /**
@@ -40,8 +41,8 @@ export function CarActions({
   return (
     <div className="car-actions">
       {links.reserve ? (
-        <a className="button button-primary car-action-wide" href={links.reserve}>
-          {actions.reserve}
+        <a className="button button-primary car-action-wide" href={links.reserve.href}>
+          {links.reserve.mode === 'request' ? actions.requestReservation : actions.reserve}
         </a>
       ) : null}
       <CarLeadModal label={actions.emailUs} form={forms.emailUs} site={forms.site} initialValues={forms.initialValues} openerClassName="button" />

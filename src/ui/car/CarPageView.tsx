@@ -82,7 +82,7 @@ export function CarPageView({ site, page }: { site: Site; page: CarPage }) {
               testDrive: `/book-test-drive?car_id=${car.id}`,
               tradeIn: `/cars/trade-in?car_id=${car.id}`,
               finance: financeHref,
-              reserve: page.canReserve ? `/cars/${car.slug}/checkout` : null,
+              reserve: page.reservation ? { href: `/cars/${car.slug}/checkout`, mode: page.reservation } : null,
             }}
             forms={carPageForms(site, car)}
             texts={text}

@@ -11,6 +11,7 @@ import { labelledLicences } from '../../domain/licence-label';
 import { LocationMap } from '../locations/LocationMap';
 import { LogoImage } from '../media/LogoImage';
 import { telHref } from '../phone';
+import { DealerBanner } from './DealerBanner';
 import { ScrollToTop } from './ScrollToTop';
 import { SocialLinks } from './SocialLinks';
 
@@ -198,6 +199,7 @@ export function Footer({ site, year, models, groupBrands }: { site: Site; year: 
           </figure>
         ) : null}
       </div>
+      <DealerBanner scriptUrl={config.tracking.dealerBannerScriptUrl} />
       <div className="container footer-follow">
         {Object.values(config.social).some(Boolean) ? (
           <div className="footer-row">

@@ -12,10 +12,11 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
+import { MOBILE_QUERY } from '../../domain/breakpoints';
 import { trapTab } from '../dialog/focus-trap';
 
 /** SPEC 9: lg 992px is also the mobile check; below it the filters are a drawer. */
-const DRAWER_QUERY = '(max-width: 991.98px)';
+const DRAWER_QUERY = MOBILE_QUERY;
 /** The body marker SPEC 4 asks for while a drawer is open. */
 export const MODAL_OPEN_CLASS = 'modal-open';
 

@@ -1,3 +1,4 @@
+import { MOBILE_QUERY } from '../../domain/breakpoints';
 import { filterText, searchMark } from '../../domain/insights/page-signals';
 import { vehicleNoun } from '../../domain/locale';
 import { fill } from '../../i18n/fill';
@@ -19,7 +20,7 @@ import { SearchToolbar } from './SearchToolbar';
  * hides the panel there from the first paint, and the results never move when the script closes
  * it; without JavaScript this rule restores it, as the phone without scripts needs it open.
  */
-const NO_SCRIPT_FILTERS = '@media (max-width: 991.98px) { .filter-drawer > .filter-drawer-panel { display: block; } }';
+const NO_SCRIPT_FILTERS = `@media ${MOBILE_QUERY} { .filter-drawer > .filter-drawer-panel { display: block; } }`;
 
 export function SearchResults({ view, now }: { view: SearchView; now: Date }) {
   const { site, result, query, ctx, seo } = view;

@@ -12,9 +12,15 @@ type Action = (state: FormState<string>, form: FormData) => Promise<FormState<st
 const FIELDS = [
   { name: 'gtmContainerId', id: 'tracking-gtm', label: 'Google Tag Manager container id', hint: 'Such as GTM-AB12CD3, from Tag Manager’s workspace. Leave it empty for no container.' },
   { name: 'gaMeasurementId', id: 'tracking-ga', label: 'Google Analytics measurement id', hint: 'Such as G-AB12CD34EF, from the Analytics data stream. Leave it empty if Tag Manager loads Analytics.' },
+  {
+    name: 'dealerBannerScriptUrl',
+    id: 'tracking-banner',
+    label: 'Dealer banner script address',
+    hint: 'The https:// address of the banner script your manufacturer gives its dealers, shown in the footer. Leave it empty for no banner.',
+  },
 ] as const;
 
-/** The site's tracking ids; the site's security policy lets exactly those tags load once published. */
+/** The site's tracking ids and dealer-banner script; the site's security policy lets exactly those load once published. */
 export function TrackingForm({ action, tracking }: { action: Action; tracking: Tracking }) {
   const { state, pending: saving, formKey, formProps } = useConsoleForm(action, EMPTY_FORM_STATE as FormState<string>);
   return (

@@ -12,7 +12,7 @@ export default async function TrackingPage({ params }: { params: Promise<{ siteI
   return (
     <section aria-labelledby="tracking-heading">
       <h2 id="tracking-heading">Tracking</h2>
-      <p className="console-hint">Google Tag Manager and Google Analytics load on every page of the site once published; the site’s security policy allows exactly their addresses.</p>
+      <p className="console-hint">Google Tag Manager, Google Analytics and a dealer banner script load on every page of the site once published; the site’s security policy allows exactly their addresses.</p>
       {editor.canWrite ? <TrackingForm action={saveTrackingAction.bind(null, editor.site.id)} tracking={tracking} /> : <p className="console-hint">Your role may look at the site but not change it.</p>}
     </section>
   );

@@ -1,0 +1,55 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * An in-process cache of loads, bounded to `max` entries (past it the least recently used goes)
+ * and kept at most `ttlMs`. Each entry carries cache tags (src/cache/tags.ts); expireTags() drops
+ * the entries of any tag it expires in every such cache of this process, so a change is seen at
+ * once here. Another app process keeps its own copy until its time to live runs out.
+ */
+export class MemoryTaggedCache<V> {
+  private readonly entries: LRUCache<string, { value: Promise<V>; tags: readonly string[] }>;
+
+  constructor({ max, ttlMs }: { max: number; ttlMs: number }) {
+    this.entries = new LRUCache({ max, ttl: ttlMs });
+    LIVE.add(new WeakRef(this));
+  }
+
+  get(key: string, tags: readonly string[], load: () => Promise<V>): Promise<V> {
+    const hit = this.entries.get(key);
+    if (hit) return hit.value;
+    const value = load();
+    this.entries.set(key, { value, tags });
+    // A failed load is not kept: the next caller tries again.
+    value.catch(() => {
+      if (this.entries.peek(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  /** Entries held now (the bound's test and the benchmark read it). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  expire(tags: ReadonlySet<string>): void {
+    const covered = [...this.entries.entries()].filter(([, entry]) => entry.tags.some((tag) => tags.has(tag))).map(([key]) => key);
+    for (const key of covered) this.entries.delete(key);
+  }
+}
+
+/** Every cache of this process, held weakly so that a cache nobody holds any more can go. */
+const LIVE = new Set<WeakRef<{ expire(tags: ReadonlySet<string>): void }>>();
+
+/** Called by expireTags: every in-process cache forgets what the expired tags cover. */
+export function expireMemoryTags(tags: readonly string[]): void {
+  const set = new Set(tags);
+  for (const ref of LIVE) {
+    const cache = ref.deref();
+    if (cache) cache.expire(set);
+    else LIVE.delete(ref);
+  }
+}
