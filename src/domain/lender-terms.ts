@@ -9,7 +9,7 @@ import type { Locale } from './site-config';
  */
 
 /** Shorter or longer than any car loan a lender writes: a key outside is not a term (a typo such as term600). */
-export const LENDER_TERM_MONTHS = { min: 6, max: 120 } as const;
+const LENDER_TERM_MONTHS = { min: 6, max: 120 } as const;
 
 const TERM_KEY = /^term([1-9]\d*)$/;
 

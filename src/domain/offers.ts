@@ -8,7 +8,7 @@ import type { Locale, Offer } from './site-config';
  */
 
 /** Above any vehicle a dealer lists: a slip of the keyboard (an extra 0 or two) is caught on save. */
-export const OFFER_PRICE_MAX = 10_000_000;
+const OFFER_PRICE_MAX = 10_000_000;
 
 /** The offer's price in the site's currency and locale, or null when it has none to display. */
 export function offerPriceText(offer: Pick<Offer, 'offerPrice'>, locale: Locale): string | null {

@@ -20,7 +20,7 @@ const HOST_NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
  * dealers. Its host is allowed by this site's CSP alone, so it must be a plain https origin: a
  * named host on the default port, no credentials, no fragment (a query is the dealer's code).
  */
-export function isDealerBannerScriptUrl(value: string): boolean {
+function isDealerBannerScriptUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
   return url.protocol === 'https:' && HOST_NAME.test(url.hostname) && url.port === '' && url.username === '' && url.password === '' && url.hash === '' && url.pathname !== '/';

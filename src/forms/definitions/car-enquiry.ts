@@ -56,7 +56,7 @@ export function requestPhotosForm(context: CarFormContext): FormDefinition {
 }
 
 /** The lead category of a reservation request: a reservation (ADF `reservation` kind) that no payment backs. */
-export const RESERVATION_REQUEST_CATEGORY = 'vehicle-reservation-request';
+const RESERVATION_REQUEST_CATEGORY = 'vehicle-reservation-request';
 
 /**
  * SPEC 4 reservation for a whitelisted dealer with no payment provider: no deposit can be taken, so

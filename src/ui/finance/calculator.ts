@@ -14,7 +14,7 @@ export type CalculatorFields = {
 
 export type CalculatorField = keyof CalculatorFields;
 
-export const TERM_YEARS_CHOICES = [1, 2, 3, 4, 5, 6, 7] as const;
+const TERM_YEARS_CHOICES = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** The term choices: whole years, and every term the lender quoted (in months) where it is not one already. */
 export function termYearsChoices(lenderMonths: readonly number[] = []): number[] {
