@@ -20,8 +20,9 @@ const noSubscription = () => () => {};
 /**
  * The header's site search box (SPEC 2 and 4), an ARIA 1.2 combobox: it opens on focus and as the
  * shopper types, suggesting cars; arrows move through them, Enter opens the highlighted car or,
- * with none highlighted, the search page for the text; Escape closes. On phones a Search button in
- * the header opens it. The server HTML is the plain GET form, which is what runs without JavaScript.
+ * with none highlighted, the search page for the text; Escape closes. Below xl (1200 px), where the
+ * navigation needs the row, a Search button in the header opens it. The server HTML is the plain GET
+ * form and a link to the search page for that button, which is what runs without JavaScript.
  */
 export function SiteSearchBox({
   searchPath,
