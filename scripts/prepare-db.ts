@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../src/db/client';
 import { vacuumAnalyze } from '../src/db/maintenance';
@@ -9,7 +8,6 @@ import { isSeeded } from '../src/seed/load';
 import { referenceDate } from '../src/seed/reference-date';
 import { seedDemoNetwork } from '../src/seed/seed-network';
 import { forgetStoredPagesOfBuild } from './lib/forget-build-pages';
-import { PREPARE_DB_REPORT_FD } from './prepare-db-report';
 
 /**
  * Brings the database to this code's schema and seeds the demo network where it belongs: an empty
@@ -42,12 +40,7 @@ export async function prepareDatabase(): Promise<{ hasSites: boolean }> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  prepareDatabase()
-    .then(({ hasSites }) => {
-      const fd = process.env[PREPARE_DB_REPORT_FD];
-      if (fd) fs.writeSync(Number(fd), hasSites ? 'sites' : 'empty');
-    })
-    .catch((error: unknown) => {
+  prepareDatabase().catch((error: unknown) => {
       console.error(`[db] ${error instanceof Error ? error.message : String(error)}`);
       process.exit(1);
     });
