@@ -41,7 +41,7 @@ export async function prepareDatabase(): Promise<{ hasSites: boolean }> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   prepareDatabase().catch((error: unknown) => {
-      console.error(`[db] ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(1);
-    });
+    console.error(`[db] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
 }
