@@ -3,7 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { env } from '../env';
 import { log } from '../lib/log';
 import { frontConfig, purgeFront } from './front-purge';
-import { expireMemoryTags } from './memory-tagged';
+import { expireMemoryTagsEverywhere } from './memory-tags-everywhere';
 import { carTag, stockTag } from './tags';
 
 type ExpireStored = (tags: readonly string[]) => Promise<void>;
@@ -33,7 +33,8 @@ export async function expireTags(tags: readonly string[]): Promise<void> {
   const unique = [...new Set(tags)];
   if (unique.length === 0) return;
   for (const tag of unique) revalidateTag(tag, { expire: 0 });
-  expireMemoryTags(unique);
+  // Before the stored pages: a process re-rendering one must no longer hold the old result.
+  await expireMemoryTagsEverywhere(unique);
   try {
     await (globalThis as { [EXPIRE_STORED]?: ExpireStored })[EXPIRE_STORED]?.(unique);
   } catch (error) {

@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
  * An in-process cache of loads, bounded to `max` entries (past it the least recently used goes)
  * and kept at most `ttlMs`. Each entry carries cache tags (src/cache/tags.ts); expireTags() drops
  * the entries of any tag it expires in every such cache of this process, so a change is seen at
- * once here. Another app process keeps its own copy until its time to live runs out.
+ * once here, and src/cache/memory-tags-everywhere.ts announces it to every other app process.
  */
 export class MemoryTaggedCache<V> {
   private readonly entries: LRUCache<string, { value: Promise<V>; tags: readonly string[] }>;

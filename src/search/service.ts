@@ -1,6 +1,7 @@
 import 'server-only';
 import { siteTag, stockTag } from '../cache/tags';
 import { MemoryTaggedCache } from '../cache/memory-tagged';
+import { hearExpiriesFromOtherProcesses } from '../cache/memory-tags-everywhere';
 import { tagged } from '../cache/tagged';
 import { env } from '../env';
 import { getDb } from '../db';
@@ -20,8 +21,8 @@ async function engine(): Promise<SearchEngine> {
 }
 
 /**
- * How long a search result is kept: a change expires this process's results at once (expireTags),
- * and another app process's copy lives this long at most.
+ * How long a search result is kept at most: a change expires it at once in this process and, through
+ * Redis, in every other (src/cache/memory-tags-everywhere.ts).
  */
 const SEARCH_RESULT_TTL_MS = 15_000;
 let resultCache: MemoryTaggedCache<SearchResult> | undefined;
@@ -32,7 +33,8 @@ let resultCache: MemoryTaggedCache<SearchResult> | undefined;
  * stores every entry on disk (listingSearch keeps the few a site's plain URLs name). Kept instead in
  * memory, at most SEARCH_RESULT_CACHE_MAX results (SPEC 9), the least recently used going first.
  */
-export function searchSite(site: Site, query: SearchQuery): Promise<SearchResult> {
+export async function searchSite(site: Site, query: SearchQuery): Promise<SearchResult> {
+  await hearExpiriesFromOtherProcesses();
   resultCache ??= new MemoryTaggedCache({ max: env().SEARCH_RESULT_CACHE_MAX, ttlMs: SEARCH_RESULT_TTL_MS });
   return resultCache.get(`${site.id}:${JSON.stringify(query)}`, [siteTag(site.id), stockTag(site.id)], async () =>
     (await engine()).search(stockScope(site, new Date()), listedStatuses(site), query),
