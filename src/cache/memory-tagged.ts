@@ -41,8 +41,14 @@ export class MemoryTaggedCache<V> {
   }
 }
 
-/** Every cache of this process, held weakly so that a cache nobody holds any more can go. */
-const LIVE = new Set<WeakRef<{ expire(tags: ReadonlySet<string>): void }>>();
+/**
+ * Every cache of this process, held weakly so that a cache nobody holds any more can go. On
+ * globalThis: Next bundles route handlers and pages apart, each with its own copy of this module,
+ * and a change made through a route handler must reach the cache a page reads.
+ */
+type Expirable = { expire(tags: ReadonlySet<string>): void };
+const LIVE_KEY = Symbol.for('forecourt.memoryTaggedCaches');
+const LIVE = ((globalThis as { [LIVE_KEY]?: Set<WeakRef<Expirable>> })[LIVE_KEY] ??= new Set<WeakRef<Expirable>>());
 
 /** Called by expireTags: every in-process cache forgets what the expired tags cover. */
 export function expireMemoryTags(tags: readonly string[]): void {
