@@ -1,6 +1,5 @@
 import 'server-only';
-import { log } from '../lib/log';
-import { redis } from '../lib/redis';
+import { listenToOtherProcesses, tellOtherProcesses } from '../lib/redis';
 import { expireMemoryTags } from './memory-tagged';
 
 /**
@@ -19,22 +18,13 @@ export function hearExpiriesFromOtherProcesses(): Promise<void> {
   return (holder[LISTENING] ??= listen());
 }
 
-async function listen(): Promise<void> {
-  const client = await redis();
-  if (!client) return;
-  const subscriber = client.duplicate();
-  subscriber.on('error', () => undefined);
-  try {
-    await subscriber.connect();
-    await subscriber.subscribe(CHANNEL, (message) => expireMemoryTags(JSON.parse(message) as string[]));
-  } catch (error) {
-    log.warn({ err: error }, 'expiries from other app processes are not heard; their changes show here when cached results age out');
-  }
+function listen(): Promise<void> {
+  const expire = (message: string) => expireMemoryTags(JSON.parse(message) as string[]);
+  return listenToOtherProcesses(CHANNEL, expire, 'expiries from other app processes are not heard; their changes show here when cached results age out');
 }
 
 /** Expires the tags in this process's in-memory caches and, through Redis, in every other process's. */
 export async function expireMemoryTagsEverywhere(tags: readonly string[]): Promise<void> {
   expireMemoryTags(tags);
-  const client = await redis();
-  await client?.publish(CHANNEL, JSON.stringify(tags)).catch((error: unknown) => log.warn({ err: error }, 'expired tags not announced to other app processes'));
+  await tellOtherProcesses(CHANNEL, JSON.stringify(tags), 'expired tags not announced to other app processes');
 }

@@ -34,3 +34,26 @@ export async function redis(): Promise<Redis | null> {
   })();
   return holder[KEY];
 }
+
+/**
+ * Hears what other app processes announce on `channel` (a change every process must forget);
+ * nothing to hear without REDIS_URL. `unheard` is logged when the subscription cannot be made.
+ */
+export async function listenToOtherProcesses(channel: string, onMessage: (message: string) => void, unheard: string): Promise<void> {
+  const client = await redis();
+  if (!client) return;
+  const subscriber = client.duplicate();
+  subscriber.on('error', () => undefined);
+  try {
+    await subscriber.connect();
+    await subscriber.subscribe(channel, onMessage);
+  } catch (error) {
+    log.warn({ err: error }, unheard);
+  }
+}
+
+/** Announces `message` on `channel` to every app process listening; a failure is logged as `unsent`, never thrown. */
+export async function tellOtherProcesses(channel: string, message: string, unsent: string): Promise<void> {
+  const client = await redis();
+  await client?.publish(channel, message).catch((error: unknown) => log.warn({ err: error }, unsent));
+}

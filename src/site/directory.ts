@@ -3,8 +3,7 @@ import { getDb } from '../db';
 import { listWebsites, loadSite } from '../db/queries/websites';
 import type { Site } from '../domain/types';
 import { env } from '../env';
-import { log } from '../lib/log';
-import { redis } from '../lib/redis';
+import { listenToOtherProcesses, tellOtherProcesses } from '../lib/redis';
 import { TtlCache } from '../lib/ttl-cache';
 import { hostIndex } from '../domain/host/host-index';
 
@@ -63,22 +62,12 @@ function forgetHere(): void {
   sites.clear();
 }
 
-async function listenForChanges(): Promise<void> {
-  const client = await redis();
-  if (!client) return;
-  const subscriber = client.duplicate();
-  subscriber.on('error', () => undefined);
-  try {
-    await subscriber.connect();
-    await subscriber.subscribe(CHANNEL, forgetHere);
-  } catch (error) {
-    log.warn({ err: error }, 'site changes from other app processes are not heard; they show here within 30 s');
-  }
+function listenForChanges(): Promise<void> {
+  return listenToOtherProcesses(CHANNEL, forgetHere, 'site changes from other app processes are not heard; they show here within 30 s');
 }
 
 /** Drops the remembered host map and sites, in this process and, through Redis, in every other. */
 export async function forgetSiteDirectory(): Promise<void> {
   forgetHere();
-  const client = await redis();
-  await client?.publish(CHANNEL, String(process.pid)).catch((error: unknown) => log.warn({ err: error }, 'site change not announced to other app processes'));
+  await tellOtherProcesses(CHANNEL, String(process.pid), 'site change not announced to other app processes');
 }
