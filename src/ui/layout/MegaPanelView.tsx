@@ -75,39 +75,9 @@ export function MegaPanelView({ panel, labels, idPrefix }: { panel: MegaPanel; l
         </section>
       );
     case 'stock':
-      return (
-        <section className="mega-section mega-stock">
-          <a className="mega-heading" href={panel.heading.href}>
-            {panel.heading.label}
-          </a>
-          <ul className="stock-links">
-            {panel.carTypes.map((c) => (
-              <li key={c.value}>
-                <a href={c.href}>
-                  {labels.carTypes[c.value] ?? c.value} <span className="tile-count">({c.count})</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      );
+      return <CountedLinks heading={panel.heading} links={panel.carTypes.map((c) => ({ key: c.value, href: c.href, label: labels.carTypes[c.value] ?? c.value, count: c.count }))} />;
     case 'tractors':
-      return (
-        <section className="mega-section mega-stock">
-          <a className="mega-heading" href={panel.heading.href}>
-            {panel.heading.label}
-          </a>
-          <ul className="stock-links">
-            {panel.tractors.map((t) => (
-              <li key={t.value}>
-                <a href={t.href}>
-                  {t.value} <span className="tile-count">({t.count})</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      );
+      return <CountedLinks heading={panel.heading} links={panel.tractors.map((t) => ({ key: t.value, href: t.href, label: t.value, count: t.count }))} />;
     case 'columns':
       // Each column's list is named by its heading, so a screen reader announces the group it enters.
       return (
@@ -131,4 +101,24 @@ export function MegaPanelView({ panel, labels, idPrefix }: { panel: MegaPanel; l
         </div>
       );
   }
+}
+
+/** A stock panel: its heading, then each choice with how many are in stock. */
+function CountedLinks({ heading, links }: { heading: { href: string; label: string }; links: { key: string; href: string; label: string; count: number }[] }) {
+  return (
+    <section className="mega-section mega-stock">
+      <a className="mega-heading" href={heading.href}>
+        {heading.label}
+      </a>
+      <ul className="stock-links">
+        {links.map((l) => (
+          <li key={l.key}>
+            <a href={l.href}>
+              {l.label} <span className="tile-count">({l.count})</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
