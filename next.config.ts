@@ -12,6 +12,9 @@ export default function nextConfig(phase: string): NextConfig {
     // use Node built-ins: bundling any of them breaks them, so the server requires them from node_modules.
     serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'nodemailer'],
     poweredByHeader: false,
+    // The app server gives stored HTML pages their ETag from the bytes it sends, in native code
+    // (docs/decisions/047-etag-in-the-app-server.md): Next's, hashed in JavaScript, cost every answer ~2 ms.
+    generateEtags: false,
     // With REDIS_URL, stored pages and cached reads live in Redis, shared by every app process
     // (docs/scaling.md). Decided when the server starts, never at build: a handler named at build
     // is kept in the build and would stay on for a start without REDIS_URL.

@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptHash } from '../../src/lib/inline-scripts';
+import { bodyEtag } from './body-etag';
 import { hashInlineScriptsOf } from './html-csp';
 import { ScriptHashMemo } from './script-hash-memo';
 
@@ -12,8 +13,6 @@ const compression = require('next/dist/compiled/compression') as () => (req: Inc
 const STATIC_POLICY = "script-src 'self'";
 const policyFor = (hashes: readonly string[]) => `script-src 'self' ${hashes.join(' ')}`.trim();
 const PAGE = `<!doctype html><html><head><script src="/a.js"></script></head><body>${'<p>stock</p>'.repeat(400)}<script>self.__next_f.push([1,"a"])</script><script type="application/ld+json">{"@type":"Car"}</script></body></html>`;
-const OTHER_PAGE = '<!doctype html><html><body><script>other()</script></body></html>';
-const STORED_ETAG = 'W/"stored-page"';
 const STREAMED = ['<!doctype html><html><body><p>shell</p>', '<script>$RC("B:0","S:0")</script>', '</body></html>'];
 // A dynamic page that rendered the not-found page and threw notFound() in a Suspense boundary after its shell.
 const STREAMED_NOT_FOUND = ['<!doctype html><html><body><h1>Sorry, we could not find that page</h1>', '<!--$!--><template data-dgst="NEXT_HTTP_ERROR_FALLBACK;404"></template><!--/$-->', '</body></html>'];
@@ -41,13 +40,15 @@ const routes: Record<string, Handler> = {
     res.writeHead(307, { 'Content-Type': 'text/html; charset=utf-8', Location: '/page' });
     res.end(STREAMED_NOT_FOUND.join(''));
   },
-  // Next's ETag is a hash of the body, so one ETag never comes with two bodies there; here it does,
-  // to show which body the policy was read from.
-  '/stored': (req, res) => {
-    const body = new URL(req.url ?? '/', 'http://x').searchParams.has('other') ? OTHER_PAGE : PAGE;
+  '/stored': (_, res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('ETag', STORED_ETAG);
-    res.end(body);
+    res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=300');
+    res.end(PAGE);
+  },
+  '/private': (_, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+    res.end(PAGE);
   },
   '/api': (_, res) => {
     res.writeHead(200, { 'Content-Type': 'application/json' });
@@ -112,13 +113,35 @@ describe('hashInlineScriptsOf', () => {
     expect(answer.status).toBe(307);
   });
 
-  it('reads a body with an ETag once: later answers with that ETag go through with the policy kept for it', async () => {
-    const first = await fetch(`${origin}/stored`, { headers: { 'accept-encoding': 'gzip' } });
-    expect(first.headers.get('content-security-policy')).toBe(policyFor([scriptHash('self.__next_f.push([1,"a"])')]));
-    expect(await first.text()).toBe(PAGE);
-    expect(memo.get(STORED_ETAG)).toEqual([scriptHash('self.__next_f.push([1,"a"])')]);
-    const again = await fetch(`${origin}/stored?other`, { headers: { 'accept-encoding': 'identity' } });
-    expect(again.headers.get('content-security-policy')).toBe(policyFor([scriptHash('self.__next_f.push([1,"a"])')]));
-    expect(await again.text()).toBe(OTHER_PAGE);
+  it.each(['identity', 'gzip'])('a page anyone may store has the ETag of the bytes sent, and a request naming it gets 304 without the body (%s)', async (encoding) => {
+    const first = await fetch(`${origin}/stored`, { headers: { 'accept-encoding': encoding } });
+    const etag = first.headers.get('etag') ?? '';
+    const sent = Buffer.from(await first.arrayBuffer());
+    expect(etag).toEqual(encoding === 'identity' ? bodyEtag(Buffer.from(PAGE)) : expect.stringMatching(/^"[\w-]{27}"$/));
+    expect(sent.toString('utf8')).toBe(PAGE);
+    const again = await fetch(`${origin}/stored`, { headers: { 'accept-encoding': encoding, 'if-none-match': `"other", W/${etag}` } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300');
+    expect([again.headers.get('content-security-policy'), again.headers.get('content-type'), await again.text()]).toEqual([null, null, '']);
+    const changed = await fetch(`${origin}/stored`, { headers: { 'accept-encoding': encoding, 'if-none-match': '"other"' } });
+    expect(changed.status).toBe(200);
+  });
+
+  it('a page rendered for one request has no ETag and is never answered 304', async () => {
+    const answer = await fetch(`${origin}/private`, { headers: { 'if-none-match': '*' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('etag')).toBeNull();
+    expect(answer.headers.get('content-security-policy')).toBe(policyFor([scriptHash('self.__next_f.push([1,"a"])')]));
+  });
+
+  it('reads a body once: a later answer with the same ETag takes the policy kept for it', async () => {
+    const first = await fetch(`${origin}/stored`, { headers: { 'accept-encoding': 'identity' } });
+    const etag = first.headers.get('etag') ?? '';
+    expect(memo.get(etag)).toEqual([scriptHash('self.__next_f.push([1,"a"])')]);
+    memo.set(etag, ["'sha256-kept'"]);
+    const again = await fetch(`${origin}/stored`, { headers: { 'accept-encoding': 'identity' } });
+    expect(again.headers.get('content-security-policy')).toBe(policyFor(["'sha256-kept'"]));
+    expect(await again.text()).toBe(PAGE);
   });
 });

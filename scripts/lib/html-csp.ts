@@ -1,6 +1,7 @@
 import { STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { inlineScriptHashes } from '../../src/lib/inline-scripts';
+import { bodyEtag, ifNoneMatchNames } from './body-etag';
 import { fallbackStatusOf } from './fallback-status';
 import { ScriptHashMemo } from './script-hash-memo';
 
@@ -14,8 +15,10 @@ const processMemo = new ScriptHashMemo(MEMO_PAGES);
  * (content type text/html, with a body) is held whole, read (through Next's compression), and sent
  * with `policyFor(its hashes)`; any other answer goes straight through with the policy Next set.
  * Holding costs a streamed page its streaming (the shell waits for the last Suspense boundary);
- * stored pages arrive whole anyway. An answer whose ETag (Next's hash of the body) was read before
- * is not held: it goes straight through with the policy of the hashes `memo` kept for that ETag.
+ * stored pages arrive whole anyway. A held answer that anyone may store gets its ETag here, from the
+ * bytes sent (Next's own is turned off: docs/decisions/047-etag-in-the-app-server.md), and a 304
+ * when the request names it; a body whose ETag was read before is not read again: its policy is
+ * written from the hashes `memo` kept for that ETag.
  * A held answer of 200 whose page threw notFound() inside a Suspense boundary is sent as 404
  * (scripts/lib/fallback-status.ts): a streamed page could not say so before its shell went out.
  *
@@ -46,16 +49,12 @@ export function hashInlineScriptsOf(
       response.removeHeader('content-security-policy');
     }
     state = type.toLowerCase().startsWith('text/html') && response.statusCode !== 304 && response.statusCode !== 204 ? 'hold' : 'pass';
-    const known = state === 'hold' ? memo.get(etag()) : undefined;
-    if (known !== undefined) {
-      response.setHeader('Content-Security-Policy', policyFor(known));
-      state = 'pass';
-    }
     return state;
   }
 
-  function etag(): string {
-    return String(response.getHeader('etag') ?? '');
+  // A page rendered for one request (private, no-store) is never asked for again by its ETag.
+  function storable(): boolean {
+    return !/no-store|private/i.test(String(response.getHeader('cache-control') ?? ''));
   }
 
   function hold(chunk: unknown, encoding: unknown): void {
@@ -66,13 +65,26 @@ export function hashInlineScriptsOf(
   function send(callback?: () => void): ServerResponse {
     state = 'send';
     const body = Buffer.concat(held);
+    const etag = storable() ? bodyEtag(body) : undefined;
+    if (etag !== undefined) {
+      response.setHeader('ETag', etag);
+      if (response.statusCode === 200 && ifNoneMatchNames(request.headers['if-none-match'], etag)) return notModified(callback);
+    }
+    const known = etag === undefined ? undefined : memo.get(etag);
+    if (known === undefined) read(body, etag);
+    else response.setHeader('Content-Security-Policy', policyFor(known));
+    return callback ? end(body, callback) : end(body);
+  }
+
+  function read(body: Buffer, etag: string | undefined): void {
     const encoding = String(response.getHeader('content-encoding') ?? 'identity');
     try {
       const html = decoded(body, encoding).toString('utf8');
       const hashes = inlineScriptHashes(html);
-      if (etag() !== '') memo.set(etag(), hashes);
       response.setHeader('Content-Security-Policy', policyFor(hashes));
       const fallback = fallbackStatusOf(html);
+      // A body sent with another status than Next's is read every time, so the status is never lost.
+      if (etag !== undefined && fallback === null) memo.set(etag, hashes);
       if (fallback !== null && response.statusCode === 200) {
         response.statusCode = fallback;
         response.statusMessage = STATUS_CODES[fallback] ?? '';
@@ -81,7 +93,14 @@ export function hashInlineScriptsOf(
       // An unreadable body keeps the policy without hashes: its inline scripts are blocked, never let through.
       console.error(`[html-csp] could not read a ${encoding} HTML answer to hash its scripts: ${error instanceof Error ? error.message : String(error)}`);
     }
-    return callback ? end(body, callback) : end(body);
+  }
+
+  // The representation's own headers stay with the copy the client holds (RFC 9110 15.4.5), its policy too.
+  function notModified(callback?: () => void): ServerResponse {
+    response.statusCode = 304;
+    response.statusMessage = STATUS_CODES[304] ?? '';
+    for (const name of ['content-security-policy', 'content-type', 'content-length', 'content-encoding']) response.removeHeader(name);
+    return callback ? end(callback) : end();
   }
 
   response.writeHead = function heldWriteHead(this: ServerResponse, statusCode: number, ...rest: unknown[]): ServerResponse {

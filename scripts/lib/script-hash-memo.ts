@@ -1,8 +1,7 @@
 /**
- * The inline-script hashes of HTML bodies already read, by the ETag Next sent with each: Next's
- * ETag is a hash of the body and its length (next/dist/server/lib/etag.js), computed from the very
- * payload it sends, so a stored page answered a thousand times is read and hashed once
- * (docs/decisions/028-csp-hashes-per-answer.md). Bounded: the oldest entry goes when it is full, and
+ * The inline-script hashes of HTML bodies already read, by each body's ETag (a hash of the very
+ * bytes sent, scripts/lib/body-etag.ts), so a stored page answered a thousand times is read and
+ * hashed once (docs/decisions/028-csp-hashes-per-answer.md). Bounded: the oldest entry goes when it is full, and
  * one read again goes to the back.
  */
 export class ScriptHashMemo {
