@@ -46,7 +46,7 @@ export async function listenToOtherProcesses(channel: string, onMessage: (messag
   subscriber.on('error', () => undefined);
   try {
     await subscriber.connect();
-    await subscriber.subscribe(channel, onMessage);
+    await subscriber.subscribe(ofThisDatabase(channel), onMessage);
   } catch (error) {
     log.warn({ err: error }, unheard);
   }
@@ -55,5 +55,15 @@ export async function listenToOtherProcesses(channel: string, onMessage: (messag
 /** Announces `message` on `channel` to every app process listening; a failure is logged as `unsent`, never thrown. */
 export async function tellOtherProcesses(channel: string, message: string, unsent: string): Promise<void> {
   const client = await redis();
-  await client?.publish(channel, message).catch((error: unknown) => log.warn({ err: error }, unsent));
+  await client?.publish(ofThisDatabase(channel), message).catch((error: unknown) => log.warn({ err: error }, unsent));
+}
+
+/**
+ * Redis hands a published message to every subscriber on the server, whichever database each
+ * selected: the channel carries REDIS_URL's database number, so two installations sharing one
+ * server on two databases (a staging and a live site, two test stacks) never expire each other's caches.
+ */
+function ofThisDatabase(channel: string): string {
+  const database = new URL(env().REDIS_URL ?? 'redis://localhost').pathname.slice(1) || '0';
+  return `${channel}@${database}`;
 }

@@ -6,11 +6,11 @@ import { call } from '../support/account-http';
 import { signInAs } from '../support/console-session';
 import { staffCreate } from '../support/staff-cli';
 import { seriousViolations } from '../support/axe';
+import { OUTBOX } from '../support/outbox';
 
 /** The console's staff, audit and keys pages (issues 28 and 31), as the Harbour Toyota owner. */
 const origin = baseOrigin();
 const SCREENS = 'test-results/screens-h1';
-const OUTBOX = path.resolve(process.env.OUTBOX_DIR ?? './data/outbox');
 const run = Date.now().toString(36);
 
 async function signIn(page: Page, email: string): Promise<void> {

@@ -5,6 +5,7 @@ import { baseOrigin } from '../../playwright.config';
 import { call, codeFromOutbox, sessionCookie } from '../support/account-http';
 import { get } from '../support/http';
 import { seriousViolations } from '../support/axe';
+import { OUTBOX } from '../support/outbox';
 
 /**
  * Issue 16 in the browser: reserve a car with the built-in test provider (harbour-toyota gates
@@ -50,7 +51,6 @@ async function signedInPage(browser: Browser, site: string, email: string, width
   return context.newPage();
 }
 
-const OUTBOX = path.resolve(process.env.OUTBOX_DIR ?? './data/outbox');
 
 async function receiptFor(address: string): Promise<string> {
   for (const name of await fs.readdir(OUTBOX).catch(() => [] as string[])) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { get, send } from '../support/http';
+import { OUTBOX } from '../support/outbox';
 
 /**
  * Visitor identity (issue 15): the page's script gives every visitor a device id and a session
@@ -12,7 +13,6 @@ import { get, send } from '../support/http';
  */
 const ORIGIN = baseOrigin('harbour-toyota');
 const UUID4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const OUTBOX = path.resolve(import.meta.dirname, '../../data/outbox');
 
 type Posted = { path: string; body: Record<string, unknown>; status: number; answer: Record<string, unknown> };
 

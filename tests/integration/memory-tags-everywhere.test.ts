@@ -46,8 +46,11 @@ describe('in-memory cached results across app processes', () => {
     await cache.get('harbour', ['stock:1'], async () => 1);
     await cache.get('kiwi', ['stock:2'], async () => 2);
 
-    // What expireMemoryTagsEverywhere sends, from "another process".
-    const channel = 'forecourt:memory-tags';
+    // What expireMemoryTagsEverywhere sends, from "another process"; first from one on another
+    // Redis database, which must go unheard (Redis delivers one publisher's messages in order).
+    const database = new URL(redisUrl).pathname.slice(1) || '0';
+    const channel = `forecourt:memory-tags@${database}`;
+    await other.publish(`forecourt:memory-tags@${database}9`, JSON.stringify(['stock:2']));
     await other.publish(channel, JSON.stringify(['stock:1']));
     expect(await until(() => !cache.has('harbour'))).toBe(true);
     expect(cache.has('kiwi')).toBe(true);

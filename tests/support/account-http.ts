@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { LookupFunction } from 'node:net';
 import type { HttpAnswer } from './http';
+import { OUTBOX } from './outbox';
 
 const loopback: LookupFunction = (hostname, options, callback) => {
   if (options.all) callback(null, [{ address: '127.0.0.1', family: 4 }]);
@@ -44,7 +45,6 @@ export function sessionCookie(answer: HttpAnswer): string {
   return cookie.split(';')[0] ?? '';
 }
 
-const OUTBOX = path.resolve(process.env.OUTBOX_DIR ?? './data/outbox');
 
 /** The newest sign-in code emailed to this address, read from the offline outbox (.eml files); `prefix` picks the console's codes. */
 export async function codeFromOutbox(address: string, timeoutMs = 10_000, prefix = 'sign-in-'): Promise<string> {
