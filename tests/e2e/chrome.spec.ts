@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { afterNextPaint } from '../support/frames';
 import { layoutShift } from '../support/layout-shift';
 import { watchPageProblems } from '../support/page-problems';
+import { seriousViolations } from '../support/axe';
 
 /**
  * Header and footer of SPEC 2 on one site per template: mega-menus by mouse and by keyboard, the
@@ -20,9 +20,7 @@ const TEMPLATES = [
 const MODAL_OPEN = 'modal-open';
 
 async function expectNoSeriousAxe(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 const hasBodyMarker = (page: Page) => page.evaluate((marker) => document.body.classList.contains(marker), MODAL_OPEN);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { get } from '../support/http';
+import { seriousViolations } from '../support/axe';
 
 /**
  * The lead forms in a real browser (issue 5). Leads go to the real API; each test reads what the
@@ -423,9 +423,7 @@ for (const [slug, path] of FORM_PAGES) {
       expect(response?.status()).toBe(200);
       const name = `forms-${slug}${path.replace(/[^a-z0-9]+/gi, '-')}-${width}`;
       await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
-      const axe = await new AxeBuilder({ page }).analyze();
-      const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     }
   });

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { DEMO_SITE_SLUGS } from '../support/demo-sites';
 import { watchPageProblems } from '../support/page-problems';
+import { seriousViolations } from '../support/axe';
 
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
@@ -24,9 +24,7 @@ for (const slug of DEMO_SITE_SLUGS) {
       await page.screenshot({ path: `test-results/screenshots/${slug}-${size.name}.png`, fullPage: true });
       // The full-page screenshot brings lazy images into view; let them finish before judging.
       await page.waitForLoadState('networkidle');
-      const axe = await new AxeBuilder({ page }).analyze();
-      const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();
     }

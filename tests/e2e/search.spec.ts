@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { layoutShift } from '../support/layout-shift';
 import { watchPageProblems } from '../support/page-problems';
+import { seriousViolations } from '../support/axe';
 
 const SITE = 'summit-auto-group';
 const SEARCH_PATH = '/search/new-used-and-demo-cars';
@@ -231,22 +231,18 @@ for (const size of WIDTHS) {
     await expect(page.locator('input[type="range"][aria-label="Maximum price"]')).toBeAttached();
     await page.screenshot({ path: `test-results/screenshots/search-${size.name}.png`, fullPage: true, animations: 'disabled' });
     await page.waitForLoadState('networkidle');
-    const axe = await new AxeBuilder({ page }).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     if (size.name === 'phone') {
       // The open drawer and the header box with suggestions are checked too.
       await page.locator('.filter-drawer-toggle').click();
       await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
       await page.screenshot({ path: 'test-results/screenshots/search-phone-drawer.png', animations: 'disabled' });
-      const drawerAxe = await new AxeBuilder({ page }).analyze();
-      expect(drawerAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     } else {
       await page.getByRole('combobox', { name: 'Search stock' }).fill('spor');
       await expect(page.getByRole('listbox', { name: 'Suggested cars' }).getByRole('option').first()).toBeVisible();
       await page.screenshot({ path: 'test-results/screenshots/search-desktop-suggestions.png' });
-      const boxAxe = await new AxeBuilder({ page }).analyze();
-      expect(boxAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     }
     expect(problems).toEqual([]);
     await context.close();

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { get, send } from '../support/http';
+import { seriousViolations } from '../support/axe';
 
 /**
  * "Find my car by rego" (issue 27) on the trade-in form, at phone and desktop widths: a demo plate
@@ -28,8 +28,7 @@ async function demoVehicle(): Promise<Vehicle> {
 }
 
 async function expectAxeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 const lookupPanel = (page: Page) => page.getByRole('group', { name: /Find my car by rego/ });
