@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { operatorImportDir, operatorToken } from './tests/support/operator';
-import { enterStack, type StackEnv } from './tests/support/stacks';
+import { enterStack, type StackEnv } from './scripts/lib/test-stacks';
 
 // Before anything reads the environment: in a worker, its own stack's port, database and directories.
 const stacks = enterStack();
@@ -18,7 +18,7 @@ export const frontPurgeToken = 'e2e-front-purge-token-not-a-secret';
  * starts it (`npm start`), on its own port: on its own embedded database directory by default, or,
  * with DATABASE_URL and REDIS_URL set, in the production shape (several app processes sharing
  * PostgreSQL and Redis). With E2E_STACKS=N, N such servers run, each with its own database, and N
- * workers, one on each (tests/support/stacks.ts). Tests whose behaviour differs on the embedded
+ * workers, one on each (scripts/lib/test-stacks.ts). Tests whose behaviour differs on the embedded
  * database carry @embedded in their title; CI runs those again on it (docs/decisions/033-ci-once-per-concern.md).
  */
 export default defineConfig({

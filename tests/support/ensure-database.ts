@@ -2,7 +2,7 @@ import pg from 'pg';
 
 /**
  * Creates DATABASE_URL's database when its server has none of that name: the database of a second
- * test stack (tests/support/stacks.ts), made before that stack's `npm start` migrates and seeds it.
+ * test stack (scripts/lib/test-stacks.ts), made before that stack's `npm start` migrates and seeds it.
  */
 const url = new URL(process.env.DATABASE_URL ?? '');
 const name = decodeURIComponent(url.pathname.slice(1));

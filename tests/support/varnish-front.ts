@@ -1,6 +1,6 @@
 import { frontPurgeToken } from '../../playwright.config';
 import { startVarnish, varnishInstalled, type Varnish } from '../../scripts/front/varnish';
-import { enterStack } from './stacks';
+import { enterStack } from '../../scripts/lib/test-stacks';
 
 /**
  * Playwright's global setup: Varnish with the repository's VCL in front of each test server (one

@@ -18,10 +18,13 @@ export type StackEnv = {
   OUTBOX_DIR: string;
 };
 
+/** An environment as the process holds it (process.env, or a test's own). */
+type Environment = Record<string, string | undefined>;
+
 /** Ports of one stack: app, Varnish (+1), a spec's own server (+2, +3, +99). */
 const PORTS_PER_STACK = 100;
 
-export function stackEnvs(base: NodeJS.ProcessEnv): StackEnv[] {
+export function stackEnvs(base: Environment): StackEnv[] {
   const count = Math.max(1, Number(base.E2E_STACKS ?? 1) || 1);
   const port = Number(base.E2E_PORT ?? 3100);
   return Array.from({ length: count }, (_, index) => ({
@@ -51,7 +54,7 @@ function otherRedisDatabase(redisUrl: string, index: number): string {
  * In the runner: records every stack's environment for the workers. In a worker: takes its stack's
  * (TEST_PARALLEL_INDEX). Returns them all, the runner's first.
  */
-export function enterStack(env: NodeJS.ProcessEnv = process.env): StackEnv[] {
+export function enterStack(env: Environment = process.env): StackEnv[] {
   env.E2E_STACK_ENVS ??= JSON.stringify(stackEnvs(env));
   const stacks = JSON.parse(env.E2E_STACK_ENVS) as StackEnv[];
   const own = stacks[Number(env.TEST_PARALLEL_INDEX ?? 0)];
