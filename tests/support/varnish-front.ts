@@ -4,7 +4,7 @@ import { enterStack } from '../../scripts/lib/test-stacks';
 
 /**
  * Playwright's global setup: Varnish with the repository's VCL in front of each test server (one
- * per stack, tests/support/stacks.ts) for the whole run, on the port after the server's, so every
+ * per stack, scripts/lib/test-stacks.ts) for the whole run, on the port after the server's, so every
  * stock change a spec makes is purged there as in production. Where varnishd is not installed,
  * tests/e2e/varnish-front.spec.ts is skipped (CI installs it).
  */
