@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
+import { seriousViolations } from '../support/axe';
 import { get } from '../support/http';
 
 /**
@@ -35,12 +35,6 @@ async function offered(page: Page): Promise<string[]> {
   return page.getByLabel(/^Date and time/).locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
 }
 
-async function expectAxeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
-
 for (const viewport of [
   { name: 'phone', width: 390 },
   { name: 'desktop', width: 1280 },
@@ -54,7 +48,7 @@ for (const viewport of [
     const [slot] = await offered(first);
     expect(slot).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
     await expect(first.getByText(/^Times are .+ time\.$/)).toBeVisible();
-    await expectAxeClean(first);
+    expect(await seriousViolations(first)).toEqual([]);
     await first.screenshot({ path: `${SCREENS}/test-drive-slots-${viewport.name}.png`, fullPage: true });
 
     // Both shoppers choose the same free time; the first to send it gets it.
@@ -72,7 +66,7 @@ for (const viewport of [
     await expect(late.getByText(TAKEN)).toBeVisible();
     await expect.poll(() => offered(late)).not.toContain(slot);
     expect((await offered(late)).length).toBeGreaterThan(0);
-    await expectAxeClean(late);
+    expect(await seriousViolations(late)).toEqual([]);
     await late.screenshot({ path: `${SCREENS}/test-drive-taken-${viewport.name}.png`, fullPage: true });
 
     const [next] = await offered(late);

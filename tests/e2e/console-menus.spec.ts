@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { signInAs } from '../support/console-session';
-import { livePage, lookAt, publishDraft } from '../support/site-editor';
+import { discardLeftOverDraft, livePage, lookAt, publishDraft } from '../support/site-editor';
 
 /**
  * The site editor's menus and photo hosts (issue 31): the menus page short at phone width with every
@@ -28,8 +28,7 @@ const publish = (note: string) => publishDraft(page, note);
 async function openSection(link: string, heading: string): Promise<void> {
   await page.goto(`${origin}/console/site`);
   await expect(page).toHaveURL(/\/console\/site\/\d+$/);
-  const leftOver = page.getByRole('button', { name: 'Discard the draft' });
-  if (await leftOver.isVisible()) await leftOver.click();
+  await discardLeftOverDraft(page);
   await page.getByRole('navigation', { name: 'Site editor' }).getByRole('link', { name: link }).click();
   await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
 }

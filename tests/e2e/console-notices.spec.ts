@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { signInAs } from '../support/console-session';
-import { livePage, lookAt, publishDraft } from '../support/site-editor';
+import { discardLeftOverDraft, livePage, lookAt, publishDraft } from '../support/site-editor';
 
 /**
  * The site editor's notices (issue 31 "banners"): a bar with a link written in the console, a bad
@@ -44,8 +44,7 @@ for (const [label, width, height] of [
     await page.setViewportSize({ width, height });
     await page.goto(`${origin}/console/site`);
     await expect(page).toHaveURL(/\/console\/site\/\d+$/);
-    const leftOver = page.getByRole('button', { name: 'Discard the draft' });
-    if (await leftOver.isVisible()) await leftOver.click();
+    await discardLeftOverDraft(page);
     await page.getByRole('navigation', { name: 'Site editor' }).getByRole('link', { name: 'Notices' }).click();
     await expect(page.getByRole('heading', { name: 'Notices' })).toBeVisible();
 

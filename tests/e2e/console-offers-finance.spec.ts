@@ -3,7 +3,7 @@ import { expect, test, type BrowserContext, type Locator, type Page } from '@pla
 import { baseOrigin } from '../../playwright.config';
 import { signInAs } from '../support/console-session';
 import { get } from '../support/http';
-import { livePage, lookAt, publishDraft } from '../support/site-editor';
+import { discardLeftOverDraft, livePage, lookAt, publishDraft } from '../support/site-editor';
 
 /**
  * The site editor's banners and offers, and finance with the current rate (issue 31): a banner with
@@ -69,8 +69,7 @@ for (const [label, width, height, rate] of [
     await page.setViewportSize({ width, height });
     await page.goto(`${origin}/console/site`);
     await expect(page).toHaveURL(/\/console\/site\/\d+$/);
-    const leftOver = page.getByRole('button', { name: 'Discard the draft' });
-    if (await leftOver.isVisible()) await leftOver.click();
+    await discardLeftOverDraft(page);
 
     await section('Banners and offers');
     const form = page.getByRole('form', { name: 'Banners and offers' });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { signInAs } from '../support/console-session';
-import { livePage, lookAt } from '../support/site-editor';
+import { discardLeftOverDraft, livePage, lookAt } from '../support/site-editor';
 import { get } from '../support/http';
 
 /**
@@ -50,8 +50,7 @@ for (const [label, width, height, closes, holiday] of [
     await expect(page).toHaveURL(/\/console\/site\/\d+$/);
     const editorUrl = page.url();
     // A draft an interrupted run left behind is discarded first.
-    const leftOver = page.getByRole('button', { name: 'Discard the draft' });
-    if (await leftOver.isVisible()) await leftOver.click();
+    await discardLeftOverDraft(page);
     const hours = page.getByRole('form', { name: `Hours of ${LOCATION}` });
     await hours.getByLabel('Saturday: open or closed').selectOption('open');
     await hours.getByLabel('Saturday: opens at').fill('08:30');
@@ -80,7 +79,8 @@ for (const [label, width, height, closes, holiday] of [
     await expect(preview.getByText(holiday, { exact: false })).toBeVisible();
     await look(preview, `site-preview-${label}`);
     expect(await livePage('/our-location/dealership')).not.toContain(holiday);
-    const forged = await get(`${origin}/api/preview?token=${encodeURIComponent(link!.split('token=')[1]!.replace(/.$/, 'A'))}`, new URL(site).host);
+    // The signature's first character changed: all six of its bits count.
+    const forged = await get(`${origin}/api/preview?token=${encodeURIComponent(link!.split('token=')[1]!.replace(/\.(.)(?=[^.]+$)/, (_m, c: string) => `.${c === 'A' ? 'B' : 'A'}`))}`, new URL(site).host);
     expect(forged.status).toBe(403);
     await preview.close();
 

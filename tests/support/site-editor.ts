@@ -19,6 +19,17 @@ export async function livePage(path: string, slug = 'harbour-toyota'): Promise<s
   return (await get(`${baseOrigin()}${path}`, new URL(baseOrigin(slug)).host)).body;
 }
 
+/**
+ * Discards a draft an interrupted run (a failed attempt before its retry) left behind, and waits
+ * until it is gone: an edit made while the discard is still on its way is lost with it.
+ */
+export async function discardLeftOverDraft(page: Page): Promise<void> {
+  const leftOver = page.getByRole('button', { name: 'Discard the draft' });
+  if (!(await leftOver.isVisible())) return;
+  await leftOver.click();
+  await expect(leftOver).toHaveCount(0);
+}
+
 /** Publishes the draft from the editor's draft bar, with a note for the history. */
 export async function publishDraft(page: Page, note: string): Promise<void> {
   const draft = page.getByRole('region', { name: 'Draft' });

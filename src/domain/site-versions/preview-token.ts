@@ -29,8 +29,10 @@ export function verifyPreviewToken(secret: string, token: string, now: number): 
   if (!match) return null;
   const siteId = Number(match[1]);
   const expiresAt = Number(match[2]);
-  const given = Buffer.from(match[3]!, 'base64url');
-  const expected = Buffer.from(signature(secret, siteId, expiresAt), 'base64url');
+  // The text is compared, not the decoded bytes: base64url's last character carries two unused
+  // bits, so four spellings decode alike, and only the one the server wrote is the token.
+  const given = Buffer.from(match[3]!);
+  const expected = Buffer.from(signature(secret, siteId, expiresAt));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   if (expiresAt * 1000 <= now) return null;
   return { siteId, expiresAt: expiresAt * 1000 };
