@@ -49,7 +49,6 @@ for (const [label, width, height, closes, holiday] of [
     await page.goto(`${origin}/console/site`);
     await expect(page).toHaveURL(/\/console\/site\/\d+$/);
     const editorUrl = page.url();
-    // A draft an interrupted run left behind is discarded first.
     await discardLeftOverDraft(page);
     const hours = page.getByRole('form', { name: `Hours of ${LOCATION}` });
     await hours.getByLabel('Saturday: open or closed').selectOption('open');
