@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { call, signedInCookie } from '../support/account-http';
 import { seriousViolations } from '../support/axe';
+import { keepScreenshot } from '../support/screenshot';
 
 /**
  * Issue 26, "garage pages only on sites that enable them" (SPEC 2: "/my-garage and other customer
@@ -45,7 +46,7 @@ for (const [name, width, height] of [
     await expect(page.getByRole('heading', { name: 'Watchlist' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Sign Out Everywhere' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `test-results/screens-h3/account-${NO_GARAGE}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/screens-h3/account-${NO_GARAGE}-${width}.png`, fullPage: true });
     expect((await page.goto(`${baseOrigin(NO_GARAGE)}/my-garage`))?.status()).toBe(404);
     await expect(page.locator('main h1')).toHaveText('Sorry, we could not find that page');
     await context.close();

@@ -4,6 +4,7 @@ import { call, codeFromOutbox, codeFromTextOutbox, sessionCookie } from '../supp
 import { freshClient } from '../support/client-address';
 import { get } from '../support/http';
 import { seriousViolations } from '../support/axe';
+import { keepScreenshot } from '../support/screenshot';
 
 /** Shopper accounts (docs/accounts.md): sign-in by emailed code, gates, watchlist, security headers. */
 const SITE = 'harbour-toyota';
@@ -289,7 +290,7 @@ test.describe('in the browser', () => {
       await page.getByRole('button', { name: 'Save to Watchlist' }).click();
       await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fcars%2F/);
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `test-results/accounts-sign-in-${viewport.name}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `test-results/accounts-sign-in-${viewport.name}.png`, fullPage: true });
 
       await page.getByLabel('Email').fill(email);
       await page.getByRole('button', { name: 'Email Me a Code' }).click();
@@ -313,7 +314,7 @@ test.describe('in the browser', () => {
       await expect(toast.locator('.toast-title')).toHaveText('Car Saved In Watchlist');
       await expect(toast.locator('.toast-text')).toHaveText(`${car.name} is now available in your watchlist`);
       await expect(toast.getByRole('link', { name: 'View List' })).toHaveAttribute('href', '/watchlist');
-      await page.screenshot({ path: `test-results/accounts-saved-${viewport.name}.png` });
+      await keepScreenshot(page, { path: `test-results/accounts-saved-${viewport.name}.png` });
 
       await page.getByRole('button', { name: 'Remove from Watchlist' }).click();
       await expect(toast.locator('.toast-title')).toHaveText('Car Removed');
@@ -327,7 +328,7 @@ test.describe('in the browser', () => {
       await expect(page.getByRole('heading', { name: 'My Garage', level: 1 })).toBeVisible();
       await expect(page.locator('.watchlist-item').getByRole('link', { name: car.name })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `test-results/accounts-garage-${viewport.name}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `test-results/accounts-garage-${viewport.name}.png`, fullPage: true });
       await context.close();
     });
   }
@@ -384,7 +385,7 @@ test.describe('spin-to-win', () => {
     await page.getByRole('button', { name: 'Spin the Wheel' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'You won:' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/accounts-spin-phone.png', fullPage: true });
+    await keepScreenshot(page, { path: 'test-results/accounts-spin-phone.png', fullPage: true });
     const again = await call(`${origin}/api/spin-to-win`, { method: 'POST', headers: { cookie, ...sameOrigin } });
     expect(again.status).toBe(409);
     expect(JSON.parse(again.body)).toEqual({ error: 'You have already spun in this campaign.' });

@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { seriousViolations } from '../support/axe';
 import { get } from '../support/http';
+import { keepScreenshot } from '../support/screenshot';
 
 /**
  * Test drives booked into real free slots (issue 27), at a phone's and a desktop's width: a
@@ -49,7 +50,7 @@ for (const viewport of [
     expect(slot).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
     await expect(first.getByText(/^Times are .+ time\.$/)).toBeVisible();
     expect(await seriousViolations(first)).toEqual([]);
-    await first.screenshot({ path: `${SCREENS}/test-drive-slots-${viewport.name}.png`, fullPage: true });
+    await keepScreenshot(first, { path: `${SCREENS}/test-drive-slots-${viewport.name}.png`, fullPage: true });
 
     // Both shoppers choose the same free time; the first to send it gets it.
     await late.getByLabel(/^Date and time/).selectOption(slot!);
@@ -67,7 +68,7 @@ for (const viewport of [
     await expect.poll(() => offered(late)).not.toContain(slot);
     expect((await offered(late)).length).toBeGreaterThan(0);
     expect(await seriousViolations(late)).toEqual([]);
-    await late.screenshot({ path: `${SCREENS}/test-drive-taken-${viewport.name}.png`, fullPage: true });
+    await keepScreenshot(late, { path: `${SCREENS}/test-drive-taken-${viewport.name}.png`, fullPage: true });
 
     const [next] = await offered(late);
     await late.getByLabel(/^Date and time/).selectOption(next!);

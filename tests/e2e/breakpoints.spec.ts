@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { BREAKPOINTS } from '../../src/domain/breakpoints';
+import { keepScreenshot } from '../support/screenshot';
 
 /**
  * Issue 26, SPEC 9 "Breakpoints: xs 400px, sm 576, md 768, lg 992 (also the mobile check), xl 1200,
@@ -29,11 +30,11 @@ for (const [width, home, search] of [
     const container = await page.locator('main .container').first().evaluate((el) => el.getBoundingClientRect().width);
     expect(container).toBeLessThanOrEqual(width >= BREAKPOINTS.xxl ? 1320 : 1200);
     if (width >= BREAKPOINTS.xxl) expect(container).toBeGreaterThan(1200);
-    await page.screenshot({ path: `${SCREENS}/breakpoints-home-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENS}/breakpoints-home-${width}.png`, fullPage: true });
 
     await page.goto(`${baseOrigin(SITE)}/search/new-used-and-demo-cars`);
     await expect(page.locator('.search-layout .car-grid')).toBeVisible();
     expect(await columns(page, '.search-layout .car-grid')).toBe(search);
-    await page.screenshot({ path: `${SCREENS}/breakpoints-search-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENS}/breakpoints-search-${width}.png`, fullPage: true });
   });
 }

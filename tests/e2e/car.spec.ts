@@ -3,6 +3,7 @@ import { baseOrigin } from '../../playwright.config';
 import { get } from '../support/http';
 import { watchPageProblems } from '../support/page-problems';
 import { seriousViolations } from '../support/axe';
+import { keepScreenshot } from '../support/screenshot';
 
 type Listing = { id: number; slug: string };
 type Hit = { id: number; slug: string; name: string; status: string; photos_count: number; certified: boolean; car_type: string };
@@ -68,7 +69,7 @@ test('a car page shows the car, its gallery steps by buttons and arrow keys, and
     await gallery.dispatchEvent('pointerup', { pointerType: 'touch', clientX: 280, isPrimary: true });
     await expect(count).toHaveText(`1 / ${car!.photos_count}`);
 
-    await page.screenshot({ path: `test-results/screenshots/car-harbour-toyota-${size.name}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/screenshots/car-harbour-toyota-${size.name}.png`, fullPage: true });
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
@@ -247,7 +248,7 @@ for (const slug of ['redline-motors', 'summit-auto-group']) {
       const page = await context.newPage();
       const problems = watchPageProblems(page);
       expect((await page.goto(`${baseOrigin(slug)}/cars/${car!.slug}`, { waitUntil: 'networkidle' }))?.status()).toBe(200);
-      await page.screenshot({ path: `test-results/screenshots/car-${slug}-${size.name}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `test-results/screenshots/car-${slug}-${size.name}.png`, fullPage: true });
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Email Us', exact: true }).click();

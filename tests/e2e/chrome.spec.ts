@@ -4,6 +4,7 @@ import { afterNextPaint } from '../support/frames';
 import { layoutShift } from '../support/layout-shift';
 import { watchPageProblems } from '../support/page-problems';
 import { seriousViolations } from '../support/axe';
+import { keepScreenshot } from '../support/screenshot';
 
 /**
  * Header and footer of SPEC 2 on one site per template: mega-menus by mouse and by keyboard, the
@@ -50,7 +51,7 @@ for (const site of TEMPLATES) {
     await expect(panel).toBeVisible();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(panel.locator(site.panel)).toBeVisible();
-    await page.screenshot({ path: `test-results/screenshots/chrome-${site.slug}-megamenu-1280.png` });
+    await keepScreenshot(page, { path: `test-results/screenshots/chrome-${site.slug}-megamenu-1280.png` });
     await expectNoSeriousAxe(page);
     // A click outside closes it (the top-left corner is outside the centred banner content).
     await page.mouse.click(2, 2);
@@ -109,7 +110,7 @@ for (const site of TEMPLATES) {
       await expect(drawer).toBeVisible();
       expect(await hasBodyMarker(page)).toBe(true);
       await drawer.locator('summary', { hasText: site.menu }).first().click();
-      await page.screenshot({ path: `test-results/screenshots/chrome-${site.slug}-drawer-390.png` });
+      await keepScreenshot(page, { path: `test-results/screenshots/chrome-${site.slug}-drawer-390.png` });
       await expectNoSeriousAxe(page);
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
@@ -128,7 +129,7 @@ for (const site of TEMPLATES) {
       await expect(nav).toBeVisible();
       await nav.locator('summary', { hasText: site.menu }).first().click();
       await expect(nav.getByRole('link').first()).toBeVisible();
-      await page.screenshot({ path: `test-results/screenshots/chrome-${site.slug}-menu-390.png` });
+      await keepScreenshot(page, { path: `test-results/screenshots/chrome-${site.slug}-menu-390.png` });
       await expectNoSeriousAxe(page);
     }
     expect(problems).toEqual([]);
@@ -214,7 +215,7 @@ test('footers: manufacturer content, the group sub-footer on every member site, 
   await page.goto(`${baseOrigin('trade-in-warehouse')}/`);
   await expect(page.locator('.site-footer .visit-note')).toContainText('Site visits by appointment only');
   await expect(page.locator('.site-footer .visit-note')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/chrome-trade-in-warehouse-footer.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/screenshots/chrome-trade-in-warehouse-footer.png', fullPage: true });
 });
 
 test('locations are labelled by their kind, and licences once each by their own label (issue 26)', async ({ page }) => {
@@ -288,7 +289,7 @@ for (const site of TEMPLATES) {
     expect(groupBox && buttonBox).toBeTruthy();
     // The button and the opaque band round it (0.6rem + 1rem blur above) stay below the group.
     expect((buttonBox?.y ?? 0) - 26).toBeGreaterThanOrEqual((groupBox?.y ?? 0) + (groupBox?.height ?? 0));
-    await wide.screenshot({ path: `test-results/screenshots/chrome-${site.slug}-search-1280.png` });
+    await keepScreenshot(wide, { path: `test-results/screenshots/chrome-${site.slug}-search-1280.png` });
     await desktop.close();
   });
 }

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { signInAs } from '../support/console-session';
 import { seriousViolations } from '../support/axe';
+import { keepScreenshot } from '../support/screenshot';
 
 /**
  * Insights (issue 31, docs/insights.md): a shopper's real visit to Harbour Toyota (a search that
@@ -90,7 +91,7 @@ test('a visit is recorded and shows on the insights page, with a date range, at 
   expect(csv).toContain(`searches that found nothing,${WORDS},1,`);
 
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SCREENS}/insights-1280.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${SCREENS}/insights-1280.png`, fullPage: true });
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: await page.context().storageState() });
   const small = await phone.newPage();
@@ -99,7 +100,7 @@ test('a visit is recorded and shows on the insights page, with a date range, at 
   expect(await seriousViolations(small)).toEqual([]);
   const overflow = await small.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await small.screenshot({ path: `${SCREENS}/insights-390.png`, fullPage: true });
+  await keepScreenshot(small, { path: `${SCREENS}/insights-390.png`, fullPage: true });
   await phone.close();
 });
 

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { signInAs } from '../support/console-session';
 import { seriousViolations } from '../support/axe';
+import { keepScreenshot } from '../support/screenshot';
 
 /**
  * The console's leads inbox (issue 28) in the browser, at 1280 and 390 px: a lead added by hand,
@@ -14,7 +15,7 @@ const SCREENS = 'test-results/screens-h2';
 
 async function look(page: Page, name: string): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${SCREENS}/${name}.png`, fullPage: true });
 }
 
 test.beforeAll(async () => {

@@ -6,6 +6,7 @@ import { call } from '../support/account-http';
 import { consoleSession } from '../support/console-session';
 import { get } from '../support/http';
 import { seriousViolations } from '../support/axe';
+import { keepScreenshot } from '../support/screenshot';
 
 /**
  * The console's photo page (issue 28): an owner uploads three photos at once, reorders them by drag
@@ -60,7 +61,7 @@ test('an owner uploads three photos, reorders, deletes, chooses the main photo, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Photos of the ${car.name}`);
   await clearPhotos(page);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SCREENS}/photos-empty-1280.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${SCREENS}/photos-empty-1280.png`, fullPage: true });
 
   await page.getByLabel('Choose photos').setInputFiles([await photo('red.jpg', '#c0392b'), await photo('green.jpg', '#27ae60'), await photo('blue.jpg', '#2980b9')]);
   await expect(page.locator('.photo-upload.is-done')).toHaveCount(3, { timeout: 60_000 });
@@ -69,7 +70,7 @@ test('an owner uploads three photos, reorders, deletes, chooses the main photo, 
   const [red, green, blue] = await photoIds(page);
   await expect(page.locator('.photo-item').first()).toContainText('Main photo');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SCREENS}/photos-uploaded-1280.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${SCREENS}/photos-uploaded-1280.png`, fullPage: true });
 
   // The buttons: blue one place up.
   await page.getByRole('button', { name: 'Move photo 3 up' }).click();
@@ -87,13 +88,13 @@ test('an owner uploads three photos, reorders, deletes, chooses the main photo, 
   await page.getByRole('button', { name: 'Make photo 1 the main photo' }).click();
   await expect(page.getByRole('status')).toHaveText('Photo 1 is now the main photo.');
   await expect(page.locator(`[data-photo-id="${blue}"]`)).toContainText('Main photo');
-  await page.screenshot({ path: `${SCREENS}/photos-reordered-1280.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${SCREENS}/photos-reordered-1280.png`, fullPage: true });
 
   // A file that says it is a JPEG but is text.
   await page.getByLabel('Choose photos').setInputFiles([{ name: 'brochure.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('This is a text file, not a photo.\n') }]);
   await expect(page.locator('.photo-upload.is-refused')).toContainText('This file is not a JPEG, PNG, WebP or AVIF photo.');
   await expect(page.locator('.photo-item')).toHaveCount(2);
-  await page.screenshot({ path: `${SCREENS}/photos-refused-1280.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${SCREENS}/photos-refused-1280.png`, fullPage: true });
 
   // The car page shows the main photo first, from its stored sizes, without the camera's EXIF.
   const carPage = await context.newPage();
@@ -104,7 +105,7 @@ test('an owner uploads three photos, reorders, deletes, chooses the main photo, 
   const served = await get(`${baseOrigin(SITE)}/media/photos/${blue}/1600.jpg`);
   expect(served.status).toBe(200);
   expect(served.body).not.toContain('E2ECam');
-  await carPage.screenshot({ path: `${SCREENS}/car-page-main-photo-1280.png` });
+  await keepScreenshot(carPage, { path: `${SCREENS}/car-page-main-photo-1280.png` });
   await context.close();
 });
 
@@ -116,7 +117,7 @@ test('the photo page works at 390 px', async ({ browser }) => {
   await page.getByLabel('Choose photos').setInputFiles([await photo('silver.jpg', '#bdc3c7')]);
   await expect(page.locator('.photo-upload.is-done')).toHaveCount(1, { timeout: 60_000 });
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SCREENS}/photos-390.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${SCREENS}/photos-390.png`, fullPage: true });
   await context.close();
 });
 

@@ -4,6 +4,7 @@ import { baseOrigin } from '../../playwright.config';
 import { call, codeFromOutbox } from '../support/account-http';
 import { staffCreate } from '../support/staff-cli';
 import { seriousViolations } from '../support/axe';
+import { keepScreenshot } from '../support/screenshot';
 
 /** The dealer console's sign-in (issue 28): by emailed code, its cookie, its headers, and CSRF on its actions. */
 const origin = baseOrigin();
@@ -20,13 +21,13 @@ async function signInInBrowser(page: Page, email: string, screens?: string): Pro
   await page.goto(`${origin}/console/staff`);
   await expect(page).toHaveURL(/\/console\/sign-in$/);
   await expect(page.getByRole('heading', { name: 'Sign in to the dealer console' })).toBeVisible();
-  if (screens) await page.screenshot({ path: `${SCREENS}/sign-in-${screens}.png`, fullPage: true });
+  if (screens) await keepScreenshot(page, { path: `${SCREENS}/sign-in-${screens}.png`, fullPage: true });
   await page.getByLabel('Work email').fill(email);
   await page.getByRole('button', { name: 'Email me a code' }).click();
   await expect(page.getByRole('status')).toContainText(email);
   if (screens) {
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SCREENS}/sign-in-code-${screens}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENS}/sign-in-code-${screens}.png`, fullPage: true });
   }
   await page.getByLabel('Sign-in code').fill(await consoleCode(email));
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -55,7 +56,7 @@ for (const [label, width, height] of [
       await expect(page.getByLabel('Dealership')).toBeVisible();
     }
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SCREENS}/signed-in-${label}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENS}/signed-in-${label}.png`, fullPage: true });
 
     const cookie = (await page.context().cookies()).find((c) => c.name === 'fc_staff');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/console' });

@@ -7,6 +7,7 @@ import { signInAs } from '../support/console-session';
 import { staffCreate } from '../support/staff-cli';
 import { seriousViolations } from '../support/axe';
 import { OUTBOX } from '../support/outbox';
+import { keepScreenshot } from '../support/screenshot';
 
 /** The console's staff, audit and keys pages (issues 28 and 31), as the Harbour Toyota owner. */
 const origin = baseOrigin();
@@ -61,7 +62,7 @@ for (const [label, width, height] of [
     await expect(page.getByRole('cell', { name: invitee, exact: true })).toBeVisible();
     await expect.poll(() => invitationSent(invitee)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SCREENS}/staff-${label}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENS}/staff-${label}.png`, fullPage: true });
 
     // A bad invitation is answered in plain words, on its field.
     await page.getByLabel('Email', { exact: true }).fill('not an address');
@@ -81,7 +82,7 @@ for (const [label, width, height] of [
     await expect(page.getByRole('heading', { name: 'Audit log of Harbour Toyota' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: invitee }).first()).toContainText('staff.invite');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SCREENS}/audit-${label}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENS}/audit-${label}.png`, fullPage: true });
   });
 
   test(`an owner creates a key that works against the dealer API, then revokes it, at ${label} px`, async ({ page }) => {
@@ -94,7 +95,7 @@ for (const [label, width, height] of [
     const key = (await page.getByTestId('new-key').textContent())?.trim() ?? '';
     expect(key).toMatch(/^fcd_/);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SCREENS}/keys-${label}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENS}/keys-${label}.png`, fullPage: true });
 
     const used = await dealerApi(key);
     expect(used.status, used.body).toBe(200);

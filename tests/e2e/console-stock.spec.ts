@@ -4,6 +4,7 @@ import { baseOrigin } from '../../playwright.config';
 import { consoleSession, sessionFile } from '../support/console-session';
 import { get } from '../support/http';
 import { seriousViolations } from '../support/axe';
+import { keepScreenshot } from '../support/screenshot';
 
 /**
  * The stock manager (issue 28) in Debian's Chromium at 1280 and 390 px, signed in as Harbour
@@ -35,7 +36,7 @@ for (const [label, width, height] of VIEWPORTS) {
     await page.goto(`${origin}/console/stock?state=in_stock&sort=stocknum&dir=${label === '1280' ? 'asc' : 'desc'}`);
     await expect(page.getByRole('heading', { name: /^Stock/ })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SCREENS}/stock-table-${label}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENS}/stock-table-${label}.png`, fullPage: true });
 
     const row = page.getByRole('row').nth(1);
     const stocknum = (await row.getByRole('link').first().textContent())?.trim() ?? '';
@@ -54,7 +55,7 @@ for (const [label, width, height] of VIEWPORTS) {
     await page.getByRole('button', { name: `Save price of ${stocknum.toLowerCase()}` }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
     await expect(page.getByLabel(`Price of ${stocknum}`)).toHaveValue(String(price));
-    await page.screenshot({ path: `${SCREENS}/stock-quick-edit-${label}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENS}/stock-quick-edit-${label}.png`, fullPage: true });
 
     expect((await get(carUrl)).body).toContain(`$${price.toLocaleString('en-AU')}`);
   });
@@ -66,7 +67,7 @@ for (const [label, width, height] of VIEWPORTS) {
     await expect(page).toHaveURL(/\/console\/stock\/\d+$/);
     await expect(page.getByRole('link', { name: 'Photos' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SCREENS}/car-editor-${label}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENS}/car-editor-${label}.png`, fullPage: true });
 
     await page.getByLabel('Year').fill('');
     await page.getByLabel('Odometer (km)').fill('about 40k');
@@ -76,7 +77,7 @@ for (const [label, width, height] of VIEWPORTS) {
     await expect(page.getByText('Year is required.')).toBeVisible();
     await expect(page.getByText('Odometer must be a number.')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SCREENS}/car-editor-error-${label}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENS}/car-editor-error-${label}.png`, fullPage: true });
   });
 
   test(`a feed file dry run reports a rejected row with its reason, at ${label} px`, async ({ page }) => {
@@ -96,7 +97,7 @@ for (const [label, width, height] of VIEWPORTS) {
     await expect(page.getByText('add 1', { exact: true })).toBeVisible();
     await expect(page.getByText(/reject 1 rows/)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SCREENS}/feed-dry-run-${label}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENS}/feed-dry-run-${label}.png`, fullPage: true });
 
     const report = page.getByRole('link', { name: /download the rejected rows/ });
     const answer = await page.request.get(new URL((await report.getAttribute('href')) ?? '', origin).toString());

@@ -9,6 +9,7 @@ import { seriousViolations } from '../support/axe';
 import { signInAs } from '../support/console-session';
 import { cspDirective, watchViolations } from '../support/csp';
 import { get } from '../support/http';
+import { keepScreenshot } from '../support/screenshot';
 
 /**
  * Issue 26, SPEC 2 footer: "A dealer-banner script for certain dealers". The demo's
@@ -92,7 +93,7 @@ test('the console Tracking section refuses an http banner address with its messa
   await expect(form.locator('#tracking-banner-error')).toHaveText(DEALER_BANNER_MESSAGE);
   await expect(banner).toHaveAttribute('aria-invalid', 'true');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SCREENS}/console-tracking-banner-refused-1280.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${SCREENS}/console-tracking-banner-refused-1280.png`, fullPage: true });
 
   await banner.fill('https://dealer-banners.example.com/harbour.js');
   await form.getByRole('button', { name: 'Save tracking tags to the draft' }).click();

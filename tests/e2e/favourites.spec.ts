@@ -4,6 +4,7 @@ import { afterNextPaint } from '../support/frames';
 import { get } from '../support/http';
 import { watchPageProblems } from '../support/page-problems';
 import { seriousViolations } from '../support/axe';
+import { keepScreenshot } from '../support/screenshot';
 
 const SITE = 'summit-auto-group';
 const OTHER_SITE = 'coastal-ev';
@@ -56,7 +57,7 @@ test('save a car on a search page: the bar shows for 5 seconds, the header link 
   await expect(bar).toBeVisible();
   await expect(bar).toContainText(name);
   await expect(header.getByRole('link', { name: 'Favourites 1' })).toBeVisible();
-  await page.screenshot({ path: `test-results/screenshots/favourites-bar-${SITE}.png` });
+  await keepScreenshot(page, { path: `test-results/screenshots/favourites-bar-${SITE}.png` });
   await page.clock.runFor(4_900);
   await expect(bar).toBeVisible();
   await page.clock.runFor(200);
@@ -190,7 +191,7 @@ test('/favourites marks a car sold since saving and one this site no longer show
   await gone.getByRole('button', { name: `Remove ${foreign!.name} from favourites` }).click();
   await expect(page.locator('.favourite-item')).toHaveCount(2);
   await expect(page.locator('.favourite-item.is-gone')).toHaveCount(0);
-  await page.screenshot({ path: `test-results/screenshots/favourites-sold-${site}.png` });
+  await keepScreenshot(page, { path: `test-results/screenshots/favourites-sold-${site}.png` });
   await context.close();
 });
 
@@ -226,21 +227,21 @@ for (const slug of ['harbour-toyota', 'redline-motors', 'lone-star-autos']) {
       // The US catalogue spells it Favorites (src/i18n/en-US.ts).
       const favouritesLink = slug === 'lone-star-autos' ? 'Favorites 3' : 'Favourites 3';
       await expect(header.getByRole('link', { name: favouritesLink })).toHaveCount(slug === 'harbour-toyota' ? 0 : 1);
-      await page.screenshot({ path: `test-results/screenshots/favourites-${slug}-${size.name}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `test-results/screenshots/favourites-${slug}-${size.name}.png`, fullPage: true });
       expect(await seriousViolations(page), `favourites ${size.name}`).toEqual([]);
 
       await page.goto(`${baseOrigin(slug)}/compare`);
       await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${ids.join(',')}$`));
       await expect(page.locator('.compare-table thead th')).toHaveCount(3);
       if (slug === 'lone-star-autos') await expect(page.locator('tr[data-row="odometer"] td').first()).toContainText('miles');
-      await page.screenshot({ path: `test-results/screenshots/compare-${slug}-${size.name}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `test-results/screenshots/compare-${slug}-${size.name}.png`, fullPage: true });
       expect(await seriousViolations(page), `compare ${size.name}`).toEqual([]);
 
       await page.goto(`${baseOrigin(slug)}${SEARCH_PATH}`);
       await page.locator('.favourite-toggle[aria-pressed="false"]').first().click();
       await expect(page.locator('.favourites-bar')).toBeVisible();
       await expect(page.locator('.favourites-bar-badge')).toContainText('+1');
-      await page.screenshot({ path: `test-results/screenshots/search-bar-${slug}-${size.name}.png` });
+      await keepScreenshot(page, { path: `test-results/screenshots/search-bar-${slug}-${size.name}.png` });
       expect(problems).toEqual([]);
       await context.close();
     }

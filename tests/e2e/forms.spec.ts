@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 import { baseOrigin } from '../../playwright.config';
 import { get } from '../support/http';
 import { seriousViolations } from '../support/axe';
+import { keepScreenshot } from '../support/screenshot';
 
 /**
  * The lead forms in a real browser (issue 5). Leads go to the real API; each test reads what the
@@ -422,7 +423,7 @@ for (const [slug, path] of FORM_PAGES) {
       const response = await page.goto(`${baseOrigin(slug)}${path}`, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
       const name = `forms-${slug}${path.replace(/[^a-z0-9]+/gi, '-')}-${width}`;
-      await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `test-results/screenshots/${name}.png`, fullPage: true });
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     }

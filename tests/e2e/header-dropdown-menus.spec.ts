@@ -4,6 +4,7 @@ import { baseOrigin } from '../../playwright.config';
 import { seriousViolations } from '../support/axe';
 import { DEMO_SITE_SLUGS } from '../support/demo-sites';
 import { lookAt } from '../support/site-editor';
+import { keepScreenshot } from '../support/screenshot';
 
 /**
  * SPEC 3 navigation item `dropdownMenus` on the live header (docs/decisions/043-navigation-dropdown-menus.md): Harbour Toyota's
@@ -69,7 +70,7 @@ test('dropdownMenus: headings over their links in the phone menu at 390 px', asy
   }
   await lookAt(page, `${SCREENS}/header-dropdown-menus-390.png`);
   // The drawer as a phone shows it, without the page's length beside it.
-  await page.screenshot({ path: `${SCREENS}/header-dropdown-menus-390-drawer.png` });
+  await keepScreenshot(page, { path: `${SCREENS}/header-dropdown-menus-390-drawer.png` });
   await context.close();
 });
 
@@ -140,7 +141,7 @@ test('below xl the header search is a button that opens the field, and it search
   const header = await page.locator('.site-header').boundingBox();
   expect(field!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
   expect(field!.x + field!.width).toBeLessThanOrEqual(1024);
-  await page.screenshot({ path: `${SCREENS}/header-search-open-1024.png`, clip: { x: 0, y: 0, width: 1024, height: field!.y + field!.height + 16 } });
+  await keepScreenshot(page, { path: `${SCREENS}/header-search-open-1024.png`, clip: { x: 0, y: 0, width: 1024, height: field!.y + field!.height + 16 } });
   expect(await seriousViolations(page)).toEqual([]);
   // Focus opened the suggestions: the first Escape closes them, the next the field.
   await expect(page.getByRole('listbox', { name: 'Suggested cars' })).toBeVisible();

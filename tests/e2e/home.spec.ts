@@ -3,6 +3,7 @@ import { baseOrigin } from '../../playwright.config';
 import { DEMO_SITE_SLUGS } from '../support/demo-sites';
 import { watchPageProblems } from '../support/page-problems';
 import { seriousViolations } from '../support/axe';
+import { keepScreenshot } from '../support/screenshot';
 
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
@@ -21,9 +22,11 @@ for (const slug of DEMO_SITE_SLUGS) {
       await expect(page.locator('.car-card').first()).toBeVisible();
       await expect(page.locator('.location-card').first()).toBeVisible();
       await expect(page.locator('footer')).toContainText('Powered by');
-      await page.screenshot({ path: `test-results/screenshots/${slug}-${size.name}.png`, fullPage: true });
-      // The full-page screenshot brings lazy images into view; let them finish before judging.
-      await page.waitForLoadState('networkidle');
+      await keepScreenshot(page, { path: `test-results/screenshots/${slug}-${size.name}.png`, fullPage: true });
+      // Lazy images below the fold are judged too: a full-page capture does not load them, so
+      // they are asked for now and let finish.
+      await page.evaluate(() => document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = 'eager')));
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete));
       expect(await seriousViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();

@@ -4,6 +4,7 @@ import { signedInCookie } from '../support/account-http';
 import { get } from '../support/http';
 import { watchPageProblems } from '../support/page-problems';
 import { seriousViolations } from '../support/axe';
+import { keepScreenshot } from '../support/screenshot';
 
 /** Issue 14 locales (docs/i18n.md): a US site reads US words on the pages whose words moved into the catalogues. */
 const US = 'lone-star-autos';
@@ -48,7 +49,7 @@ for (const size of WIDTHS) {
     await expect(page.locator('tr[data-row="body"] th')).toContainText('Body style');
     await expect(page.locator('tr[data-row="drive"] th')).toContainText('Drivetrain');
     await expect(page.locator('.compare-note')).toHaveText('2 cars side by side. Rows marked Differs have different values.');
-    await page.screenshot({ path: `test-results/screenshots/locale-compare-${US}-${size.name}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/screenshots/locale-compare-${US}-${size.name}.png`, fullPage: true });
     expect(await seriousViolations(page), 'compare').toEqual([]);
 
     await page.goto(`${baseOrigin(US)}/favourites`);
@@ -56,7 +57,7 @@ for (const size of WIDTHS) {
     await expect(page.locator('.favourites-count')).toHaveText('2 saved cars');
     await expect(page.locator('.top-banner').getByRole('link', { name: 'Favorites 2' })).toBeVisible();
     await expect(page.locator('.favourite-price')).toHaveCount(2);
-    await page.screenshot({ path: `test-results/screenshots/locale-favourites-${US}-${size.name}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/screenshots/locale-favourites-${US}-${size.name}.png`, fullPage: true });
     expect(await seriousViolations(page), 'favourites').toEqual([]);
 
     await page.goto(`${baseOrigin(US)}/search/new-used-and-demo-cars`);
@@ -65,7 +66,7 @@ for (const size of WIDTHS) {
     await expect(panel.locator('legend', { hasText: /^Mileage$/ })).toHaveCount(1);
     await expect(panel.locator('legend', { hasText: /^Kilometres$/ })).toHaveCount(0);
     await expect(panel.getByLabel('Keyword')).toHaveAttribute('placeholder', 'Make, model, keyword');
-    await page.screenshot({ path: `test-results/screenshots/locale-search-${US}-${size.name}.png` });
+    await keepScreenshot(page, { path: `test-results/screenshots/locale-search-${US}-${size.name}.png` });
     expect(await seriousViolations(page), 'search').toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
@@ -78,7 +79,7 @@ for (const size of WIDTHS) {
     await expect(page.locator('h1')).toHaveText('Sign In');
     await expect(page.getByText('Sign in to see your account: your inquiries, bookings and reservations.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Email Me a Code' })).toBeVisible();
-    await page.screenshot({ path: `test-results/screenshots/locale-sign-in-${US}-${size.name}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/screenshots/locale-sign-in-${US}-${size.name}.png`, fullPage: true });
     expect(await seriousViolations(page), 'sign-in').toEqual([]);
 
     const email = `locale-${size.name}-${run}@example.com`;
@@ -91,7 +92,7 @@ for (const size of WIDTHS) {
     await expect(page.getByRole('heading', { name: 'Reservations' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Inquiries' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign Out Everywhere' })).toBeVisible();
-    await page.screenshot({ path: `test-results/screenshots/locale-account-${US}-${size.name}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/screenshots/locale-account-${US}-${size.name}.png`, fullPage: true });
     expect(await seriousViolations(page), 'account').toEqual([]);
     await context.close();
   });
@@ -155,7 +156,7 @@ for (const size of WIDTHS) {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Invalid ZIP code. Please enter 5 digits or ZIP+4 (12345-6789).')).toBeVisible();
     await expect(zip).toHaveAttribute('aria-invalid', 'true');
-    await page.screenshot({ path: `test-results/screenshots/locale-zip-error-${US}-${size.name}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/screenshots/locale-zip-error-${US}-${size.name}.png`, fullPage: true });
     expect(await seriousViolations(page), 'finance form with a ZIP error').toEqual([]);
     await zip.fill('78745-1234');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -181,7 +182,7 @@ for (const size of WIDTHS) {
     const calculator = page.locator('.calculator');
     await expect(calculator.getByLabel('Down payment or trade-in ($)')).toBeVisible();
     await expect(calculator.getByLabel('Payment frequency').locator('option', { hasText: 'Biweekly' })).toHaveCount(1);
-    await page.screenshot({ path: `test-results/screenshots/locale-car-${US}-${size.name}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/screenshots/locale-car-${US}-${size.name}.png`, fullPage: true });
     expect(await seriousViolations(page), 'car').toEqual([]);
 
     await page.goto(`${baseOrigin(US)}/search/new-used-and-demo-cars`, { waitUntil: 'networkidle' });
@@ -196,7 +197,7 @@ for (const size of WIDTHS) {
       return body.textContent ?? '';
     });
     expect(words).not.toMatch(/\bUsed\b/);
-    await page.screenshot({ path: `test-results/screenshots/locale-car-search-${US}-${size.name}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/screenshots/locale-car-search-${US}-${size.name}.png`, fullPage: true });
     expect(await seriousViolations(page), 'search').toEqual([]);
     expect(problems).toEqual([]);
     await context.close();

@@ -8,6 +8,7 @@ import { DEMO_SITES_DATE, readDemoSiteFiles } from '../../src/seed/demo-site-fil
 import { cspDirective, watchViolations } from '../support/csp';
 import { get } from '../support/http';
 import { seriousViolations } from '../support/axe';
+import { keepScreenshot } from '../support/screenshot';
 
 /**
  * Issue 26, "Maps": on every demo site, every page that shows a map (each location's large panel,
@@ -109,7 +110,7 @@ for (const site of SITES) {
           if (audited.has(at)) {
             const name = `${SCREENS}/${site.slug}${at.path === '/' ? '-footer' : at.path.replaceAll('/', '-')}`;
             await figure.screenshot({ path: `${name}-map-${width}.png` });
-            await page.screenshot({ path: `${name}-${width}.png` });
+            await keepScreenshot(page, { path: `${name}-${width}.png` });
             expect(await seriousViolations(page), `${site.slug}${at.path}`).toEqual([]);
           }
           await context.close();

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { get } from '../support/http';
 import { seriousViolations } from '../support/axe';
+import { keepScreenshot } from '../support/screenshot';
 
 /**
  * Issue 26: "404 pages keep the site's normal title, and without JavaScript the body is empty: a
@@ -23,7 +24,7 @@ async function everyWay(browser: Browser, url: string, shot: string, check: (pag
       const page = await context.newPage();
       const response = await page.goto(url);
       expect(response?.status(), `${url} ${size.name} script ${javaScript}`).toBe(404);
-      await page.screenshot({ path: `test-results/screens-h3/not-found-${shot}-${size.name}-${javaScript ? 'js' : 'nojs'}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `test-results/screens-h3/not-found-${shot}-${size.name}-${javaScript ? 'js' : 'nojs'}.png`, fullPage: true });
       if (javaScript) expect(await seriousViolations(page)).toEqual([]);
       await check(page);
       await context.close();
@@ -124,7 +125,7 @@ for (const javaScript of SCRIPT) {
         await expectNotFoundPage(page, at.name);
         await expect(page.getByRole('search').filter({ has: page.locator('#not-found-query') })).toBeVisible();
         if (javaScript) expect(await seriousViolations(page), at.why).toEqual([]);
-        await page.screenshot({ path: `test-results/screens-h3/not-found-table-${index}-${size.name}-${javaScript ? 'js' : 'nojs'}.png`, fullPage: true });
+        await keepScreenshot(page, { path: `test-results/screens-h3/not-found-table-${index}-${size.name}-${javaScript ? 'js' : 'nojs'}.png`, fullPage: true });
         await context.close();
       }
     }

@@ -3,6 +3,7 @@ import { baseOrigin } from '../../playwright.config';
 import { get } from '../support/http';
 import { watchPageProblems } from '../support/page-problems';
 import { seriousViolations } from '../support/axe';
+import { keepScreenshot } from '../support/screenshot';
 
 /** Issue 14: location, content and catalogue pages, head metadata, sitemaps and the review-rating provider. */
 
@@ -22,7 +23,7 @@ async function atBothWidths(browser: Browser, url: string, shot: string, check: 
     const response = await page.goto(url, { waitUntil: 'networkidle' });
     expect(response?.status(), url).toBe(200);
     await check(page);
-    await page.screenshot({ path: `test-results/screenshots/pages-${shot}-${size.name}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/screenshots/pages-${shot}-${size.name}.png`, fullPage: true });
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems.filter((p) => !offline || !/openstreetmap/.test(p))).toEqual([]);

@@ -6,6 +6,7 @@ import { call, codeFromOutbox, sessionCookie } from '../support/account-http';
 import { get } from '../support/http';
 import { seriousViolations } from '../support/axe';
 import { OUTBOX } from '../support/outbox';
+import { keepScreenshot } from '../support/screenshot';
 
 /**
  * Issue 16 in the browser: reserve a car with the built-in test provider (harbour-toyota gates
@@ -69,7 +70,7 @@ test('reserve with the test provider: reserved on the car page, its search card 
   await expect(page.getByRole('note')).toContainText('no money moves');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/payments-checkout-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/payments-checkout-${width}.png`, fullPage: true });
   }
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -78,14 +79,14 @@ test('reserve with the test provider: reserved on the car page, its search card 
   await page.getByLabel('Test card that asks for a 3-D Secure step').check();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/payments-test-cards-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/payments-test-cards-${width}.png`, fullPage: true });
   }
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: /^Pay .* Deposit$/ }).click();
   await expect(page.getByRole('heading', { name: '3-D Secure check (test)' })).toBeVisible();
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('heading', { name: 'Reserved', exact: true })).toBeVisible();
-  await page.screenshot({ path: `test-results/payments-reserved-1280.png`, fullPage: true });
+  await keepScreenshot(page, { path: `test-results/payments-reserved-1280.png`, fullPage: true });
 
   await page.goto(`${origin}/cars/${car.slug}`);
   await expect(page.locator('.car-media .tag-banner')).toHaveText('RESERVED');
@@ -138,7 +139,7 @@ test('online payment: limits from config, the test provider, a receipt', async (
   await expect(page.getByRole('note')).toContainText('no money moves');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/payments-online-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/payments-online-${width}.png`, fullPage: true });
   }
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Full name').fill('Robin Payer');

@@ -4,6 +4,7 @@ import { baseOrigin } from '../../playwright.config';
 import { seriousViolations } from '../support/axe';
 import { watchViolations } from '../support/csp';
 import { get } from '../support/http';
+import { keepScreenshot } from '../support/screenshot';
 
 /**
  * Issue 26, SPEC 4 "The dealer has a payment provider or is whitelisted": the demo's Kiwi Car Co has
@@ -52,7 +53,7 @@ for (const width of [390, 1280]) {
     // No card form: no money can be taken without a provider.
     await expect(page.getByRole('button', { name: /Deposit|Continue to Payment/ })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SCREENS}/reservation-request-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENS}/reservation-request-${width}.png`, fullPage: true });
 
     const lead = page.waitForRequest((r) => r.url().includes('/api/leads') && r.method() === 'POST');
     await fillRequest(page);
@@ -62,7 +63,7 @@ for (const width of [390, 1280]) {
     await page.waitForURL(/\/success\?category=vehicle-reservation-request$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reservation request received');
     await expect(page.getByText('No payment has been taken')).toBeVisible();
-    await page.screenshot({ path: `${SCREENS}/reservation-request-sent-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENS}/reservation-request-sent-${width}.png`, fullPage: true });
 
     // A request holds nothing: the car is still offered.
     await page.goto(`${origin}/cars/${car.slug}`);

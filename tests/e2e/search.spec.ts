@@ -3,6 +3,7 @@ import { baseOrigin } from '../../playwright.config';
 import { layoutShift } from '../support/layout-shift';
 import { watchPageProblems } from '../support/page-problems';
 import { seriousViolations } from '../support/axe';
+import { keepScreenshot } from '../support/screenshot';
 
 const SITE = 'summit-auto-group';
 const SEARCH_PATH = '/search/new-used-and-demo-cars';
@@ -147,7 +148,7 @@ test('a highlighted suggestion opens its car, and on phones the Search button op
   await box.pressSequentially('spor');
   const first = page.getByRole('listbox', { name: 'Suggested cars' }).getByRole('option').first();
   await expect(first).toContainText(/sport/i);
-  await page.screenshot({ path: 'test-results/screenshots/search-box-phone.png' });
+  await keepScreenshot(page, { path: 'test-results/screenshots/search-box-phone.png' });
   await box.press('ArrowDown');
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await box.press('Enter');
@@ -229,19 +230,19 @@ for (const size of WIDTHS) {
     await expect(page.locator('.car-card').first()).toBeVisible();
     // The slider replaces the selects once the page runs (inside the closed drawer on phones).
     await expect(page.locator('input[type="range"][aria-label="Maximum price"]')).toBeAttached();
-    await page.screenshot({ path: `test-results/screenshots/search-${size.name}.png`, fullPage: true, animations: 'disabled' });
+    await keepScreenshot(page, { path: `test-results/screenshots/search-${size.name}.png`, fullPage: true, animations: 'disabled' });
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
     if (size.name === 'phone') {
       // The open drawer and the header box with suggestions are checked too.
       await page.locator('.filter-drawer-toggle').click();
       await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
-      await page.screenshot({ path: 'test-results/screenshots/search-phone-drawer.png', animations: 'disabled' });
+      await keepScreenshot(page, { path: 'test-results/screenshots/search-phone-drawer.png', animations: 'disabled' });
       expect(await seriousViolations(page)).toEqual([]);
     } else {
       await page.getByRole('combobox', { name: 'Search stock' }).fill('spor');
       await expect(page.getByRole('listbox', { name: 'Suggested cars' }).getByRole('option').first()).toBeVisible();
-      await page.screenshot({ path: 'test-results/screenshots/search-desktop-suggestions.png' });
+      await keepScreenshot(page, { path: 'test-results/screenshots/search-desktop-suggestions.png' });
       expect(await seriousViolations(page)).toEqual([]);
     }
     expect(problems).toEqual([]);
@@ -282,7 +283,7 @@ for (const slug of [SITE, 'lone-star-autos']) {
       // The last group's controls answer a click: nothing lies over them.
       const lastControl = lastGroup.locator('input, select').last();
       await lastControl.click({ trial: true });
-      await page.screenshot({ path: `test-results/screenshots/search-show-me-end-${slug}-${size.name}.png` });
+      await keepScreenshot(page, { path: `test-results/screenshots/search-show-me-end-${slug}-${size.name}.png` });
       await context.close();
     });
   }

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { call, codeFromOutbox, codeFromTextOutbox, sessionCookie } from '../support/account-http';
 import { seriousViolations } from '../support/axe';
+import { keepScreenshot } from '../support/screenshot';
 
 /**
  * Sign-in codes by text (docs/sms.md) on harbour-toyota, whose SMS destination is the local
@@ -63,19 +64,19 @@ test.describe('sign-in codes by text', () => {
       await page.goto(`${origin}/sign-in?type=my-garage&redirect=%2Fmy-garage&back=%2F`);
       await expect(page.getByText('No password needed: we email or text you a one-time code.')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `test-results/sms-sign-in-choice-${viewport.name}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `test-results/sms-sign-in-choice-${viewport.name}.png`, fullPage: true });
       await page.getByRole('button', { name: 'Text me a code instead' }).click();
       await page.getByLabel('Mobile number').fill('(02) 9876 5432');
       await page.getByRole('button', { name: 'Text Me a Code' }).click();
       await expect(page.locator('#sign-in-phone-error')).toHaveText('Must be an Australian mobile number.');
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `test-results/sms-sign-in-phone-${viewport.name}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `test-results/sms-sign-in-phone-${viewport.name}.png`, fullPage: true });
 
       await page.getByLabel('Mobile number').fill(`${mobile.slice(0, 4)} ${mobile.slice(4, 7)} ${mobile.slice(7)}`);
       await page.getByRole('button', { name: 'Text Me a Code' }).click();
       await expect(page.getByText(`We texted a 6-digit code to ${mobile}.`)).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `test-results/sms-sign-in-code-${viewport.name}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `test-results/sms-sign-in-code-${viewport.name}.png`, fullPage: true });
       await page.getByLabel('Sign-in code').fill(await codeFromTextOutbox(e164(mobile)));
       await page.getByRole('button', { name: 'Sign In' }).click();
 

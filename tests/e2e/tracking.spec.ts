@@ -9,6 +9,7 @@ import { seriousViolations } from '../support/axe';
 import { signInAs } from '../support/console-session';
 import { cspDirective, watchViolations } from '../support/csp';
 import { get } from '../support/http';
+import { keepScreenshot } from '../support/screenshot';
 
 /**
  * Issue 31, "tracking tags": a site with a Google Tag Manager id (the demo's summit-mazda) loads the
@@ -116,14 +117,14 @@ test.describe('the console Tracking section', () => {
       await expect(gtm).toHaveAttribute('aria-invalid', 'true');
       await expect(gtm).toHaveValue('GTM 12AB');
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${SCREENS}/console-tracking-refused-${width}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `${SCREENS}/console-tracking-refused-${width}.png`, fullPage: true });
 
       await gtm.fill('GTM-AB12CD3');
       await form.getByRole('button', { name: 'Save tracking tags to the draft' }).click();
       await expect(form.getByRole('status')).toContainText('Saved in the draft');
       await expect(form.getByLabel('Google Tag Manager container id')).toHaveValue('GTM-AB12CD3');
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${SCREENS}/console-tracking-saved-${width}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `${SCREENS}/console-tracking-saved-${width}.png`, fullPage: true });
 
       // Only the draft changed: the live site still loads no tag. The draft is discarded for the next run.
       expect((await get(`${baseOrigin(UNTAGGED)}/`)).body).not.toContain('googletagmanager');

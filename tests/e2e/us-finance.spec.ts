@@ -3,6 +3,7 @@ import { baseOrigin } from '../../playwright.config';
 import { get } from '../support/http';
 import { watchPageProblems } from '../support/page-problems';
 import { seriousViolations } from '../support/axe';
+import { keepScreenshot } from '../support/screenshot';
 
 /**
  * Issue 26, "US sites read as American": a US site's finance estimate, calculator and disclosure
@@ -72,7 +73,7 @@ for (const size of WIDTHS) {
     expect(text).not.toMatch(/comparison rate/i);
     expect(text).not.toMatch(/p\.a\./);
     expect(text).not.toMatch(/\/\s?wk\b/);
-    await page.screenshot({ path: `${SCREENS}/us-car-${size.name}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENS}/us-car-${size.name}.png`, fullPage: true });
     expect(await seriousViolations(page), 'US car page').toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
@@ -102,7 +103,7 @@ for (const size of WIDTHS) {
     // The URL keeps its kilometre grammar: 50,000 miles is stored as the nearest kilometre.
     await expect(page).toHaveURL(/km=\.\.80467/);
     await expect(page.getByRole('link', { name: /Mileage up to 50,000 miles/ }).first()).toBeVisible();
-    await page.screenshot({ path: `${SCREENS}/us-search-mileage-${size.name}.png` });
+    await keepScreenshot(page, { path: `${SCREENS}/us-search-mileage-${size.name}.png` });
     expect(await seriousViolations(page), 'US search').toEqual([]);
     await context.close();
   });
@@ -119,7 +120,7 @@ for (const size of WIDTHS) {
     await estimate.getByRole('button', { name: '*Comparison rate disclaimer' }).click();
     await expect(estimate.getByText(/^WARNING: This comparison rate is true only for the example given/)).toBeVisible();
     expect(await pageText(page)).not.toMatch(/\bAPR\b/);
-    await page.screenshot({ path: `${SCREENS}/au-car-${size.name}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SCREENS}/au-car-${size.name}.png`, fullPage: true });
     expect(await seriousViolations(page), 'AU car page').toEqual([]);
     await context.close();
   });
@@ -146,7 +147,7 @@ for (const size of WIDTHS) {
     await expect(frequency.getByRole('radio', { name: 'Biweekly' })).toHaveAttribute('value', 'Biweekly');
     const text = (await form.textContent()) ?? '';
     expect(text).not.toMatch(/Deposit|Fortnightly|Repayments/);
-    await page.screenshot({ path: `test-results/screens-h3/us-personalised-finance-${size.name}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/screens-h3/us-personalised-finance-${size.name}.png`, fullPage: true });
     expect(await seriousViolations(page), 'US personalised finance').toEqual([]);
 
     await form.getByLabel(/^First name/).fill('Jane');
@@ -170,7 +171,7 @@ for (const size of WIDTHS) {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Step 2 of 4')).toBeVisible();
     await expect(page.getByLabel(/^Down payment or trade-in value/)).toBeVisible();
-    await page.screenshot({ path: `test-results/screens-h3/us-finance-step-2-${size.name}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/screens-h3/us-finance-step-2-${size.name}.png`, fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { get, send } from '../support/http';
 import { seriousViolations } from '../support/axe';
+import { keepScreenshot } from '../support/screenshot';
 
 /**
  * "Find my car by rego" (issue 27) on the trade-in form, at phone and desktop widths: a demo plate
@@ -55,7 +56,7 @@ for (const width of WIDTHS) {
     await page.locator('#trade-in-vehicle_model').fill(`${vehicle.model} (facelift)`);
     await expect(page.locator('#trade-in-vehicle_model')).toHaveValue(`${vehicle.model} (facelift)`);
     await panel.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENS}/trade-in-found-${width}.png`, fullPage: false });
+    await keepScreenshot(page, { path: `${SCREENS}/trade-in-found-${width}.png`, fullPage: false });
     await expectAxeClean(page);
   });
 
@@ -73,7 +74,7 @@ for (const width of WIDTHS) {
     await panel.getByRole('button', { name: 'Find my car' }).click();
     await expect(panel.getByRole('status')).toHaveText("We can't look cars up right now. Please type your car's details in below.");
     await panel.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENS}/trade-in-down-${width}.png`, fullPage: false });
+    await keepScreenshot(page, { path: `${SCREENS}/trade-in-down-${width}.png`, fullPage: false });
     await expectAxeClean(page);
 
     await page.getByLabel(/^Full name/).fill('Jane Citizen');

@@ -7,6 +7,7 @@ import { openDatabase } from '../../src/db/client';
 import { isPglite } from '../../src/db/embedded';
 import { migrate } from '../../src/db/migrate';
 import { seedDemoNetwork } from '../../src/seed/seed-network';
+import { trimWalSegments } from './wal-trim';
 
 /** The reference date of the demo network most database tests read. */
 export const DEMO_TEST_DATE = '2026-11-23';
@@ -34,8 +35,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await seedDemoNetwork(handle.db, DEMO_TEST_DATE);
     const client = (handle.db as { $client?: unknown }).$client;
     if (!isPglite(client)) throw new Error('the memory:// database is not PGlite');
+    await client.exec('checkpoint');
+    const { rows } = await client.query<{ first: string; last: string }>(
+      'select (select redo_wal_file from pg_control_checkpoint()) as first, pg_walfile_name(pg_current_wal_lsn()) as last',
+    );
+    const tar = new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
     const dump = path.join(os.tmpdir(), `forecourt-seeded-${process.pid}-${randomBytes(4).toString('hex')}.tar`);
-    await fs.writeFile(dump, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    await fs.writeFile(dump, trimWalSegments(tar, rows[0]!.first, rows[0]!.last));
     await handle.close();
     project.provide('seededTemplate', { engine: 'pglite', dump });
     return () => fs.rm(dump, { force: true });
