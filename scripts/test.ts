@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -6,7 +6,8 @@ import path from 'node:path';
 /**
  * `npm test`: type check, lint and knip, unit tests, database tests (Vitest), then browser tests
  * (Playwright on Debian's Chromium against the production build). Stops at the first failing
- * step and ends with one 'N passed, N failed' line over all the tests that ran.
+ * step and ends with one 'N passed, N failed' line over all the tests that ran. The type check,
+ * lint and knip run side by side.
  *
  * `npm test -- --only=check,unit,db,e2e,e2e-embedded` runs some legs: CI calls it once per concern
  * (docs/decisions/033-ci-once-per-concern.md). Without --only it runs check, unit, db and e2e on
@@ -64,7 +65,8 @@ if (unknown.length > 0 || legs.length === 0) {
   console.error(`npm test: unknown leg ${unknown.join(', ') || '(none)'}; choose from ${Object.keys(LEGS).join(', ')}`);
   process.exit(2);
 }
-const steps = legs.flatMap((leg) => LEGS[leg] ?? []);
+/** Legs whose steps run at once: they only read the sources. */
+const SIDE_BY_SIDE = new Set(['check']);
 
 type Counts = { passed: number; failed: number; skipped: number };
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
@@ -84,24 +86,66 @@ function readCounts(report: string): Counts {
   return { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0, skipped: json.numPendingTests ?? 0 };
 }
 
-let failedStep: string | null = null;
-for (const step of steps) {
+const describe = (step: Step) => `${step.name}: ${path.basename(step.command)} ${step.args.join(' ')}`;
+const ended = (step: Step, status: number, started: number) =>
+  console.log(`== ${step.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+/** One step with its output passed straight through; its exit status. */
+function runInline(step: Step): number {
   if (step.report) fs.rmSync(path.join(results, step.report), { force: true });
-  console.log(`\n== ${step.name}: ${path.basename(step.command)} ${step.args.join(' ')}`);
+  console.log(`\n== ${describe(step)}`);
   const started = Date.now();
   const status = step.before?.() || (spawnSync(step.command, step.args, { cwd: root, stdio: 'inherit' }).status ?? 1);
-  console.log(`== ${step.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (step.report) {
-    const counts = readCounts(step.report);
-    total.passed += counts.passed;
-    total.failed += counts.failed;
-    total.skipped += counts.skipped;
+  ended(step, status, started);
+  return status;
+}
+
+/**
+ * Steps started together, each one's output held and printed whole when it ends, so the log reads
+ * as if they ran one after another; their exit statuses in order. For tools that only read the
+ * sources: the type checker and the linter each keep one core busy, and CI has two.
+ */
+function runSideBySide(group: Step[]): Promise<number[]> {
+  return Promise.all(
+    group.map(
+      (step) =>
+        new Promise<number>((resolve) => {
+          const started = Date.now();
+          const output: Buffer[] = [];
+          const child = spawn(step.command, step.args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+          child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+          child.on('close', (code) => {
+            console.log(`\n== ${describe(step)} (beside the others)`);
+            process.stdout.write(Buffer.concat(output));
+            ended(step, code ?? 1, started);
+            resolve(code ?? 1);
+          });
+        }),
+    ),
+  );
+}
+
+let failedStep: string | null = null;
+for (const leg of legs) {
+  const legSteps = LEGS[leg] ?? [];
+  const statuses = SIDE_BY_SIDE.has(leg) ? await runSideBySide(legSteps) : [];
+  for (const [index, step] of legSteps.entries()) {
+    const status = SIDE_BY_SIDE.has(leg) ? statuses[index]! : runInline(step);
+    if (step.report) {
+      const counts = readCounts(step.report);
+      total.passed += counts.passed;
+      total.failed += counts.failed;
+      total.skipped += counts.skipped;
+    }
+    if (status !== 0) {
+      failedStep = step.name;
+      if (total.failed === 0) total.failed = 1;
+      break;
+    }
   }
-  if (status !== 0) {
-    failedStep = step.name;
-    if (total.failed === 0) total.failed = 1;
-    break;
-  }
+  if (failedStep) break;
 }
 
 console.log(`\n${failedStep ? `npm test failed at: ${failedStep}` : `npm test: all steps passed (${legs.join(', ')})`}`);
