@@ -1,8 +1,9 @@
 /**
  * A PGlite data directory dumped as a tar (`dumpDataDir('none')`) carries every WAL segment file in
- * pg_wal, most of them recycled ones named for the future that a database opened from the dump never
- * reads: half of the seeded template's 104 MB. Every database test file opens a copy, so the
- * template keeps only the segments from the last checkpoint's redo point to the current one.
+ * pg_wal, recycled ones named for the future included, which a database opened from the dump never
+ * reads: three 16 MB segments of the seeded template's 104 MB. Every database test file opens a
+ * copy, so the template keeps only the segments from the last checkpoint's redo point to the
+ * current one (one, 70 MB in all), and opens a fifth quicker.
  */
 
 const BLOCK = 512;
