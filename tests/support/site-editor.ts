@@ -2,16 +2,23 @@ import { expect, type Page } from '@playwright/test';
 import { baseOrigin } from '../../playwright.config';
 import { seriousViolations } from './axe';
 import { get } from './http';
+import { keepScreenshot } from './screenshot';
 
 /**
  * What the site editor's browser specs share (console-site, console-notices, console-menus,
  * console-offers-finance): a look at a page, the live site as a shopper gets it, and publishing.
  */
 
-/** Axe finds nothing serious on the page, and its whole length is kept as a screenshot. */
+/**
+ * Axe finds nothing serious on the page, and its whole length is kept as a screenshot. After a
+ * server action Next renders the page again and puts its head back a moment later: axe once judged
+ * that moment ("document-title"), so it waits for the title first. A title that never comes back
+ * still fails here.
+ */
 export async function lookAt(page: Page, screenshot: string): Promise<void> {
+  await expect(page).toHaveTitle(/\S/);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: screenshot, fullPage: true });
+  await keepScreenshot(page, { path: screenshot, fullPage: true });
 }
 
 /** A page of the live site as a shopper without the preview cookie gets it (the demo's harbour-toyota by default). */
