@@ -130,9 +130,9 @@ function runSideBySide(group: Step[]): Promise<number[]> {
 let failedStep: string | null = null;
 for (const leg of legs) {
   const legSteps = LEGS[leg] ?? [];
-  const statuses = SIDE_BY_SIDE.has(leg) ? await runSideBySide(legSteps) : [];
+  const together = SIDE_BY_SIDE.has(leg) ? await runSideBySide(legSteps) : null;
   for (const [index, step] of legSteps.entries()) {
-    const status = SIDE_BY_SIDE.has(leg) ? statuses[index]! : runInline(step);
+    const status = together ? together[index]! : runInline(step);
     if (step.report) {
       const counts = readCounts(step.report);
       total.passed += counts.passed;

@@ -6,7 +6,8 @@ import { keepScreenshot } from './screenshot';
 
 /**
  * What the site editor's browser specs share (console-site, console-notices, console-menus,
- * console-offers-finance): a look at a page, the live site as a shopper gets it, and publishing.
+ * console-offers-finance): a look at a page, which console-lead-booking and header-dropdown-menus
+ * use too, the live site as a shopper gets it, and publishing.
  */
 
 /**

@@ -8,16 +8,17 @@
 
 const BLOCK = 512;
 const WAL_SEGMENT = /^\/?pg_wal\/([0-9A-F]{24})$/;
+const ascii = new TextDecoder();
 
 function entryName(header: Uint8Array): string {
-  const text = (from: number, length: number) => new TextDecoder().decode(header.subarray(from, from + length)).replace(/\0.*$/s, '');
+  const text = (from: number, length: number) => ascii.decode(header.subarray(from, from + length)).replace(/\0.*$/s, '');
   const prefix = text(345, 155);
   const name = text(0, 100);
   return prefix ? `${prefix}/${name}` : name;
 }
 
 function entrySize(header: Uint8Array): number {
-  const octal = new TextDecoder().decode(header.subarray(124, 136)).replace(/[\0 ]/g, '');
+  const octal = ascii.decode(header.subarray(124, 136)).replace(/[\0 ]/g, '');
   return octal ? parseInt(octal, 8) : 0;
 }
 
