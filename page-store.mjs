@@ -20,7 +20,29 @@ const APP_PAGE_KIND = 'APP_PAGE';
 
 const limit = entryLimit(maxEntriesFrom(process.env.PAGE_STORE_MAX_ENTRIES));
 
+/**
+ * Next reads a stored page's HTML file as text, and the text is encoded to bytes again on its way
+ * out: for a 170 KB page, about 1 ms of every answer spent decoding and encoding the same bytes
+ * (issue 30). Given the bytes, Next sends them as they are (a RenderResult takes a Buffer). Only
+ * the `.html` files are read as bytes; the meta and fetch-cache files stay text.
+ * @template {{ readFile: (path: string, encoding?: any) => Promise<any> }} T
+ * @param {T} fsMethods the file methods Next gives a cache handler
+ * @returns {T}
+ */
+function pageBytesReader(fsMethods) {
+  return {
+    ...fsMethods,
+    readFile: (path, encoding) => (encoding === 'utf8' && String(path).endsWith('.html') ? fsMethods.readFile(path) : fsMethods.readFile(path, encoding)),
+  };
+}
+
 export default class PageStore extends FileSystemCache {
+  /** @param {any} ctx Next's options for a cache handler; typed `any` because Next's type is internal */
+  constructor(ctx) {
+    super(ctx);
+    this.fs = pageBytesReader(this.fs);
+  }
+
   /**
    * @param {string} key
    * @param {unknown} data

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandOf, processGroupOf, rssMbOf } from './memory';
+import { anonMbOf, commandOf, processGroupOf, pssMbOf, rssMbOf } from './memory';
 
 describe('rssMbOf', () => {
   it.each([
@@ -9,6 +9,20 @@ describe('rssMbOf', () => {
     ['Name:\tnode\nState:\tZ (zombie)\n', 0],
   ])('reads %j as %i MB', (status, mb) => {
     expect(rssMbOf(status)).toBe(mb);
+  });
+});
+
+describe('anonMbOf', () => {
+  it('reads RssAnon, and 0 where there is none', () => {
+    expect(anonMbOf('Name:\tnode\nVmRSS:\t  646144 kB\nRssAnon:\t  600000 kB\nRssFile:\t 46144 kB\n')).toBe(586);
+    expect(anonMbOf('Name:\tnode\nState:\tZ (zombie)\n')).toBe(0);
+  });
+});
+
+describe('pssMbOf', () => {
+  it('reads Pss, not the Pss_Anon or Pss_File lines after it', () => {
+    const rollup = '55d0-7ffd ---p 00000000 00:00 0 [rollup]\nRss:\t 40384 kB\nPss:\t 38757 kB\nPss_Dirty:\t 6328 kB\nPss_Anon:\t 6328 kB\nPss_File:\t 32429 kB\n';
+    expect(pssMbOf(rollup)).toBe(38);
   });
 });
 

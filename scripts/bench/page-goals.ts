@@ -17,7 +17,7 @@ export const ISSUE_GOALS = { storedShareOfStatic: 0.7, storedP99Ms: 150, firstRe
 export const PROPOSED_GOALS = { storedP99OfStatic: 1.5, firstRenderShareOfFloor: 0.4 } as const;
 
 /** Issue 30: stored pages at 85% of the static page with p99 within 1.3 times its p99; npm start's processes within 500 MB once the demo has been served. */
-export const ISSUE_30_GOALS = { storedShareOfStatic: 0.85, storedP99OfStatic: 1.3, residentMb: 500 } as const;
+export const ISSUE_30_GOALS = { storedShareOfStatic: 0.85, storedP99OfStatic: 1.3, memoryMb: 500 } as const;
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
@@ -65,6 +65,11 @@ export function pageGoals(rows: readonly PageFigures[]): GoalCheck[] {
 }
 
 /** Issue 30's memory goal for the resident memory of all of npm start's processes. */
-export function memoryGoal(residentMb: number): GoalCheck {
-  return { goal: `issue 30: npm start's processes <= ${ISSUE_30_GOALS.residentMb} MB`, page: 'all', value: `${residentMb} MB`, met: residentMb <= ISSUE_30_GOALS.residentMb };
+/**
+ * Issue 30's memory line, judged on the memory the processes hold, each page once (the sum of their
+ * PSS): the sum of their resident sizes counts the Node binary's code once for each process,
+ * though the kernel holds it once (docs/decisions/052-memory-counted-once.md).
+ */
+export function memoryGoal(pssMb: number): GoalCheck {
+  return { goal: `issue 30: npm start's processes <= ${ISSUE_30_GOALS.memoryMb} MB (PSS)`, page: 'all', value: `${pssMb} MB`, met: pssMb <= ISSUE_30_GOALS.memoryMb };
 }

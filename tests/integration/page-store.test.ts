@@ -44,6 +44,15 @@ describe('page store on disk', () => {
     expect(filesUnder(distDir)).toEqual([]);
   });
 
+  it("hands back a stored page's HTML as the bytes written, not as text to be encoded again", async () => {
+    const key = '/route-cache/sites/x.localhost/cars/bytes';
+    await store.set(key, { ...page(200), html: '<html>Ute · 4×4</html>' }, ctx);
+    const entry = await store.get(key, { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false });
+    const html = (entry as { value: { html: unknown } } | null)?.value.html;
+    expect(Buffer.isBuffer(html)).toBe(true);
+    expect((html as Buffer).toString('utf8')).toBe('<html>Ute · 4×4</html>');
+  });
+
   it(`keeps the ${MAX} pages written last and removes the files of older ones`, async () => {
     for (let i = 0; i < 7; i++) await store.set(`/route-cache/sites/x.localhost/cars/car-${i}`, page(200), ctx);
     const html = filesUnder(distDir).filter((f) => f.endsWith('.html')).map((f) => path.basename(f)).sort();
