@@ -10,7 +10,7 @@ export const EMBEDDED_HEAP_MB = 192;
  * objects: a limit makes it collect instead. The young generation may reach 16 MB semi-spaces there
  * and 32 MB on a PostgreSQL server, which serves from hosts sized for it: a render's or an answer's
  * short-lived objects then die young instead of being copied and promoted. A first render took a
- * fifth less CPU with 32 MB (decision 051); a stored page a quarter less with 16 MB than with 4,
+ * fifth less CPU with 32 MB (decision 051); a stored page 12-22% less with 16 MB than with 4,
  * for no more memory after the demo was served (decision 051's addendum).
  */
 export function appProcessFlags(config: Pick<Env, 'DATABASE_URL' | 'APP_HEAP_MB'>): string[] {
