@@ -64,7 +64,6 @@ export function pageGoals(rows: readonly PageFigures[]): GoalCheck[] {
   return checks;
 }
 
-/** Issue 30's memory goal for the resident memory of all of npm start's processes. */
 /**
  * Issue 30's memory line, judged on the memory the processes hold, each page once (the sum of their
  * PSS): the sum of their resident sizes counts the Node binary's code once for each process,
