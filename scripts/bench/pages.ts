@@ -147,9 +147,9 @@ async function main() {
   const ceiling = figures[0]!.rps;
   console.table(figures.map((f) => ({ ...f, ofStatic: `${Math.round((f.rps / ceiling) * 100)}%` })));
   const total = (field: 'rssMb' | 'anonMb' | 'pssMb') => memory.reduce((sum, p) => sum + p[field], 0);
-  const memoryMb = total('rssMb');
+  const residentMb = total('rssMb');
   console.table(memory);
-  console.log(`npm start's processes after serving the demo: ${memoryMb} MB resident in all (their own pages ${total('anonMb')} MB; each page once, PSS, ${total('pssMb')} MB)`);
+  console.log(`npm start's processes after serving the demo: ${residentMb} MB resident in all (their own pages ${total('anonMb')} MB; each page once, PSS, ${total('pssMb')} MB)`);
   const goals = [...pageGoals(figures), memoryGoal(total('pssMb'))];
   console.table(goals.map((g) => ({ ...g, met: g.met ? 'yes' : 'NO' })));
   const output = {
@@ -163,7 +163,7 @@ async function main() {
     p99: 'median round (decision 012); p99Worst is the worst round',
     goal: 'cached dealer pages >= 70% of the static Next page with p99 < 150 ms; uncached car page >= 100 req/s',
     results: figures,
-    memory: { residentMb: memoryMb, anonMb: total('anonMb'), pssMb: total('pssMb'), processes: memory },
+    memory: { residentMb, anonMb: total('anonMb'), pssMb: total('pssMb'), processes: memory },
     goals,
   };
   fs.mkdirSync('bench/results', { recursive: true });
