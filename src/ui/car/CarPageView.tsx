@@ -21,7 +21,7 @@ import { canSave } from '../../domain/favourites';
 import { WatchlistToggle } from '../accounts/WatchlistToggle';
 import { CarActions } from './CarActions';
 import { CarCard } from './CarCard';
-import { CarCardActions } from './CarCardActions';
+import { CarPageShortlist } from './CarPageShortlist';
 import { CarGallery } from './CarGallery';
 import { CarLocation } from './CarLocation';
 import { CarPrice } from './CarPrice';
@@ -88,7 +88,7 @@ export function CarPageView({ site, page }: { site: Site; page: CarPage }) {
             texts={text}
             extra={
               <>
-                <CarCardActions car={car} site={site} placement="page" />
+                <CarPageShortlist car={car} site={site} />
                 {site.config.features.garage ? <WatchlistToggle carId={car.id} name={car.name} saveAllowed={canSave(car, false, site.config)} texts={messages.accounts.watchlistButton} /> : null}
               </>
             }

@@ -1,3 +1,5 @@
+'use client';
+
 import type { MegaPanel, MenuColumn, MenuLink, NavEntry } from '../../domain/mega-menu';
 import type { PanelLabels } from './MegaPanelView';
 
@@ -43,7 +45,12 @@ function ColumnRow({ column, id }: { column: MenuColumn; id: string }) {
   );
 }
 
-/** The phone-width navigation, inside the collapsible menu or the side drawer; each menu is a disclosure. */
+/**
+ * The phone-width navigation, inside the collapsible menu or the side drawer; each menu is a disclosure.
+ * A client component although it has no state: it is given the very entries and labels the desktop
+ * MainNav is given, and React's payload writes an object once however often it is passed, so the
+ * menu's hydration data is not sent a second time (docs/decisions/053-car-cards-sent-as-data.md).
+ */
 export function MobileNav({ entries, labels }: { entries: NavEntry[]; labels: PanelLabels }) {
   return (
     <ul className="nav-list mobile-nav-list">
