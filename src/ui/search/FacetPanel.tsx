@@ -5,8 +5,10 @@ import { formatOdometer, formatPrice } from '../../domain/locale';
 import { odometerCeilings } from '../../domain/odometer-bands';
 import type { SearchUrlContext } from '../../domain/search/url';
 import { facetLabel, facetValueLabel, PANEL_FACETS } from './facet-labels';
+import { FacetValues } from './FacetValues';
 import { LiveFacetForm, ShowMeButton } from './LiveFacetForm';
 import { PriceFilter } from './PriceFilter';
+import { RangeSelects, type RangeEnd } from './RangeSelects';
 import { fill } from '../../i18n/fill';
 import { messagesFor, type Messages } from '../../i18n/messages';
 
@@ -36,6 +38,21 @@ function rangeChoices(site: Site, now: Date, names: Messages['search']['panel'][
       format: (n) => formatOdometer(n, site.locale),
     },
   ];
+}
+
+/** The selects of a range filter: "from" where the range has lower bounds, "up to" always; the current range chosen. */
+function rangeEnds(r: RangeChoice, current: SearchQuery['ranges'][RangeFacet], texts: Messages['search']['panel']): { from: RangeEnd | null; upTo: RangeEnd } {
+  const options = (any: string, prefix: string, template: string, bounds: number[]) => [
+    { value: '', label: any },
+    ...bounds.map((n) => ({ value: `${prefix}${n}`, label: fill(template, { value: r.format(n) }) })),
+  ];
+  return {
+    from:
+      r.mins.length > 0
+        ? { label: fill(texts.fromLabel, { name: r.label }), options: options(texts.anyMin, '>=', texts.fromOption, r.mins), chosen: current?.min != null ? `>=${current.min}` : '' }
+        : null,
+    upTo: { label: fill(texts.upToLabel, { name: r.label }), options: options(texts.anyMax, '<=', texts.upToOption, r.maxs), chosen: current?.max != null ? `<=${current.max}` : '' },
+  };
 }
 
 /**
@@ -81,35 +98,7 @@ export function FacetPanel({
         if (r.facet === 'price') {
           return <PriceFilter key={r.facet} current={current ?? null} locale={site.locale} label={r.label} choices={{ mins: r.mins, maxs: r.maxs }} texts={texts} />;
         }
-        return (
-          <fieldset key={r.facet} className="facet-group facet-range">
-            <legend className="facet-heading">{r.label}</legend>
-            {r.mins.length > 0 ? (
-              <label>
-                <span className="visually-hidden">{fill(texts.fromLabel, { name: r.label })}</span>
-                <select name={r.facet} defaultValue={current?.min != null ? `>=${current.min}` : ''}>
-                  <option value="">{texts.anyMin}</option>
-                  {r.mins.map((n) => (
-                    <option key={n} value={`>=${n}`}>
-                      {fill(texts.fromOption, { value: r.format(n) })}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            ) : null}
-            <label>
-              <span className="visually-hidden">{fill(texts.upToLabel, { name: r.label })}</span>
-              <select name={r.facet} defaultValue={current?.max != null ? `<=${current.max}` : ''}>
-                <option value="">{texts.anyMax}</option>
-                {r.maxs.map((n) => (
-                  <option key={n} value={`<=${n}`}>
-                    {fill(texts.upToOption, { value: r.format(n) })}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </fieldset>
-        );
+        return <RangeSelects key={r.facet} facet={r.facet} heading={r.label} {...rangeEnds(r, current, texts)} />;
       })}
       {PANEL_FACETS.map((key) => {
         const counts = facets[key] ?? {};
@@ -119,24 +108,8 @@ export function FacetPanel({
           .slice(0, MAX_VALUES_SHOWN);
         for (const v of selected) if (!(v in counts)) values.push([v, 0]);
         if (values.length === 0 || (key === 'model' && !query.filters.make)) return null;
-        return (
-          <fieldset key={key} className="facet-group">
-            <legend className="facet-heading">{facetLabel(key, site.locale)}</legend>
-            <ul className="facet-values">
-              {values.map(([value, count]) => {
-                const id = `facet-${key}-${value}`.replace(/[^\w-]/g, '_');
-                return (
-                  <li key={value}>
-                    <input id={id} type="checkbox" name={key} value={value} defaultChecked={selected.includes(value)} />
-                    <label htmlFor={id}>
-                      {facetValueLabel(key, value, site.locale)} <span className="facet-count">({count})</span>
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-          </fieldset>
-        );
+        const choices = values.map(([value, count]) => ({ value, label: facetValueLabel(key, value, site.locale), count, checked: selected.includes(value) }));
+        return <FacetValues key={key} facet={key} heading={facetLabel(key, site.locale)} choices={choices} />;
       })}
       <ShowMeButton label={countLabel} template={messagesFor(site.locale).search.showMe} stockKind={site.config.stockKind} />
     </LiveFacetForm>
