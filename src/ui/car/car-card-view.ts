@@ -9,7 +9,7 @@ import { messagesFor } from '../../i18n/messages';
  * What a car card shows, worked out on the server: every text already in the site's words and
  * formats, so the card itself (CarCardContent, a client component) only places them. A page's
  * hydration data then carries these few strings for each card rather than the card's whole element
- * tree, about a third of the bytes (docs/decisions/053-car-cards-sent-as-data.md).
+ * tree, under half the bytes (docs/decisions/053-car-cards-sent-as-data.md).
  */
 export type CarCardView = {
   id: number;
@@ -22,7 +22,7 @@ export type CarCardView = {
   tag: CardTag | null;
   condition: string;
   facts: string;
-  /** The price before a reduction, shown struck through; absent when there was none. */
+  /** The price before a reduction, shown struck through; null when there was none. */
   before: string | null;
   /** The price, or "Enquire for price" where a car shows none. */
   price: string;
