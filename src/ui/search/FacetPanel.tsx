@@ -42,8 +42,8 @@ function rangeChoices(site: Site, now: Date, names: Messages['search']['panel'][
 
 /** The selects of a range filter: "from" where the range has lower bounds, "up to" always; the current range chosen. */
 function rangeEnds(r: RangeChoice, current: SearchQuery['ranges'][RangeFacet], texts: Messages['search']['panel']): { from: RangeEnd | null; upTo: RangeEnd } {
-  const options = (any: string, prefix: string, template: string, bounds: number[]) => [
-    { value: '', label: any },
+  const options = (anyLabel: string, prefix: string, template: string, bounds: number[]) => [
+    { value: '', label: anyLabel },
     ...bounds.map((n) => ({ value: `${prefix}${n}`, label: fill(template, { value: r.format(n) }) })),
   ];
   return {
