@@ -27,7 +27,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SITE_HOST = 'harbour-toyota.localhost';
 
 type Target = { name: string; role: PageRole; host: string; paths: string[] };
-type Figures = { name: string; role: PageRole; path: string; bytes: number; p99Worst?: number; p99ByRound?: number[] } & Round;
+type Figures = { name: string; role: PageRole; path: string; bytes: number; p99Worst?: number; p99ByRound?: number[]; rpsByRound?: number[] } & Round;
 
 /** Runs autocannon over the target's paths (round robin, so several paths spread over the cache). */
 async function load(origin: string, target: Target, seconds: number): Promise<Round> {
@@ -71,7 +71,7 @@ async function measureAll(origin: string, targets: Target[]): Promise<Figures[]>
   }
   return targets.map((target, i) => {
     const figures = summariseRounds(rounds[i]!);
-    console.log(`${target.name}: ${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms (median round; worst ${figures.p99Worst} ms)`);
+    console.log(`${target.name}: ${figures.rps} req/s (rounds ${figures.rpsByRound.join(', ')}), p50 ${figures.p50} ms, p99 ${figures.p99} ms (median round; worst ${figures.p99Worst} ms)`);
     return { name: target.name, role: target.role, path: target.paths[0]!, bytes: bytes[i]!, ...figures };
   });
 }

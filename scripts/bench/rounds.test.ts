@@ -9,7 +9,7 @@ describe('summariseRounds', () => {
     { name: 'a single round is its own median', rounds: [round(50, 900, 2000)], rps: 50, p50: 900, p99: 2000, p99Worst: 2000 },
     { name: 'of an even count, the upper middle', rounds: [round(10, 1, 30), round(20, 2, 10), round(30, 3, 20), round(40, 4, 40)], rps: 25, p50: 3, p99: 30, p99Worst: 40 },
   ])('$name', ({ rounds, rps, p50, p99, p99Worst }) => {
-    expect(summariseRounds(rounds)).toMatchObject({ rps, p50, p99, p99Worst, p99ByRound: rounds.map((r) => r.p99) });
+    expect(summariseRounds(rounds)).toMatchObject({ rps, p50, p99, p99Worst, p99ByRound: rounds.map((r) => r.p99), rpsByRound: rounds.map((r) => r.rps) });
   });
 
   it('adds up failed answers over the rounds', () => {

@@ -1,10 +1,11 @@
 /**
  * One rule for every page benchmark's rounds (decision 012: goals are judged on the median round):
  * mean requests per second, median p50 and median p99. The worst round's p99 is kept beside it, so
- * a bad moment of the shared machine is shown but does not decide a verdict.
+ * a bad moment of the shared machine is shown but does not decide a verdict, and every round's
+ * req/s and p99, so a reader sees how far the machine moved within a run.
  */
 export type Round = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
-export type Rounds = Round & { p99Worst: number; p99ByRound: number[] };
+export type Rounds = Round & { p99Worst: number; p99ByRound: number[]; rpsByRound: number[] };
 
 const median = (values: readonly number[]): number => {
   if (values.length === 0) throw new Error('median of no values');
@@ -21,5 +22,6 @@ export function summariseRounds(rounds: readonly Round[]): Rounds {
     errors: sum((r) => r.errors),
     p99Worst: Math.max(...rounds.map((r) => r.p99)),
     p99ByRound: rounds.map((r) => r.p99),
+    rpsByRound: rounds.map((r) => Math.round(r.rps)),
   };
 }
