@@ -9,7 +9,7 @@ import { memoryGoal, pageGoals, type PageRole } from './page-goals';
 import { allCarPages, fetchText, firstVisits } from './first-visits';
 import { runProcesses } from './processes';
 import { settle } from './settle';
-import { summariseRounds, type Round } from './rounds';
+import { summariseRounds, type Round, type Rounds } from './rounds';
 import { startBenchServer, freePort } from './server';
 
 /**
@@ -27,7 +27,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SITE_HOST = 'harbour-toyota.localhost';
 
 type Target = { name: string; role: PageRole; host: string; paths: string[] };
-type Figures = { name: string; role: PageRole; path: string; bytes: number; p99Worst?: number; p99ByRound?: number[]; rpsByRound?: number[] } & Round;
+// The first-render row is one pass, not rounds: it has no per-round figures.
+type Figures = { name: string; role: PageRole; path: string; bytes: number } & Round & Partial<Omit<Rounds, keyof Round>>;
 
 /** Runs autocannon over the target's paths (round robin, so several paths spread over the cache). */
 async function load(origin: string, target: Target, seconds: number): Promise<Round> {

@@ -27,15 +27,23 @@ export type CarCardView = {
   /** The price, or "Enquire for price" where a car shows none. */
   price: string;
   location: string;
-  /** The save and compare controls, where the site offers either (SPEC 4 and 5 rules). */
-  shortlist: { favourite: FavouriteEntry | null; compare: boolean; allowed: boolean } | null;
+  shortlist: ShortlistView | null;
 };
+
+/** A car's save and compare controls: which the site offers, and whether this car may be added (SPEC 4 and 5 rules). */
+export type ShortlistView = { favourite: FavouriteEntry | null; compare: boolean; allowed: boolean };
+
+/** The controls of a card and of the car page alike; null where the site offers neither. */
+export function shortlistView(car: CarSummary, config: Site['config']): ShortlistView | null {
+  const { favourites, compare } = config.features;
+  if (!favourites && !compare) return null;
+  return { favourite: favourites ? toFavouriteEntry(car) : null, compare, allowed: canSave(car, false, config) };
+}
 
 export function carCardView(car: CarSummary, site: Pick<Site, 'locale' | 'config'>, now: Date, priority = false): CarCardView {
   const { locale, config } = site;
   const { car: texts, shortlist } = messagesFor(locale);
   const priced = showPrice(car.price);
-  const { favourites, compare } = config.features;
   return {
     id: car.id,
     href: `/cars/${car.slug}`,
@@ -48,13 +56,6 @@ export function carCardView(car: CarSummary, site: Pick<Site, 'locale' | 'config
     before: priced && car.beforePrice && car.beforePrice > car.price ? formatPrice(car.beforePrice, locale) : null,
     price: priced ? formatPrice(car.price, locale) : shortlist.enquireForPrice,
     location: car.locationName,
-    shortlist:
-      favourites || compare
-        ? {
-            favourite: favourites ? toFavouriteEntry(car) : null,
-            compare,
-            allowed: canSave(car, false, config),
-          }
-        : null,
+    shortlist: shortlistView(car, config),
   };
 }
