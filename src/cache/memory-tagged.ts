@@ -11,7 +11,7 @@ export class MemoryTaggedCache<V> {
 
   constructor({ max, ttlMs }: { max: number; ttlMs: number }) {
     this.entries = new LRUCache({ max, ttl: ttlMs });
-    LIVE.add(new WeakRef(this));
+    expiredWithMemoryTags(this);
   }
 
   get(key: string, tags: readonly string[], load: () => Promise<V>): Promise<V> {
@@ -49,6 +49,11 @@ export class MemoryTaggedCache<V> {
 type Expirable = { expire(tags: ReadonlySet<string>): void };
 const LIVE_KEY = Symbol.for('forecourt.memoryTaggedCaches');
 const LIVE = ((globalThis as { [LIVE_KEY]?: Set<WeakRef<Expirable>> })[LIVE_KEY] ??= new Set<WeakRef<Expirable>>());
+
+/** `holder` forgets what expired tags cover whenever this process's memory caches do; held weakly. */
+export function expiredWithMemoryTags(holder: Expirable): void {
+  LIVE.add(new WeakRef(holder));
+}
 
 /** Called by expireTags: every in-process cache forgets what the expired tags cover. */
 export function expireMemoryTags(tags: readonly string[]): void {

@@ -41,3 +41,19 @@ describe('tagged, when the data cache answers no value', () => {
     }
   });
 });
+
+describe('tagged, when renders miss the same key together', () => {
+  it('reads it once for all of them, and again once they are answered', async () => {
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      await new Promise((r) => setTimeout(r, 5));
+      return { menu: ['Used cars'] };
+    };
+    const answers = await Promise.all([1, 2, 3].map(() => tagged(['menu-data', '1'], ['site:1'], read)));
+    expect(answers).toEqual([{ menu: ['Used cars'] }, { menu: ['Used cars'] }, { menu: ['Used cars'] }]);
+    expect(reads).toBe(1);
+    await tagged(['menu-data', '1'], ['site:1'], read);
+    expect(reads).toBe(2);
+  });
+});

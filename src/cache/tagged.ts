@@ -2,6 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { log } from '../lib/log';
 import { REVALIDATE_SECONDS } from './life';
+import { SharedReads } from './shared-reads';
 
 /**
  * Next's data cache stores JSON, which would turn every Date into a string; dates travel as
@@ -22,13 +23,19 @@ function decode<T>(text: string): T {
   ) as T;
 }
 
+const inFlight = new SharedReads();
+
 /**
  * `read()` through Next's data cache under `key`, tagged so a change expires it (src/cache/tags.ts)
  * and kept at most REVALIDATE_SECONDS. A page rendered from tagged reads carries their tags, so
- * expiring a tag also expires every stored page that used it.
+ * expiring a tag also expires every stored page that used it. Renders that miss the same key
+ * together share one read; each still asks the data cache itself, which is what tags its page.
  */
 export async function tagged<T>(key: readonly string[], tags: readonly string[], read: () => Promise<T>): Promise<T> {
-  const cached = unstable_cache(async () => encode(await read()), [...key], { tags: [...tags], revalidate: REVALIDATE_SECONDS });
+  const cached = unstable_cache(() => inFlight.read(JSON.stringify(key), tags, async () => encode(await read())), [...key], {
+    tags: [...tags],
+    revalidate: REVALIDATE_SECONDS,
+  });
   const text: unknown = await cached();
   if (typeof text === 'string') return decode<T>(text);
   // Next 16.4's unstable_cache can answer undefined: CI met it in the browser suite, for the 'makes'
