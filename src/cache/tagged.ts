@@ -2,6 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { log } from '../lib/log';
 import { REVALIDATE_SECONDS } from './life';
+import { hearExpiriesFromOtherProcesses } from './memory-tags-everywhere';
 import { SharedReads } from './shared-reads';
 
 /**
@@ -32,7 +33,12 @@ const inFlight = new SharedReads();
  * together share one read; each still asks the data cache itself, which is what tags its page.
  */
 export async function tagged<T>(key: readonly string[], tags: readonly string[], read: () => Promise<T>): Promise<T> {
-  const cached = unstable_cache(() => inFlight.read(JSON.stringify(key), tags, async () => encode(await read())), [...key], {
+  // Joins a read in flight only once this process hears other processes' expiries, which let it go.
+  const shared = async () => {
+    await hearExpiriesFromOtherProcesses();
+    return inFlight.read(JSON.stringify(key), tags, async () => encode(await read()));
+  };
+  const cached = unstable_cache(shared, [...key], {
     tags: [...tags],
     revalidate: REVALIDATE_SECONDS,
   });
