@@ -1,7 +1,8 @@
 import 'server-only';
 import { getDb } from '../../db';
 import type { Db } from '../../db/client';
-import { carLabels, dailyTotals, siteDealershipId, sitesOfDealerships, stockAgeBands, topDimensions, viewedCarsWithoutLeads, type InsightSiteRow } from '../../db/queries/insights';
+import { carLabels, dailyTotals, dimensionTotals, siteDealershipId, sitesOfDealerships, stockAgeBands, topDimensions, type InsightSiteRow } from '../../db/queries/insights';
+import { rankCars } from '../../domain/insights/car-rankings';
 import { authorize, ConsoleNotFoundError, dealershipsAllowing, type StaffActor } from '../../domain/console/access';
 import { localDate } from '../../domain/hours';
 import { parseRange, previousRange } from '../../domain/insights/range';
@@ -42,13 +43,18 @@ export async function insightsView(db: Db, actor: StaffActor, scope: InsightsSco
   const today = chosen.map((site) => localDate(now, site.timezone ?? DEFAULT_TIMEZONE).date).reduce((a, b) => (a > b ? a : b), localDate(now, DEFAULT_TIMEZONE).date);
   const range = parseRange(rangeInput, today);
   const siteIds = chosen.map((site) => site.id);
-  const [daily, top, viewedWithoutLeads, stockAge] = await Promise.all([
+  // Side by side on the pool: the car views, a row per car and day, are the largest read.
+  const [daily, otherTop, carViews, carLeads, stockAge] = await Promise.all([
     dailyTotals(db, siteIds, DAILY_METRICS, previousRange(range).from, range.to),
     topDimensions(db, siteIds, TOP_METRICS, range.from, range.to, TOP_ROWS),
-    viewedCarsWithoutLeads(db, siteIds, range.from, range.to, TOP_ROWS),
+    dimensionTotals(db, siteIds, 'car_views', range.from, range.to),
+    dimensionTotals(db, siteIds, 'leads_by_car', range.from, range.to),
     stockAgeBands(db, siteIds, STOCK_AGE_BOUNDS, now),
   ]);
-  const carIds = [...top.filter((row) => row.metric === 'car_views' || row.metric === 'leads_by_car').map((row) => row.dimension), ...viewedWithoutLeads.map((row) => row.car)]
+  const cars = rankCars(carViews, carLeads, TOP_ROWS);
+  const top = [...otherTop, ...cars.top];
+  const viewedWithoutLeads = cars.viewedWithoutLeads;
+  const carIds = [...cars.top.map((row) => row.dimension), ...viewedWithoutLeads.map((row) => row.car)]
     .filter((car) => car !== '')
     .map(Number);
   const carNames = await carLabels(db, [...new Set(carIds)]);

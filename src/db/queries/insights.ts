@@ -50,19 +50,16 @@ export async function topDimensions(db: Db, siteIds: readonly number[], metrics:
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
 
-/** Cars viewed most over the range that had no lead in it: car id (as text) and views. */
-export async function viewedCarsWithoutLeads(db: Db, siteIds: readonly number[], from: string, to: string, limit: number): Promise<{ car: string; views: number }[]> {
+/** One metric's sum per dimension value over the range, every value (the car lists rank them: src/domain/insights/car-rankings.ts). */
+export async function dimensionTotals(db: Db, siteIds: readonly number[], metric: string, from: string, to: string): Promise<{ dimension: string; count: number }[]> {
   if (siteIds.length === 0) return [];
-  const rows = await queryRows<{ car: string; views: number | string }>(
+  const rows = await queryRows<{ dimension: string; count: number | string }>(
     db,
-    sql`select v.dimension as car, sum(v.count)::int as views from insight_rollups v
-        where v.website_id in ${ids(siteIds)} and v.metric = 'car_views' and v.day between ${from}::date and ${to}::date and v.dimension <> ''
-          and not exists (select 1 from insight_rollups l
-                          where l.website_id in ${ids(siteIds)} and l.metric = 'leads_by_car' and l.day between ${from}::date and ${to}::date
-                            and l.dimension = v.dimension)
-        group by v.dimension order by views desc, car limit ${limit}`,
+    sql`select dimension, sum(count)::int as count from insight_rollups
+        where website_id in ${ids(siteIds)} and metric = ${metric} and day between ${from}::date and ${to}::date
+        group by dimension`,
   );
-  return rows.map((row) => ({ car: row.car, views: Number(row.views) }));
+  return rows.map((row) => ({ dimension: row.dimension, count: Number(row.count) }));
 }
 
 /** Names of cars by id, for the top-car tables (a car sold and gone since has no row). */

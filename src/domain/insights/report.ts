@@ -116,5 +116,5 @@ export function buildReport(inputs: ReportInputs): InsightsReport {
 
 /** The metrics whose per-day sums the report needs. */
 export const DAILY_METRICS: readonly string[] = TOTALS.map((total) => total.metric);
-/** The metrics whose top dimension values the report lists. */
-export const TOP_METRICS: readonly string[] = ['funnel', 'leads_by_kind', 'leads_by_page', 'leads_by_campaign', 'leads_by_referrer', 'car_views', 'leads_by_car', 'empty_searches'];
+/** The metrics whose top dimension values the report lists, besides the cars' (car-rankings.ts). */
+export const TOP_METRICS: readonly string[] = ['funnel', 'leads_by_kind', 'leads_by_page', 'leads_by_campaign', 'leads_by_referrer', 'empty_searches'];
